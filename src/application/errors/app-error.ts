@@ -1,0 +1,31 @@
+/** Every way a backend call can fail, as plain data (never thrown). */
+export type AppError =
+  /** Code 999999 (or 401 on external user-info) with error NotLogin. */
+  | { readonly kind: 'NotLogin'; readonly code: number; readonly message?: string }
+  /** Any other non-success code of the envelope. */
+  | { readonly kind: 'Business'; readonly code: number; readonly message?: string }
+  /** A non-2xx HTTP status without a readable envelope. */
+  | { readonly kind: 'Http'; readonly status: number }
+  | { readonly kind: 'Timeout' }
+  | { readonly kind: 'Network' }
+  /** The payload did not match its contract (zod DTO). */
+  | { readonly kind: 'Contract'; readonly endpoint: string; readonly issues: string };
+
+export type AppErrorKind = AppError['kind'];
+
+/** What a caller says about a call, which decides what its failure does (spec §8). */
+export interface CallMeta {
+  /** The user-info call: NotLogin here starts the login flow instead of the prompt. */
+  readonly userInfo?: boolean;
+  /** Failures of a silent call show nothing globally (search, save, history). */
+  readonly silent?: boolean;
+  /** Milliseconds before the call times out (default 10 000). */
+  readonly timeoutMs?: number;
+}
+
+export const SUCCESS_CODE = 20000;
+export const NOT_LOGIN_CODE = 999999;
+export const EXTERNAL_NOT_LOGIN_CODE = 401;
+export const DEFAULT_TIMEOUT_MS = 10_000;
+export const GATEWAY_TEST_TIMEOUT_MS = 30_000;
+export const ERROR_TOAST_MS = 5_000;

@@ -1,0 +1,57 @@
+import type { Variant } from '../../domain/deployment/deployment';
+import { keyMessage, serverOr, type Message } from '../notifications/message';
+import { ERROR_TOAST_MS, NOT_LOGIN_CODE, type AppError, type CallMeta } from './app-error';
+
+/** What the portal does, globally, after a failed call (spec §8). Inline messages are the view's job. */
+export type FailureEffect =
+  | { readonly kind: 'none' }
+  /** Go to the variant's login page now. */
+  | { readonly kind: 'startLogin' }
+  /** The 'login status has expired' prompt (shown once however many calls fail together); login state false. */
+  | { readonly kind: 'reloginPrompt' }
+  | { readonly kind: 'toast'; readonly message: Message; readonly durationMs: number };
+
+const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, durationMs: ERROR_TOAST_MS });
+
+/** The one pure rule that turns a failure into its global effect; table-tested row by row against spec §8. */
+export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Variant): FailureEffect => {
+  switch (error.kind) {
+    case 'NotLogin':
+      if (meta.userInfo) {
+        // 999999 always starts login on user-info; 401 + NotLogin does so on the external variant.
+        return error.code === NOT_LOGIN_CODE || variant === 'external' ? { kind: 'startLogin' } : { kind: 'reloginPrompt' };
+      }
+      return { kind: 'reloginPrompt' };
+    case 'Business':
+      if (meta.silent) return { kind: 'none' };
+      // Other 999999 codes and every other non-success code: the server's message, default 'Error'.
+      return toast(serverOr(error.message, 'common.errors.generic'));
+    case 'Http':
+      if ((error.status === 401 || error.status === 520) && !meta.userInfo) return { kind: 'reloginPrompt' };
+      return meta.silent ? { kind: 'none' } : toast(keyMessage('common.errors.http', { status: error.status }));
+    case 'Timeout':
+      return meta.silent ? { kind: 'none' } : toast(keyMessage('common.errors.timeout'));
+    // Shown in place by the view that made the call (describeError), never as a global effect.
+    case 'Network':
+    case 'Contract':
+      return { kind: 'none' };
+  }
+};
+
+/** The message a view shows in place of the content a failed call should have given. */
+export const describeError = (error: AppError): Message => {
+  switch (error.kind) {
+    case 'NotLogin':
+      return keyMessage('common.errors.notLogin');
+    case 'Business':
+      return serverOr(error.message, 'common.errors.generic');
+    case 'Http':
+      return keyMessage('common.errors.http', { status: error.status });
+    case 'Timeout':
+      return keyMessage('common.errors.timeout');
+    case 'Network':
+      return keyMessage('common.errors.network');
+    case 'Contract':
+      return keyMessage('common.errors.contract');
+  }
+};

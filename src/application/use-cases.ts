@@ -1,0 +1,43 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
+import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
+import type { SiteEntry } from '../domain/deployment/host-table';
+import type { User } from '../domain/user/user';
+import type { AppError } from './errors/app-error';
+import type { NotificationCenter } from './notifications/notification-center';
+import type { PortalConfig } from './ports/portal-config.port';
+import type { SessionStore } from './session/session';
+import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
+import type { StartLoginError } from './use-cases/start-login.use-case';
+
+/**
+ * Everything the views may do, by name. React receives one of these through context (useUseCase('...'));
+ * the composition root builds it per deployment profile. Views never see the container or an adapter.
+ */
+export interface UseCases {
+  readonly deployment: () => Deployment;
+  readonly portalConfig: () => PortalConfig;
+  readonly sites: () => readonly SiteEntry[];
+  readonly session: () => SessionStore;
+  readonly notifications: () => NotificationCenter;
+
+  readonly loadCurrentUser: () => TaskEither<AppError, User>;
+  readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
+  readonly logout: (returnUrl?: string) => () => Promise<void>;
+  readonly openConsole: () => Promise<OpenConsoleOutcome>;
+  /** Console address of a page (app manager, open business, work orders) for this deployment. */
+  readonly consoleUrl: (page: 'appManager' | 'openBiz' | 'workOrder') => string;
+  /** After the re-login prompt's Login: logout, then login (spec §8). */
+  readonly relogin: () => Promise<void>;
+
+  readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
+  readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;
+
+  readonly getLocale: () => Locale;
+  readonly setLocale: (locale: Locale) => void;
+  readonly chooseSite: (site: RegionalSite) => boolean;
+  readonly isNoticeClosed: () => boolean;
+  readonly closeNotice: () => void;
+}
+
+export type UseCaseKey = keyof UseCases;

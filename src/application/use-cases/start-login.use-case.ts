@@ -1,0 +1,24 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../errors/app-error';
+import type { BrowserLocation } from '../ports/browser.port';
+import type { LoginPort } from '../ports/login.port';
+
+export type StartLoginError = AppError | { readonly kind: 'RedirectRefused'; readonly url: string };
+
+/**
+ * Sends the browser to the variant's login page, which returns to `returnUrl` (default: where the user is now).
+ * A login address whose host is not on the allow-list is refused.
+ */
+export const makeStartLogin =
+  (deps: { login: LoginPort; location: BrowserLocation; isAllowedRedirect: (url: string) => boolean }) =>
+  (returnUrl?: string): TE.TaskEither<StartLoginError, string> =>
+    pipe(
+      deps.login.loginUrl(returnUrl ?? deps.location.href()),
+      TE.mapLeft((error): StartLoginError => error),
+      TE.filterOrElse(
+        (url) => deps.isAllowedRedirect(url),
+        (url): StartLoginError => ({ kind: 'RedirectRefused', url }),
+      ),
+      TE.tapIO((url) => () => deps.location.assign(url)),
+    );

@@ -1,0 +1,77 @@
+import type { Environment, RegionalSite, Variant } from './deployment';
+
+/** One public host name of the portal and what it serves. */
+export interface HostEntry {
+  readonly host: string;
+  readonly variant: Variant;
+  readonly environment: Environment;
+  /** An international (us/eu) host of the external variant. */
+  readonly international?: boolean;
+  /** A Europe host: international paths without a site prefix default to eu here. */
+  readonly europe?: boolean;
+}
+
+/** Login, logout and cookie settings of one environment. */
+export interface EnvironmentEndpoints {
+  /** Origin of the staff single sign-on (internal variant) login and logout pages. */
+  readonly ssoOrigin: string;
+  /** Parent domain the internal token cookie is set on. */
+  readonly cookieDomain: string;
+  /** Origin of the customer identity service (external variant). */
+  readonly identityOrigin: string;
+}
+
+/** A regional site offered by the site dropdown. */
+export interface SiteEntry {
+  readonly host: string;
+  /** i18n key of the label shown in the dropdown. */
+  readonly label: string;
+  readonly serverRoom: RegionalSite;
+}
+
+export interface HostTable {
+  readonly hosts: readonly HostEntry[];
+  readonly environments: Readonly<Record<Environment, EnvironmentEndpoints>>;
+  readonly sites: Readonly<Record<Environment, readonly SiteEntry[]>>;
+  /** Hosts that count as local development: the deployment then comes from configuration. */
+  readonly localHosts: readonly string[];
+}
+
+export const findHost = (table: HostTable, hostname: string): HostEntry | undefined =>
+  table.hosts.find((entry) => entry.host === hostname.toLowerCase());
+
+/**
+ * Every host the portal may send a browser to: its own hosts, the regional sites and the login/logout
+ * origins of every environment. Redirect targets outside this list are refused.
+ */
+export const allowedRedirectHosts = (table: HostTable): ReadonlySet<string> => {
+  const hosts = new Set<string>(table.localHosts);
+  table.hosts.forEach((entry) => hosts.add(entry.host));
+  Object.values(table.sites).forEach((sites) => sites.forEach((site) => hosts.add(site.host)));
+  Object.values(table.environments).forEach((env) => {
+    for (const origin of [env.ssoOrigin, env.identityOrigin]) {
+      const host = hostOf(origin);
+      if (host) hosts.add(host);
+    }
+  });
+  return hosts;
+};
+
+const hostOf = (origin: string): string | undefined => {
+  const match = /^https?:\/\/([^/:?#]+)/i.exec(origin);
+  return match?.[1]?.toLowerCase();
+};
+
+/** True when `url` is http(s) on an allowed host, or a same-origin relative path. */
+export const isAllowedRedirect = (table: HostTable, url: string, currentHost: string): boolean => {
+  if (/^\/(?!\/)/.test(url)) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
+  const host = parsed.hostname.toLowerCase();
+  return host === currentHost.toLowerCase() || allowedRedirectHosts(table).has(host);
+};

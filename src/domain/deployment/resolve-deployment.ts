@@ -1,0 +1,99 @@
+import {
+  DEFAULT_LOCALE,
+  isRegionalSite,
+  type AccountType,
+  type Deployment,
+  type Environment,
+  type Locale,
+  type RegionalSite,
+  type Site,
+  type Variant,
+} from './deployment';
+import { findHost, type HostTable } from './host-table';
+
+/** What a local host (localhost, 127.0.0.1) takes from configuration or the query string. */
+export interface LocalOverride {
+  readonly variant?: Variant;
+  readonly environment?: Environment;
+  readonly site?: Site;
+  readonly accountType?: AccountType;
+}
+
+export interface DeploymentInput {
+  readonly hostname: string;
+  readonly pathname: string;
+  readonly storedSite?: string | null;
+  /** From build/start configuration (env vars). */
+  readonly configured?: LocalOverride;
+  /** From the page's query string; wins over configuration on local hosts. */
+  readonly query?: LocalOverride;
+}
+
+const PREFIX_PATTERN = /^\/(us|eu)(?=\/|$)/;
+const CONSOLE_PREFIX = /^\/intl-admin(?=\/|$)/;
+
+/** The regional site named by the path prefix (/us or /eu), if any. */
+export const siteFromPath = (pathname: string): RegionalSite | undefined => {
+  const match = PREFIX_PATTERN.exec(pathname);
+  return match?.[1] as RegionalSite | undefined;
+};
+
+/**
+ * Site path prefix rule of international sites: a path that carries no prefix (/us, /eu, or the console's
+ * /intl-admin) gets one from the stored site, else eu on a Europe host, else us. Returns the path to go to, or
+ * undefined when the current path is already prefixed.
+ */
+export const prefixedPath = (
+  pathname: string,
+  storedSite: string | null | undefined,
+  europeHost: boolean,
+): string | undefined => {
+  if (PREFIX_PATTERN.test(pathname) || CONSOLE_PREFIX.test(pathname)) return undefined;
+  const site: RegionalSite = isRegionalSite(storedSite) ? storedSite : europeHost ? 'eu' : 'us';
+  return `/${site}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
+};
+
+const defaultAccountType = (variant: Variant): AccountType => (variant === 'internal' ? 'erp' : 'idaas');
+
+/** Resolves the deployment from the host name (and on local hosts from configuration and the query). */
+export const resolveDeployment = (table: HostTable, input: DeploymentInput): Deployment => {
+  const hostname = input.hostname.toLowerCase();
+  const entry = findHost(table, hostname);
+  if (entry) {
+    const international = entry.variant === 'external' && entry.international === true;
+    const site: Site = international
+      ? (siteFromPath(input.pathname) ??
+        (isRegionalSite(input.storedSite) ? input.storedSite : entry.europe ? 'eu' : 'us'))
+      : 'common';
+    return {
+      variant: entry.variant,
+      environment: entry.environment,
+      site,
+      international,
+      host: hostname,
+      accountType: defaultAccountType(entry.variant),
+    };
+  }
+  // Local hosts and unknown hosts: configuration, then the query string, decide; default external/local/common.
+  const chosen = { ...input.configured, ...definedOnly(input.query ?? {}) };
+  const variant = chosen.variant ?? 'external';
+  const pathSite = variant === 'external' ? siteFromPath(input.pathname) : undefined;
+  const site: Site = variant === 'external' ? (pathSite ?? chosen.site ?? 'common') : 'common';
+  return {
+    variant,
+    environment: chosen.environment ?? 'local',
+    site,
+    international: site !== 'common',
+    host: hostname,
+    accountType: chosen.accountType ?? defaultAccountType(variant),
+  };
+};
+
+const definedOnly = (override: LocalOverride): LocalOverride =>
+  Object.fromEntries(Object.entries(override).filter(([, value]) => value !== undefined)) as LocalOverride;
+
+/** Stored choice first; otherwise the default zh-cn, except international sites, which default to en-us. */
+export const resolveLocale = (stored: string | null | undefined, deployment: Deployment): Locale => {
+  if (stored === 'zh-cn' || stored === 'en-us') return stored;
+  return deployment.international ? 'en-us' : DEFAULT_LOCALE;
+};

@@ -1,0 +1,68 @@
+import type { HostTable } from '../../domain/deployment/host-table';
+
+/*
+ * CONFIGURATION TO REPLACE before a real deployment.
+ * The real host names are not part of the specification, so every name below is an example under the reserved
+ * example.com / example.net domains. Operators replace them with the provider's hosts; nothing else changes.
+ * This table is also the allow-list of hosts the portal may send a browser to (see isAllowedRedirect).
+ */
+export const HOST_TABLE: HostTable = {
+  localHosts: ['localhost', '127.0.0.1'],
+  hosts: [
+    // Internal (staff) portal, single sign-on login.
+    { host: 'open-staff.example.com', variant: 'internal', environment: 'prod' },
+    { host: 'uat-open-staff.example.com', variant: 'internal', environment: 'uat' },
+    { host: 'test-open-staff.example.com', variant: 'internal', environment: 'test' },
+    // External (customer) portal, identity-service login.
+    { host: 'open.example.com', variant: 'external', environment: 'prod' },
+    { host: 'uat-open.example.com', variant: 'external', environment: 'uat' },
+    { host: 'test-open.example.com', variant: 'external', environment: 'test' },
+    // International external sites (path prefixes /us and /eu).
+    { host: 'global-open.example.com', variant: 'external', environment: 'prod', international: true },
+    { host: 'eu-open.example.com', variant: 'external', environment: 'prod', international: true, europe: true },
+    { host: 'uat-global-open.example.com', variant: 'external', environment: 'uat', international: true },
+    { host: 'uat-eu-open.example.com', variant: 'external', environment: 'uat', international: true, europe: true },
+  ],
+  environments: {
+    prod: {
+      ssoOrigin: 'https://sso.example.net',
+      cookieDomain: '.example.com',
+      identityOrigin: 'https://id.example.net',
+    },
+    uat: {
+      ssoOrigin: 'https://uat-sso.example.net',
+      cookieDomain: '.example.com',
+      identityOrigin: 'https://uat-id.example.net',
+    },
+    test: {
+      ssoOrigin: 'https://test-sso.example.net',
+      cookieDomain: '.example.com',
+      identityOrigin: 'https://test-id.example.net',
+    },
+    // On local hosts the sandbox plays both login services (see docs/sandbox.md).
+    local: {
+      ssoOrigin: 'http://localhost:5173',
+      cookieDomain: 'localhost',
+      identityOrigin: 'http://localhost:5173',
+    },
+  },
+  sites: {
+    prod: [
+      { host: 'eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
+      { host: 'global-open.example.com', label: 'site.us', serverRoom: 'us' },
+    ],
+    uat: [
+      { host: 'uat-eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
+      { host: 'uat-global-open.example.com', label: 'site.us', serverRoom: 'us' },
+    ],
+    test: [
+      { host: 'eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
+      { host: 'global-open.example.com', label: 'site.us', serverRoom: 'us' },
+    ],
+    // Local: the site is switched on the same host through the path prefix.
+    local: [
+      { host: 'localhost', label: 'site.eu', serverRoom: 'eu' },
+      { host: 'localhost', label: 'site.us', serverRoom: 'us' },
+    ],
+  },
+};
