@@ -1,3 +1,4 @@
+import type { Task } from 'fp-ts/Task';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
@@ -23,7 +24,7 @@ export interface UseCases {
 
   readonly loadCurrentUser: () => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
-  readonly logout: (returnUrl?: string) => () => Promise<void>;
+  readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */
   readonly consoleUrl: (page: 'appManager' | 'openBiz' | 'workOrder') => string;

@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as T from 'fp-ts/Task';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
@@ -9,30 +10,51 @@ import type { SessionStore } from '../session/session';
 export const SESSION_COOKIES = ['thor', 'lcpinfo', 'supplierId', 'groupCode'] as const;
 
 /**
- * Logout: ends the backend session, clears the session cookies, session storage and the user, then goes to the
- * variant's logout page with a return address. The backend failing to answer does not keep the user signed in.
+ * Ends the session here and at the backend: clears the session cookies, session storage and the user.
+ * The backend failing to answer does not keep the user signed in.
  */
-export const makeLogout =
+export const makeEndSession =
   (deps: {
     login: LoginPort;
     cookies: CookieJar;
     sessionStorage: KeyValueStore;
     session: SessionStore;
-    location: BrowserLocation;
     cookieDomain: string;
-    isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (returnUrl?: string): T.Task<void> =>
+  (): T.Task<void> =>
     pipe(
       deps.login.endSession(),
       T.map(() => {
         SESSION_COOKIES.forEach((name) => {
           deps.cookies.remove(name);
-          deps.cookies.remove(name, { domain: deps.cookieDomain });
+          if (deps.cookieDomain) deps.cookies.remove(name, { domain: deps.cookieDomain });
         });
         deps.sessionStorage.clear();
         deps.session.signedOut();
+      }),
+    );
+
+/** Logout: ends the session, then goes to the variant's logout page, which returns to `returnUrl` (default home). */
+export const makeLogout =
+  (deps: {
+    endSession: () => T.Task<void>;
+    login: LoginPort;
+    location: BrowserLocation;
+    isAllowedRedirect: (url: string) => boolean;
+  }) =>
+  (returnUrl?: string): T.Task<void> =>
+    pipe(
+      deps.endSession(),
+      T.map(() => {
         const target = deps.login.logoutUrl(returnUrl ?? `${deps.location.origin()}/#/home`);
         deps.location.assign(deps.isAllowedRedirect(target) ? target : '/#/home');
       }),
     );
+
+/** The re-login prompt's Login: logout (end the session), then login, returning to the current page. */
+export const makeRelogin =
+  (deps: { endSession: () => T.Task<void>; startLogin: () => TaskEither<unknown, unknown> }) =>
+  async (): Promise<void> => {
+    await deps.endSession()();
+    await deps.startLogin()();
+  };

@@ -39,11 +39,11 @@ export const HOST_TABLE: HostTable = {
       cookieDomain: '.example.com',
       identityOrigin: 'https://test-id.example.net',
     },
-    // On local hosts the sandbox plays both login services (see docs/sandbox.md).
+    // On local hosts the sandbox plays both login services on the portal's own origin ('' = same origin).
     local: {
-      ssoOrigin: 'http://localhost:5173',
-      cookieDomain: 'localhost',
-      identityOrigin: 'http://localhost:5173',
+      ssoOrigin: '',
+      cookieDomain: '',
+      identityOrigin: '',
     },
   },
   sites: {

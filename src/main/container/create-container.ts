@@ -1,0 +1,28 @@
+import { Container, type ContainerModule } from 'inversify';
+import type { UseCases } from '../../application/use-cases';
+import type { Variant } from '../../domain/deployment/deployment';
+import { httpModule } from './http.module';
+import { platformModule, type Platform } from './platform.module';
+import { sessionModule } from './session.module';
+import { TOKENS } from './tokens';
+import { useCasesModule } from './use-cases.module';
+
+/** The variant's profile, loaded on demand so one variant's bundle does not carry the other's adapters. */
+const loadProfile = async (variant: Variant): Promise<ContainerModule> =>
+  variant === 'internal'
+    ? (await import('./profiles/internal.profile')).internalProfile
+    : (await import('./profiles/external.profile')).externalProfile;
+
+export const createAppContainer = async (platform: Platform): Promise<Container> => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.load(
+    platformModule(platform),
+    sessionModule,
+    httpModule,
+    await loadProfile(platform.deployment.variant),
+    useCasesModule,
+  );
+  return container;
+};
+
+export const resolveUseCases = (container: Container): UseCases => container.get(TOKENS.UseCases);

@@ -1,0 +1,30 @@
+import { ContainerModule } from 'inversify';
+import { LOCALE_KEY } from '../../application/use-cases/preferences.use-case';
+import { resolveLocale } from '../../domain/deployment/resolve-deployment';
+import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
+import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
+import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
+import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
+import { TOKENS } from './tokens';
+
+/** The lcp-rest client and the HTTP adapters that both variants share. */
+export const httpModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.LcpRest)
+    .toDynamicValue((context) => {
+      const deployment = context.get(TOKENS.Deployment);
+      const local = context.get(TOKENS.LocalStore);
+      return createLcpRestClient({
+        baseUrl: '/lcp-rest',
+        deployment,
+        cookies: context.get(TOKENS.Cookies),
+        locale: () => resolveLocale(local.get(LOCALE_KEY), deployment),
+        site: () => deployment.site,
+        onFailure: context.get(TOKENS.FailureHandler),
+        fetch: context.get(TOKENS.Fetch),
+      });
+    })
+    .inSingletonScope();
+  bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
+});

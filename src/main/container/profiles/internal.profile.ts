@@ -1,0 +1,19 @@
+import { ContainerModule } from 'inversify';
+import { createSsoLoginAdapter } from '../../../infrastructure/login/sso-login.adapter';
+import { TOKENS } from '../tokens';
+
+/** Staff portal: employee single sign-on, Account-Type erp. */
+export const internalProfile = new ContainerModule(({ bind }) => {
+  bind(TOKENS.LoginPort)
+    .toDynamicValue((context) => {
+      const deployment = context.get(TOKENS.Deployment);
+      const environment = context.get(TOKENS.HostTable).environments[deployment.environment];
+      return createSsoLoginAdapter({
+        client: context.get(TOKENS.LcpRest),
+        ssoOrigin: environment.ssoOrigin,
+        cookieDomain: environment.cookieDomain,
+        location: context.get(TOKENS.Location),
+      });
+    })
+    .inSingletonScope();
+});

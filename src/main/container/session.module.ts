@@ -1,0 +1,45 @@
+import { ContainerModule } from 'inversify';
+import { decideFailureEffect } from '../../application/errors/failure-policy';
+import { createNotificationCenter } from '../../application/notifications/notification-center';
+import { createSessionStore } from '../../application/session/session';
+import { isAllowedRedirect } from '../../domain/deployment/host-table';
+import { TOKENS } from './tokens';
+
+/** Session state, global notifications, the redirect allow-list and the failure policy's side effects. */
+export const sessionModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Session).toResolvedValue(createSessionStore).inSingletonScope();
+  bind(TOKENS.Notifications).toResolvedValue(createNotificationCenter).inSingletonScope();
+
+  bind(TOKENS.RedirectGuard)
+    .toResolvedValue(
+      (table, location) => (url: string) => isAllowedRedirect(table, url, location.hostname()),
+      [TOKENS.HostTable, TOKENS.Location],
+    )
+    .inSingletonScope();
+
+  // Resolves the use cases lazily, at failure time: the HTTP client, login and use cases depend on each other.
+  bind(TOKENS.FailureHandler)
+    .toDynamicValue((context) => {
+      const deployment = context.get(TOKENS.Deployment);
+      const notifications = context.get(TOKENS.Notifications);
+      const session = context.get(TOKENS.Session);
+      return (error, meta) => {
+        const effect = decideFailureEffect(error, meta, deployment.variant);
+        switch (effect.kind) {
+          case 'none':
+            return;
+          case 'startLogin':
+            void context.get(TOKENS.UseCases).startLogin()();
+            return;
+          case 'reloginPrompt':
+            session.signedOut();
+            notifications.openReloginPrompt();
+            return;
+          case 'toast':
+            notifications.toast('error', effect.message, effect.durationMs);
+            return;
+        }
+      };
+    })
+    .inSingletonScope();
+});

@@ -1,0 +1,40 @@
+import type { ServiceIdentifier } from 'inversify';
+import type { AppError, CallMeta } from '../../application/errors/app-error';
+import type { NotificationCenter } from '../../application/notifications/notification-center';
+import type { BizUnitPort } from '../../application/ports/biz-unit.port';
+import type { BrowserLocation } from '../../application/ports/browser.port';
+import type { LoginPort } from '../../application/ports/login.port';
+import type { PortalConfig } from '../../application/ports/portal-config.port';
+import type { CookieJar, KeyValueStore } from '../../application/ports/storage.port';
+import type { UserPort } from '../../application/ports/user.port';
+import type { WorkOrderPort } from '../../application/ports/work-order.port';
+import type { SessionStore } from '../../application/session/session';
+import type { UseCases } from '../../application/use-cases';
+import type { Deployment } from '../../domain/deployment/deployment';
+import type { HostTable } from '../../domain/deployment/host-table';
+import type { LcpRestClient } from '../../infrastructure/http/lcp-rest.client';
+
+const token = <T>(name: string): ServiceIdentifier<T> => Symbol.for(`lcp.${name}`);
+
+/** Every binding of the container, typed. Only src/main sees these. */
+export const TOKENS = {
+  Deployment: token<Deployment>('Deployment'),
+  HostTable: token<HostTable>('HostTable'),
+  PortalConfig: token<PortalConfig>('PortalConfig'),
+  LoginSource: token<string>('LoginSource'),
+  Fetch: token<typeof fetch>('Fetch'),
+  LocalStore: token<KeyValueStore>('LocalStore'),
+  SessionStorage: token<KeyValueStore>('SessionStorage'),
+  Cookies: token<CookieJar>('Cookies'),
+  Location: token<BrowserLocation>('Location'),
+  Session: token<SessionStore>('Session'),
+  Notifications: token<NotificationCenter>('Notifications'),
+  FailureHandler: token<(error: AppError, meta: CallMeta) => void>('FailureHandler'),
+  LcpRest: token<LcpRestClient>('LcpRest'),
+  UserPort: token<UserPort>('UserPort'),
+  LoginPort: token<LoginPort>('LoginPort'),
+  BizUnitPort: token<BizUnitPort>('BizUnitPort'),
+  WorkOrderPort: token<WorkOrderPort>('WorkOrderPort'),
+  RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),
+  UseCases: token<UseCases>('UseCases'),
+} as const;

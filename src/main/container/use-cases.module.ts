@@ -1,0 +1,59 @@
+import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { UseCases } from '../../application/use-cases';
+import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
+import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
+import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
+import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
+import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
+import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
+import { TOKENS } from './tokens';
+
+const buildUseCases = (context: ResolutionContext): UseCases => {
+  const deployment = context.get(TOKENS.Deployment);
+  const hostTable = context.get(TOKENS.HostTable);
+  const portalConfig = context.get(TOKENS.PortalConfig);
+  const session = context.get(TOKENS.Session);
+  const notifications = context.get(TOKENS.Notifications);
+  const location = context.get(TOKENS.Location);
+  const local = context.get(TOKENS.LocalStore);
+  const login = context.get(TOKENS.LoginPort);
+  const isAllowedRedirect = context.get(TOKENS.RedirectGuard);
+  const bizUnits = context.get(TOKENS.BizUnitPort);
+  const workOrders = context.get(TOKENS.WorkOrderPort);
+  const sites = hostTable.sites[deployment.environment];
+
+  const startLogin = makeStartLogin({ login, location, isAllowedRedirect });
+  const endSession = makeEndSession({
+    login,
+    cookies: context.get(TOKENS.Cookies),
+    sessionStorage: context.get(TOKENS.SessionStorage),
+    session,
+    cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
+  });
+
+  return {
+    deployment: () => deployment,
+    portalConfig: () => portalConfig,
+    sites: () => sites,
+    session: () => session,
+    notifications: () => notifications,
+    loadCurrentUser: makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session }),
+    startLogin,
+    logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
+    relogin: makeRelogin({ endSession, startLogin }),
+    openConsole: makeOpenConsole({ deployment, session, location, startLogin: () => startLogin()() }),
+    consoleUrl: (page) => consolePath(deployment, page),
+    listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
+    unreadWorkOrderCount: () => workOrders.unreadCount(),
+    getLocale: makeGetLocale({ local, deployment }),
+    setLocale: makeSetLocale({ local }),
+    chooseSite: makeChooseSite({ local, location, deployment, sites, isAllowedRedirect }),
+    isNoticeClosed: makeIsNoticeClosed({ local }),
+    closeNotice: makeCloseNotice({ local }),
+  };
+};
+
+/** The UseCases registry the views receive. */
+export const useCasesModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.UseCases).toDynamicValue(buildUseCases).inSingletonScope();
+});

@@ -1,0 +1,50 @@
+import type { Deployment } from '../../domain/deployment/deployment';
+import type { HostTable } from '../../domain/deployment/host-table';
+import { findHost } from '../../domain/deployment/host-table';
+import { prefixedPath, resolveDeployment, type LocalOverride } from '../../domain/deployment/resolve-deployment';
+
+const QUERY_KEYS = { variant: 'variant', environment: 'env', site: 'site', accountType: 'accountType' } as const;
+
+/** Reads ?variant=&env=&site=&accountType= (honoured on local hosts only). */
+export const queryOverride = (search: string): LocalOverride => {
+  const params = new URLSearchParams(search);
+  const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined => {
+    const value = params.get(key);
+    return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
+  };
+  return {
+    variant: pick(QUERY_KEYS.variant, ['internal', 'external']),
+    environment: pick(QUERY_KEYS.environment, ['test', 'uat', 'prod', 'local']),
+    site: pick(QUERY_KEYS.site, ['common', 'us', 'eu']),
+    accountType: pick(QUERY_KEYS.accountType, ['erp', 'idaas', 'glsc']),
+  };
+};
+
+export interface DetectedDeployment {
+  readonly deployment: Deployment;
+  /** Set when the international site prefix rule wants another address: go there before rendering. */
+  readonly redirectTo?: string;
+}
+
+/** Resolves the deployment for this page load, and the prefix redirect of international sites. */
+export const detectDeployment = (
+  table: HostTable,
+  location: Pick<Location, 'hostname' | 'pathname' | 'search' | 'hash'>,
+  storedSite: string | null,
+  configured: LocalOverride,
+): DetectedDeployment => {
+  const query = queryOverride(location.search);
+  const deployment = resolveDeployment(table, {
+    hostname: location.hostname,
+    pathname: location.pathname,
+    storedSite,
+    configured,
+    query,
+  });
+  if (!deployment.international) return { deployment };
+  const local = !findHost(table, location.hostname);
+  const preferred = local ? deployment.site : storedSite;
+  const europe = findHost(table, location.hostname)?.europe === true;
+  const path = prefixedPath(location.pathname, preferred, europe);
+  return path ? { deployment, redirectTo: `${path}${location.search}${location.hash}` } : { deployment };
+};

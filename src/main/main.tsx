@@ -1,0 +1,60 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { SITE_KEY } from '../application/use-cases/preferences.use-case';
+import { createBrowserLocation } from '../infrastructure/browser/browser-location';
+import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
+import { createWebStorageStore } from '../infrastructure/browser/local-storage.store';
+import { createI18n } from '../ui/i18n/i18n';
+import { App } from './app';
+import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/portal-env';
+import { createAppContainer, resolveUseCases } from './container/create-container';
+import { detectDeployment } from './deployment/detect-deployment';
+import { HOST_TABLE } from './deployment/host-table.config';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+
+const start = async (): Promise<void> => {
+  const env = readPortalEnv(import.meta.env as Record<string, unknown>);
+  const localStore = createWebStorageStore(() => window.localStorage);
+  const { deployment, redirectTo } = detectDeployment(
+    HOST_TABLE,
+    window.location,
+    localStore.get(SITE_KEY),
+    configuredDeployment(env),
+  );
+  if (redirectTo) {
+    window.location.replace(redirectTo);
+    return;
+  }
+
+  const container = await createAppContainer({
+    deployment,
+    hostTable: HOST_TABLE,
+    portalConfig: portalConfigFrom(env),
+    loginSource: env.VITE_LOGIN_SOURCE,
+    fetch: window.fetch.bind(window),
+    localStore,
+    sessionStorage: createWebStorageStore(() => window.sessionStorage),
+    cookies: createDocumentCookieJar(),
+    location: createBrowserLocation(),
+  });
+  const useCases = resolveUseCases(container);
+  const locale = useCases.getLocale();
+  document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
+  const i18n = createI18n(locale);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({ useCases, queryClient });
+
+  // Who is here: a visitor stays a visitor (the probe never forces login).
+  void useCases.loadCurrentUser({ probe: true })();
+
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App useCases={useCases} queryClient={queryClient} i18n={i18n} router={router} />
+    </StrictMode>,
+  );
+};
+
+void start();

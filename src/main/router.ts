@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { UseCases } from '../application/use-cases';
+import { routeTreeFor } from '../ui/routes/route-tree';
+
+export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryClient; history?: RouterHistory }) =>
+  createRouter({
+    routeTree: routeTreeFor(deps.useCases.deployment().variant),
+    history: deps.history ?? createHashHistory(),
+    context: { useCases: deps.useCases, queryClient: deps.queryClient },
+    defaultPreload: 'intent',
+    // Loaders read through react-query, which owns caching.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

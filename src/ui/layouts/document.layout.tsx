@@ -1,0 +1,51 @@
+import { Box, HStack } from '@chakra-ui/react';
+import { Link, Outlet, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SiteHeader } from '../chrome/site-header.view';
+import { NotificationHost } from '../notifications/notification-host.view';
+import { SkipLink } from './main.layout';
+
+const TABS = [
+  { to: '/develop-guide/$productCode', key: 'routes.docTab.develop-guide' },
+  { to: '/manaul/$productCode', key: 'routes.docTab.manaul' },
+  { to: '/apidoc/$productCode', key: 'routes.docTab.apidoc' },
+  { to: '/extensiondoc/$productCode', key: 'routes.docTab.extensiondoc' },
+] as const;
+
+/** A product's documents: the four tabs (guide, manual, API, extension points) over the page. */
+export const DocumentLayout = () => {
+  const { t } = useTranslation();
+  const { productCode } = useParams({ strict: false });
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <SkipLink label={t('common.app.skipToContent')} />
+      <SiteHeader alwaysWhite />
+      {productCode ? (
+        <Box as="nav" aria-label={t('layouts.document.tabs')} borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+          <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} gap={1} overflowX="auto">
+            {TABS.map((tab) => (
+              <Box
+                key={tab.to}
+                asChild
+                px={4}
+                py={3}
+                borderBottomWidth="2px"
+                borderColor="transparent"
+                whiteSpace="nowrap"
+                css={{ '&[data-status=active]': { borderColor: 'var(--chakra-colors-brand-solid)', fontWeight: 'semibold' } }}
+              >
+                <Link to={tab.to} params={{ productCode }}>
+                  {t(tab.key)}
+                </Link>
+              </Box>
+            ))}
+          </HStack>
+        </Box>
+      ) : null}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+        <Outlet />
+      </Box>
+      <NotificationHost />
+    </Box>
+  );
+};

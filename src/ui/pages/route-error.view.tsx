@@ -1,0 +1,52 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { describeError } from '../../application/errors/failure-policy';
+import { renderMessage } from '../i18n/message';
+import { LoginRedirect, RouteCallError } from '../routes/guards';
+import { isChunkLoadError } from '../routes/lazy-page';
+
+/** What a route shows instead of a blank page when its chunk, its guard or its data fails. */
+export const RouteErrorView = ({ error, reset }: ErrorComponentProps) => {
+  const { t } = useTranslation();
+  const router = useRouter();
+
+  if (error instanceof LoginRedirect) {
+    return (
+      <Box role="status" py={16} textAlign="center">
+        <Text>{t('pages.routeError.redirectingToLogin')}</Text>
+      </Box>
+    );
+  }
+
+  const chunk = isChunkLoadError(error);
+  const message =
+    error instanceof RouteCallError
+      ? renderMessage(t, describeError(error.appError))
+      : chunk
+        ? t('pages.routeError.chunkBody')
+        : t('pages.routeError.body');
+
+  const retry = () => {
+    if (chunk) {
+      window.location.reload();
+      return;
+    }
+    reset();
+    void router.invalidate();
+  };
+
+  return (
+    <Box as="section" role="alert" py={{ base: 12, md: 20 }} px={6} aria-labelledby="route-error-title">
+      <Stack gap={4} maxW="xl" mx="auto" textAlign="center" align="center">
+        <Heading as="h1" id="route-error-title" size="xl">
+          {chunk ? t('pages.routeError.chunkTitle') : t('pages.routeError.title')}
+        </Heading>
+        <Text color="fg.muted">{message}</Text>
+        <Button colorPalette="brand" onClick={retry}>
+          {t('common.errors.retry')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import { createRoute } from '@tanstack/react-router';
+import { DocumentLayout } from '../layouts/document.layout';
+import { OpenBusinessLayout } from '../layouts/open-business.layout';
+import { requireParams } from './guards';
+import { UpcomingPage } from './pages';
+import { rootRoute } from './root.route';
+import { isCode, isId, previewSearch } from './search-params';
+
+/** Document layout: four tabs over one product (spec §2 "Document layout"). */
+export const documentLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'document', component: DocumentLayout });
+
+export const DOC_TABS = ['develop-guide', 'manaul', 'apidoc', 'extensiondoc'] as const;
+export type DocTab = (typeof DOC_TABS)[number];
+
+const docTabRoutes = (tab: DocTab) => {
+  const parent = createRoute({
+    getParentRoute: () => documentLayoutRoute,
+    path: `${tab}/$productCode`,
+    staticData: { titleKey: `routes.docTab.${tab}` },
+    beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
+  });
+  const index = createRoute({ getParentRoute: () => parent, path: '/', component: UpcomingPage });
+  const child = createRoute({
+    getParentRoute: () => parent,
+    path: '$docId',
+    component: UpcomingPage,
+    beforeLoad: ({ params }) => requireParams(isId(params.docId)),
+  });
+  return parent.addChildren([index, child]);
+};
+
+export const documentRoutes = documentLayoutRoute.addChildren(DOC_TABS.map(docTabRoutes));
+
+/** Open-business document layout and its preview variant (spec §2). */
+export const OPEN_BUSINESS_TOOLS = ['api-test', 'sign', 'token-search'] as const;
+
+const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-plan') => {
+  const preview = prefix === 'preview-docking-plan';
+  const layout = createRoute({
+    getParentRoute: () => rootRoute,
+    path: prefix,
+    component: OpenBusinessLayout,
+    staticData: { titleKey: preview ? 'routes.preview' : 'routes.openBusinessDocument' },
+    ...(preview ? { validateSearch: previewSearch } : {}),
+  });
+  const unitParams = ({ params }: { params: { unitId: string } }) => requireParams(isId(params.unitId));
+  const docParams = ({ params }: { params: { unitId: string; docId: string } }) =>
+    requireParams(isId(params.unitId) && isId(params.docId));
+  const accessGuide = createRoute({
+    getParentRoute: () => layout,
+    path: 'access-guide/$unitId',
+    beforeLoad: unitParams,
+  });
+  const children = [
+    accessGuide.addChildren([
+      createRoute({ getParentRoute: () => accessGuide, path: '/', component: UpcomingPage }),
+      createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: UpcomingPage, beforeLoad: docParams }),
+    ]),
+    createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
+    createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
+  ];
+  if (!preview) {
+    children.push(
+      createRoute({ getParentRoute: () => layout, path: 'sdk-doc/$unitId', component: UpcomingPage, beforeLoad: unitParams }),
+      createRoute({
+        getParentRoute: () => layout,
+        path: 'common-development-tools/$unitId/$toolName',
+        component: UpcomingPage,
+        beforeLoad: ({ params }) =>
+          requireParams(isId(params.unitId) && (OPEN_BUSINESS_TOOLS as readonly string[]).includes(params.toolName)),
+      }),
+    );
+  }
+  return layout.addChildren(children);
+};
+
+export const openBusinessRoutes = openBusinessTree('open-business-document');
+export const previewRoutes = openBusinessTree('preview-docking-plan');

@@ -1,0 +1,33 @@
+import { notFound } from '@tanstack/react-router';
+import * as E from 'fp-ts/Either';
+import type { AppError } from '../../application/errors/app-error';
+import type { RouterContext } from './router-context';
+
+/** Thrown by the login guard while the browser is on its way to the login page (the error view says so). */
+export class LoginRedirect extends Error {
+  override readonly name = 'LoginRedirect';
+}
+
+/** A failed call, carried to the route's error view, which describes it in place. */
+export class RouteCallError extends Error {
+  override readonly name = 'RouteCallError';
+  constructor(readonly appError: AppError) {
+    super(appError.kind);
+  }
+}
+
+/**
+ * Guard of login-required pages: reads the user; for a visitor the user-info call's NotLogin has already started
+ * the variant's login (failure policy), so the page only says it is redirecting.
+ */
+export const requireLogin = async ({ context }: { context: RouterContext }): Promise<void> => {
+  if (context.useCases.session().get().loggedIn) return;
+  const result = await context.useCases.loadCurrentUser()();
+  if (E.isRight(result)) return;
+  throw result.left.kind === 'NotLogin' ? new LoginRedirect() : new RouteCallError(result.left);
+};
+
+/** Path params that fail their rule make the route a 404. */
+export const requireParams = (ok: boolean): void => {
+  if (!ok) throw notFound();
+};

@@ -1,0 +1,40 @@
+import { lazyRouteComponent } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+
+/** Spec §9: a route's script chunk that has not loaded within 120 s counts as failed. */
+export const CHUNK_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  override readonly name = 'ChunkLoadError';
+}
+
+const withTimeout = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>) => () =>
+  new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(`chunk timeout after ${ms} ms`)), ms);
+    load().then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error)));
+      },
+    );
+  });
+
+/**
+ * A route component loaded on demand. A failed or timed-out chunk surfaces as ChunkLoadError, which the route
+ * error view turns into a message with a retry (typical after a new deployment replaced the chunk files).
+ */
+export const lazyPage = <M extends Record<string, unknown>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  exportName: K,
+): ComponentType & { preload: () => Promise<void> } =>
+  lazyRouteComponent(withTimeout(load, CHUNK_TIMEOUT_MS), exportName) as unknown as ComponentType & {
+    preload: () => Promise<void>;
+  };
+
+export const isChunkLoadError = (error: unknown): boolean =>
+  error instanceof ChunkLoadError ||
+  (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));

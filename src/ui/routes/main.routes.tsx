@@ -1,0 +1,95 @@
+import { createRoute, redirect } from '@tanstack/react-router';
+import { MainLayout } from '../layouts/main.layout';
+import { requireLogin, requireParams } from './guards';
+import { HomePage, NotFoundPage, UpcomingPage } from './pages';
+import { rootRoute } from './root.route';
+import { isCode, isId, openBusinessSearch, searchResultSearch } from './search-params';
+
+/** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
+export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
+
+/** A route whose page belongs to a later issue: it shows the honest 'coming in a later release' page for now. */
+const page = <P extends string>(path: P, titleKey: string) => ({
+  getParentRoute: () => mainLayoutRoute,
+  path,
+  component: UpcomingPage,
+  staticData: { titleKey },
+});
+
+export const indexRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home', replace: true });
+  },
+});
+export const homeRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: 'home',
+  component: HomePage,
+  staticData: { titleKey: 'routes.home' },
+});
+export const notFoundRoute = createRoute({
+  getParentRoute: () => mainLayoutRoute,
+  path: '404',
+  component: NotFoundPage,
+  staticData: { titleKey: 'routes.notFound' },
+});
+export const devSupportIndexRoute = createRoute(page('devSupport', 'routes.devSupport'));
+export const devSupportRoute = createRoute({
+  ...page('devSupport/$docId', 'routes.devSupport'),
+  beforeLoad: ({ params }) => requireParams(isId(params.docId)),
+});
+export const questionRoute = createRoute(page('question/$channelId', 'routes.question'));
+export const questionDetailRoute = createRoute(page('qs/$channelId/$questionId', 'routes.questionDetail'));
+export const productRoute = createRoute(page('product', 'routes.product'));
+export const productDetailRoute = createRoute({
+  ...page('productDetail/$productCode', 'routes.productDetail'),
+  beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
+});
+export const searchResultRoute = createRoute({
+  ...page('searchResult', 'routes.searchResult'),
+  validateSearch: searchResultSearch,
+});
+export const protocolRoute = createRoute(page('protocol', 'routes.protocol'));
+export const newHandRoute = createRoute(page('newHand/$docId', 'routes.newHand'));
+export const helpDocumentRoute = createRoute(page('helpDocument', 'routes.helpDocument'));
+export const docSoftwareSystemRoute = createRoute(page('docSoftwareSystem/$id/$docId', 'routes.docSoftwareSystem'));
+export const competenceCenterRoute = createRoute(page('competence-center', 'routes.competenceCenter'));
+export const questionDocsRoute = createRoute(page('question-docs', 'routes.questionDocs'));
+export const chooseSupplierRoute = createRoute(page('chooseSupplier', 'routes.chooseSupplier'));
+export const oauthRoute = createRoute({
+  ...page('oauth', 'routes.oauth'),
+  staticData: { titleKey: 'routes.oauth', requiresLogin: true },
+  beforeLoad: requireLogin,
+});
+export const openBusinessRoute = createRoute({
+  ...page('openBusiness', 'routes.openBusiness'),
+  staticData: { titleKey: 'routes.openBusiness', variant: 'external' },
+  validateSearch: openBusinessSearch,
+});
+export const quickRoute = createRoute({
+  ...page('quick', 'routes.quick'),
+  staticData: { titleKey: 'routes.quick', variant: 'external' },
+});
+
+export const commonMainRoutes = [
+  indexRoute,
+  homeRoute,
+  notFoundRoute,
+  devSupportIndexRoute,
+  devSupportRoute,
+  questionRoute,
+  questionDetailRoute,
+  productRoute,
+  productDetailRoute,
+  searchResultRoute,
+  protocolRoute,
+  newHandRoute,
+  helpDocumentRoute,
+  docSoftwareSystemRoute,
+  competenceCenterRoute,
+  questionDocsRoute,
+  chooseSupplierRoute,
+  oauthRoute,
+];

@@ -1,0 +1,6 @@
+import { lazyPage } from './lazy-page';
+
+/** Route components, each in its own chunk. */
+export const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
+export const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
+export const UpcomingPage = lazyPage(() => import('../pages/upcoming.page'), 'UpcomingPage');

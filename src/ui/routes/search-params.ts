@@ -1,0 +1,26 @@
+/** Search-param validators: unknown input in, a typed object out; bad values are dropped, never thrown. */
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
+
+export const searchResultSearch = (search: Record<string, unknown>): { q: string; tab?: string } => {
+  const tab = text(search.tab);
+  return { q: (text(search.q) ?? '').slice(0, 200), ...(tab ? { tab } : {}) };
+};
+
+export const openBusinessSearch = (search: Record<string, unknown>): { fromUrl?: string } => {
+  const fromUrl = text(search.fromUrl);
+  return fromUrl === 'noAuthority' ? { fromUrl } : {};
+};
+
+export const apiStoreSearch = (search: Record<string, unknown>): { interfaceType?: string } => {
+  const interfaceType = text(search.interfaceType);
+  return interfaceType && /^[a-z]{1,16}$/i.test(interfaceType) ? { interfaceType } : {};
+};
+
+export const previewSearch = (search: Record<string, unknown>): { approvalNumber: string } => ({
+  approvalNumber: (text(search.approvalNumber) ?? '').replace(/[^\w-]/g, '').slice(0, 64),
+});
+
+/** Path params that are ids must be digits; anything else makes the route not match (404). */
+export const isId = (value: string): boolean => /^\d{1,18}$/.test(value);
+export const isCode = (value: string): boolean => /^[\w.-]{1,64}$/.test(value);

@@ -1,0 +1,68 @@
+import { createRoute } from '@tanstack/react-router';
+import { requireLogin, requireParams } from './guards';
+import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
+import { UpcomingPage } from './pages';
+import { apiStoreSearch, isCode } from './search-params';
+
+const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
+  getParentRoute: () => mainLayoutRoute,
+  path,
+  component: UpcomingPage,
+  staticData: { titleKey, variant: 'internal' as const, requiresLogin },
+  ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
+});
+
+const externalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
+  getParentRoute: () => mainLayoutRoute,
+  path,
+  component: UpcomingPage,
+  staticData: { titleKey, variant: 'external' as const, requiresLogin },
+  ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
+});
+
+/** Staff portal only (spec §2 "Internal extras"; the tool paths are ours: docs/routes.md). */
+export const internalRoutes = [
+  createRoute({
+    ...internalPage('solveDetail/$productCode', 'routes.solveDetail'),
+    beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
+  }),
+  createRoute(internalPage('apiNewHand/$docId', 'routes.apiNewHand')),
+  createRoute(internalPage('aboutUs', 'routes.aboutUs')),
+  createRoute(internalPage('document', 'routes.document')),
+  createRoute({ ...internalPage('apiStore', 'routes.apiStore'), validateSearch: apiStoreSearch }),
+  createRoute(internalPage('apiMethodList', 'routes.apiMethodList')),
+  createRoute(internalPage('httpApiDetail', 'routes.httpApiDetail')),
+  createRoute(internalPage('apiTestMainPage', 'routes.apiTestMainPage', true)),
+  createRoute(internalPage('apply/$productCode', 'routes.apply', true)),
+  createRoute(internalPage('apply/result/$productCode', 'routes.applyResult', true)),
+  createRoute(internalPage('mySystem', 'routes.mySystem', true)),
+  createRoute(internalPage('tools/sign', 'routes.signTool')),
+  createRoute(internalPage('tools/token-search', 'routes.tokenSearch')),
+];
+
+/** The six industry solutions and the hospital convenience express solution (external only). */
+export const SOLUTION_CODES = [
+  'wine-warehouse',
+  'food-warehouse',
+  'makeup-warehouse',
+  'maternalAndInfant-warehouse',
+  'clothing-warehouse',
+  '3C-warehouse',
+  'hospital-convenience-express',
+] as const;
+
+/** Customer portal only (spec §2 "External extras"). */
+export const externalRoutes = [
+  openBusinessRoute,
+  quickRoute,
+  createRoute(externalPage('apply', 'routes.apply', true)),
+  createRoute(externalPage('apply/result', 'routes.applyResult', true)),
+  createRoute(externalPage('mySystem', 'routes.mySystem', true)),
+  createRoute(externalPage('isv-introduction', 'routes.isvIntroduction')),
+  createRoute(externalPage('merchant-introduction', 'routes.merchantIntroduction')),
+  createRoute(externalPage('partner', 'routes.partner')),
+  createRoute({
+    ...externalPage('solution/$solutionCode', 'routes.solution'),
+    beforeLoad: ({ params }) => requireParams((SOLUTION_CODES as readonly string[]).includes(params.solutionCode)),
+  }),
+];

@@ -1,0 +1,27 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
+
+/*
+ * One config for `npm start` (dev server), `npm run build` and `npm run preview`.
+ * LCP_REST_TARGET=https://host proxies /lcp-rest to a real backend and turns the built-in sandbox off.
+ * The sandbox is server-side middleware only: the production bundle never contains it.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = env.LCP_REST_TARGET?.trim();
+  const proxy = target
+    ? { '^/lcp-rest(?:[/?]|$)': { target, changeOrigin: true, secure: true } }
+    : undefined;
+  return {
+    base: '/',
+    plugins: [react(), sandboxPlugin({ enabled: !target })],
+    server: { host: '127.0.0.1', port: 5173, proxy },
+    preview: { host: '127.0.0.1', port: 4173, proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      chunkSizeWarningLimit: 400,
+    },
+  };
+});
