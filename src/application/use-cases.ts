@@ -7,6 +7,7 @@ import type { User } from '../domain/user/user';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
+import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
@@ -22,7 +23,7 @@ export interface UseCases {
   readonly session: () => SessionStore;
   readonly notifications: () => NotificationCenter;
 
-  readonly loadCurrentUser: () => TaskEither<AppError, User>;
+  readonly loadCurrentUser: (options?: UserInfoOptions) => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
   readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;

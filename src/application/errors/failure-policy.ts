@@ -18,6 +18,8 @@ export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Va
   switch (error.kind) {
     case 'NotLogin':
       if (meta.userInfo) {
+        // The start-up probe: a visitor is simply not signed in.
+        if (meta.silent) return { kind: 'none' };
         // 999999 always starts login on user-info; 401 + NotLogin does so on the external variant.
         return error.code === NOT_LOGIN_CODE || variant === 'external' ? { kind: 'startLogin' } : { kind: 'reloginPrompt' };
       }

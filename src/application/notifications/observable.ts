@@ -2,12 +2,12 @@ export type Listener = () => void;
 
 /** A value that views can subscribe to (React reads it with useSyncExternalStore). */
 export interface Observable<T> {
-  get(): T;
-  subscribe(listener: Listener): () => void;
+  readonly get: () => T;
+  readonly subscribe: (listener: Listener) => () => void;
 }
 
 export interface Writable<T> extends Observable<T> {
-  set(next: T): void;
+  readonly set: (next: T) => void;
 }
 
 export const createWritable = <T>(initial: T): Writable<T> => {

@@ -30,7 +30,6 @@ export const makeChooseSite =
   (site: RegionalSite): boolean => {
     const entry = deps.sites.find((candidate) => candidate.serverRoom === site);
     if (!entry) return false;
-    deps.local.set(SITE_KEY, site);
     const current = new URL(deps.location.href());
     const origin = deps.deployment.environment === 'local' ? current.origin : `${current.protocol}//${entry.host}`;
     const params = new URLSearchParams(current.search);
@@ -38,6 +37,7 @@ export const makeChooseSite =
     const query = params.toString();
     const target = `${origin}/${site}/${query ? `?${query}` : ''}${current.hash || '#/home'}`;
     if (!deps.isAllowedRedirect(target)) return false;
+    deps.local.set(SITE_KEY, site);
     deps.location.assign(target);
     return true;
   };

@@ -62,16 +62,23 @@ const hostOf = (origin: string): string | undefined => {
   return match?.[1]?.toLowerCase();
 };
 
-/** True when `url` is http(s) on an allowed host, or a same-origin relative path. */
+// Stands in for the current host when none is known, so relative addresses can still be resolved.
+const UNKNOWN_HOST = 'current-host.invalid';
+
+/**
+ * True when `url` is http(s) on an allowed host, or a relative address that stays on the current host.
+ * Relative addresses are resolved as the browser will resolve them: `/\evil.com` and `//evil.com` (also with
+ * tabs or newlines inside, which browsers drop) are judged by the host they really lead to.
+ */
 export const isAllowedRedirect = (table: HostTable, url: string, currentHost: string): boolean => {
-  if (/^\/(?!\/)/.test(url)) return true;
+  const current = currentHost.toLowerCase() || UNKNOWN_HOST;
   let parsed: URL;
   try {
-    parsed = new URL(url);
+    parsed = new URL(url, `http://${current}`);
   } catch {
     return false;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
   const host = parsed.hostname.toLowerCase();
-  return host === currentHost.toLowerCase() || allowedRedirectHosts(table).has(host);
+  return host === current || allowedRedirectHosts(table).has(host);
 };

@@ -51,27 +51,34 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     path: 'access-guide/$unitId',
     beforeLoad: unitParams,
   });
-  const children = [
+  // The preview hides the SDK and tools tabs: those addresses are a 404 there.
+  const notInPreview = () => requireParams(!preview);
+  return layout.addChildren([
     accessGuide.addChildren([
       createRoute({ getParentRoute: () => accessGuide, path: '/', component: UpcomingPage }),
       createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: UpcomingPage, beforeLoad: docParams }),
     ]),
     createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
     createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
-  ];
-  if (!preview) {
-    children.push(
-      createRoute({ getParentRoute: () => layout, path: 'sdk-doc/$unitId', component: UpcomingPage, beforeLoad: unitParams }),
-      createRoute({
-        getParentRoute: () => layout,
-        path: 'common-development-tools/$unitId/$toolName',
-        component: UpcomingPage,
-        beforeLoad: ({ params }) =>
-          requireParams(isId(params.unitId) && (OPEN_BUSINESS_TOOLS as readonly string[]).includes(params.toolName)),
-      }),
-    );
-  }
-  return layout.addChildren(children);
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'sdk-doc/$unitId',
+      component: UpcomingPage,
+      beforeLoad: ({ params }) => {
+        notInPreview();
+        unitParams({ params });
+      },
+    }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'common-development-tools/$unitId/$toolName',
+      component: UpcomingPage,
+      beforeLoad: ({ params }) => {
+        notInPreview();
+        requireParams(isId(params.unitId) && (OPEN_BUSINESS_TOOLS as readonly string[]).includes(params.toolName));
+      },
+    }),
+  ]);
 };
 
 export const openBusinessRoutes = openBusinessTree('open-business-document');

@@ -1,5 +1,4 @@
-import { lazyRouteComponent } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 
 /** Spec §9: a route's script chunk that has not loaded within 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -30,10 +29,7 @@ const withTimeout = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>)
 export const lazyPage = <M extends Record<string, unknown>, K extends keyof M & string>(
   load: () => Promise<M>,
   exportName: K,
-): ComponentType & { preload: () => Promise<void> } =>
-  lazyRouteComponent(withTimeout(load, CHUNK_TIMEOUT_MS), exportName) as unknown as ComponentType & {
-    preload: () => Promise<void>;
-  };
+): RouteComponent => lazyRouteComponent(withTimeout(load, CHUNK_TIMEOUT_MS), exportName) as RouteComponent;
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError ||

@@ -4,7 +4,7 @@ import { commonMainRoutes, mainLayoutRoute } from './main.routes';
 import { rootRoute } from './root.route';
 import { externalRoutes, internalRoutes } from './variant.routes';
 
-type VariantRoutes = [...typeof internalRoutes, ...typeof externalRoutes];
+type VariantRoutes = ((typeof internalRoutes)[number] | (typeof externalRoutes)[number])[];
 
 /**
  * The tree a deployment serves: a variant-only route does not exist on the other variant (it is a 404).

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { AppError, CallMeta } from '../../../src/application/errors/app-error';
+import { decideFailureEffect, describeError, type FailureEffect } from '../../../src/application/errors/failure-policy';
+import type { Message } from '../../../src/application/notifications/message';
+import type { Variant } from '../../../src/domain/deployment/deployment';
+
+const VARIANTS: readonly Variant[] = ['internal', 'external'];
+const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, durationMs: 5000 });
+const none: FailureEffect = { kind: 'none' };
+const startLogin: FailureEffect = { kind: 'startLogin' };
+const reloginPrompt: FailureEffect = { kind: 'reloginPrompt' };
+
+const userInfo: CallMeta = { userInfo: true };
+const silent: CallMeta = { silent: true };
+const plain: CallMeta = {};
+const probe: CallMeta = { userInfo: true, silent: true };
+
+/** Spec §8, row by row: [row, error, meta, effect on internal, effect on external]. */
+const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
+  ['999999 + NotLogin on user-info starts login', { kind: 'NotLogin', code: 999999 }, userInfo, startLogin, startLogin],
+  ['NotLogin on the start-up user-info probe leaves a visitor alone', { kind: 'NotLogin', code: 999999 }, probe, none, none],
+  ['999999 + NotLogin on another call prompts re-login', { kind: 'NotLogin', code: 999999 }, plain, reloginPrompt, reloginPrompt],
+  ['999999 + NotLogin on a silent call still prompts re-login', { kind: 'NotLogin', code: 999999 }, silent, reloginPrompt, reloginPrompt],
+  ['401 + NotLogin on user-info starts login on external only', { kind: 'NotLogin', code: 401 }, userInfo, reloginPrompt, startLogin],
+  ['401 + NotLogin on another call prompts re-login', { kind: 'NotLogin', code: 401 }, plain, reloginPrompt, reloginPrompt],
+  ['other 999999 shows the server message', { kind: 'Business', code: 999999, message: '系统繁忙' }, plain, toast({ text: '系统繁忙' }), toast({ text: '系统繁忙' })],
+  ['other code shows the server message', { kind: 'Business', code: 30001, message: 'No unit' }, plain, toast({ text: 'No unit' }), toast({ text: 'No unit' })],
+  ['other code without a message shows the generic error', { kind: 'Business', code: 30001 }, plain, toast({ key: 'common.errors.generic' }), toast({ key: 'common.errors.generic' })],
+  ['other code with a blank message shows the generic error', { kind: 'Business', code: 30001, message: '  ' }, plain, toast({ key: 'common.errors.generic' }), toast({ key: 'common.errors.generic' })],
+  ['other code on a silent call shows nothing', { kind: 'Business', code: 30001, message: 'x' }, silent, none, none],
+  ['other code on user-info shows the server message', { kind: 'Business', code: 30001, message: 'x' }, userInfo, toast({ text: 'x' }), toast({ text: 'x' })],
+  ['HTTP 401 prompts re-login', { kind: 'Http', status: 401 }, plain, reloginPrompt, reloginPrompt],
+  ['HTTP 520 prompts re-login', { kind: 'Http', status: 520 }, plain, reloginPrompt, reloginPrompt],
+  ['HTTP 401 on a silent call still prompts re-login', { kind: 'Http', status: 401 }, silent, reloginPrompt, reloginPrompt],
+  ['HTTP 401 on user-info does not prompt', { kind: 'Http', status: 401 }, userInfo, toast({ key: 'common.errors.http', values: { status: 401 } }), toast({ key: 'common.errors.http', values: { status: 401 } })],
+  ['HTTP 520 on a silent user-info call shows nothing', { kind: 'Http', status: 520 }, { userInfo: true, silent: true }, none, none],
+  ['other HTTP status shows the status', { kind: 'Http', status: 502 }, plain, toast({ key: 'common.errors.http', values: { status: 502 } }), toast({ key: 'common.errors.http', values: { status: 502 } })],
+  ['other HTTP status on a silent call shows nothing', { kind: 'Http', status: 502 }, silent, none, none],
+  ['timeout shows the timeout message', { kind: 'Timeout' }, plain, toast({ key: 'common.errors.timeout' }), toast({ key: 'common.errors.timeout' })],
+  ['timeout on a silent call shows nothing', { kind: 'Timeout' }, silent, none, none],
+  ['network failure is shown in place only', { kind: 'Network' }, plain, none, none],
+  ['contract failure is shown in place only', { kind: 'Contract', endpoint: '/x', issues: 'y' }, plain, none, none],
+];
+
+describe('decideFailureEffect (spec §8)', () => {
+  describe.each(VARIANTS)('%s variant', (variant) => {
+    it.each(rows)('%s', (_row, error, meta, internal, external) => {
+      expect(decideFailureEffect(error, meta, variant)).toEqual(variant === 'internal' ? internal : external);
+    });
+  });
+
+  it('error toasts last 5 seconds', () => {
+    expect(decideFailureEffect({ kind: 'Timeout' }, plain, 'external')).toMatchObject({ durationMs: 5000 });
+  });
+});
+
+describe('describeError', () => {
+  it.each<[AppError, object]>([
+    [{ kind: 'NotLogin', code: 999999 }, { key: 'common.errors.notLogin' }],
+    [{ kind: 'Business', code: 1, message: 'server says' }, { text: 'server says' }],
+    [{ kind: 'Business', code: 1 }, { key: 'common.errors.generic' }],
+    [{ kind: 'Http', status: 503 }, { key: 'common.errors.http', values: { status: 503 } }],
+    [{ kind: 'Timeout' }, { key: 'common.errors.timeout' }],
+    [{ kind: 'Network' }, { key: 'common.errors.network' }],
+    [{ kind: 'Contract', endpoint: '/x', issues: 'y' }, { key: 'common.errors.contract' }],
+  ])('%j reads %j', (error, message) => {
+    expect(describeError(error)).toEqual(message);
+  });
+});

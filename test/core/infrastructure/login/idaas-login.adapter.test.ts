@@ -1,0 +1,57 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createIdaasLoginAdapter } from '../../../../src/infrastructure/login/idaas-login.adapter';
+import { externalDeployment } from '../../../fakes/deployments';
+import { createFakeLocation } from '../../../fakes/fake-location';
+import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
+
+const server = setupMswServer();
+const RETURN = 'https://test-open.example.com/#/mySystem?a=1';
+const encodedReturn = encodeURIComponent(RETURN);
+
+const answerGetLogin = (body: unknown) => {
+  server.use(http.get(api('/getLogin'), () => HttpResponse.json(body as object)));
+};
+
+const adapter = (source?: string) => {
+  const { client } = createTestClient({ deployment: externalDeployment });
+  return createIdaasLoginAdapter({ client, source, location: createFakeLocation('https://test-open.example.com/#/home') });
+};
+
+describe('identity-service login adapter (external)', () => {
+  it.each([
+    ['https://test-id.example.net/login', '?'],
+    ['https://test-id.example.net/login?app=lcp', '&'],
+  ])('appends source and the encoded return address to %s', async (returnUrl, separator) => {
+    answerGetLogin(ok({ returnUrl }));
+    expect(await adapter('portal-x').loginUrl(RETURN)()).toEqual(
+      E.right(`${returnUrl}${separator}source=portal-x&ReturnUrl=${encodedReturn}`),
+    );
+  });
+
+  it('does not double a trailing ? and keeps a fragment last', async () => {
+    answerGetLogin(ok({ returnUrl: 'https://test-id.example.net/login?#/sso' }));
+    expect(await adapter().loginUrl(RETURN)()).toEqual(
+      E.right(`https://test-id.example.net/login?source=lcp-portal&ReturnUrl=${encodedReturn}#/sso`),
+    );
+  });
+
+  it('uses the source lcp-portal by default', async () => {
+    answerGetLogin(ok({ returnUrl: 'https://id.example.net/login' }));
+    expect(await adapter().loginUrl('/')()).toEqual(E.right('https://id.example.net/login?source=lcp-portal&ReturnUrl=%2F'));
+  });
+
+  it('an answer without a login address is a Contract failure', async () => {
+    answerGetLogin(ok({ returnUrl: '' }));
+    expect(await adapter().loginUrl(RETURN)()).toMatchObject(E.left({ kind: 'Contract', endpoint: '/getLogin' }));
+  });
+
+  it('logs out through /lcp-rest/logout on the current origin', () => {
+    expect(adapter().logoutUrl(RETURN)).toBe(`https://test-open.example.com/lcp-rest/logout?returnUrl=${encodedReturn}`);
+  });
+
+  it('ending the session needs no backend call', async () => {
+    expect(await adapter().endSession()()).toEqual(E.right(undefined));
+  });
+});

@@ -1,0 +1,38 @@
+import type { Deployment } from '../../src/domain/deployment/deployment';
+
+export const internalDeployment: Deployment = {
+  variant: 'internal',
+  environment: 'test',
+  site: 'common',
+  international: false,
+  host: 'test-open-staff.example.com',
+  accountType: 'erp',
+};
+
+export const externalDeployment: Deployment = {
+  variant: 'external',
+  environment: 'test',
+  site: 'common',
+  international: false,
+  host: 'test-open.example.com',
+  accountType: 'idaas',
+};
+
+export const internationalDeployment = (site: 'us' | 'eu' = 'us'): Deployment => ({
+  variant: 'external',
+  environment: 'prod',
+  site,
+  international: true,
+  host: site === 'eu' ? 'eu-open.example.com' : 'global-open.example.com',
+  accountType: 'idaas',
+});
+
+export const localDeployment = (overrides: Partial<Deployment> = {}): Deployment => ({
+  variant: 'external',
+  environment: 'local',
+  site: 'common',
+  international: false,
+  host: 'localhost',
+  accountType: 'idaas',
+  ...overrides,
+});
