@@ -74,8 +74,10 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
       accountType: defaultAccountType(entry.variant),
     };
   }
-  // Local hosts and unknown hosts: configuration, then the query string, decide; default external/local/common.
-  const chosen = { ...input.configured, ...definedOnly(input.query ?? {}) };
+  // Local hosts and unknown hosts: configuration decides, and on local hosts the query string too (one server can
+  // then show every variant); default external/local/common. A real host never takes its variant from the address.
+  const local = table.localHosts.includes(hostname);
+  const chosen = { ...input.configured, ...(local ? definedOnly(input.query ?? {}) : {}) };
   const variant = chosen.variant ?? 'external';
   const pathSite = variant === 'external' ? siteFromPath(input.pathname) : undefined;
   const site: Site = variant === 'external' ? (pathSite ?? chosen.site ?? 'common') : 'common';

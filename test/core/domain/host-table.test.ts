@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { allowedRedirectHosts, findHost, isAllowedRedirect } from '../../../src/domain/deployment/host-table';
+import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
+
+const CURRENT = 'open.example.com';
+
+describe('redirect allow-list', () => {
+  it('holds the portal hosts, the regional sites and the login origins, nothing else', () => {
+    const hosts = allowedRedirectHosts(HOST_TABLE);
+    for (const host of ['open.example.com', 'open-staff.example.com', 'eu-open.example.com', 'sso.example.net', 'id.example.net', 'localhost']) {
+      expect(hosts.has(host)).toBe(true);
+    }
+    expect(hosts.has('example.com')).toBe(false);
+  });
+
+  it.each([
+    ['a same-origin path', '/home', true],
+    ['a same-origin hash route', '#/mySystem', true],
+    ['the single sign-on login', 'https://sso.example.net/sso/login?ReturnUrl=x', true],
+    ['the identity service', 'https://id.example.net/login', true],
+    ['a regional site', 'https://eu-open.example.com/eu/#/home', true],
+    ['the current host', `https://${CURRENT}/x`, true],
+    ['a foreign host', 'https://evil.example.org/', false],
+    ['a look-alike suffix', 'https://sso.example.net.evil.org/', false],
+    ['a protocol-relative address', '//evil.example.org/x', false],
+    ['a backslash trick', '/\\evil.example.org', false],
+    ['a tab inside the slashes', '/\t/evil.example.org', false],
+    ['javascript:', 'javascript:alert(1)', false],
+    ['data:', 'data:text/html,hi', false],
+    ['credentials before an allowed-looking host', 'https://sso.example.net@evil.example.org/', false],
+  ])('%s: %s → %s', (_name, url, allowed) => {
+    expect(isAllowedRedirect(HOST_TABLE, url, CURRENT)).toBe(allowed);
+  });
+
+  it('finds hosts case-insensitively', () => {
+    expect(findHost(HOST_TABLE, 'OPEN.EXAMPLE.COM')?.variant).toBe('external');
+    expect(findHost(HOST_TABLE, 'nowhere.example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Deployment } from '../../../src/domain/deployment/deployment';
+import {
+  prefixedPath,
+  resolveDeployment,
+  resolveLocale,
+  siteFromPath,
+  type DeploymentInput,
+} from '../../../src/domain/deployment/resolve-deployment';
+import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
+
+type Expected = Pick<Deployment, 'variant' | 'environment' | 'site' | 'international' | 'accountType'>;
+
+const rows: [string, DeploymentInput, Expected][] = [
+  ['internal prod host', { hostname: 'open-staff.example.com', pathname: '/' }, { variant: 'internal', environment: 'prod', site: 'common', international: false, accountType: 'erp' }],
+  ['internal uat host', { hostname: 'uat-open-staff.example.com', pathname: '/' }, { variant: 'internal', environment: 'uat', site: 'common', international: false, accountType: 'erp' }],
+  ['internal test host, upper case', { hostname: 'TEST-OPEN-STAFF.example.com', pathname: '/' }, { variant: 'internal', environment: 'test', site: 'common', international: false, accountType: 'erp' }],
+  ['external prod host', { hostname: 'open.example.com', pathname: '/' }, { variant: 'external', environment: 'prod', site: 'common', international: false, accountType: 'idaas' }],
+  ['external test host', { hostname: 'test-open.example.com', pathname: '/' }, { variant: 'external', environment: 'test', site: 'common', international: false, accountType: 'idaas' }],
+  ['global host, /eu path', { hostname: 'global-open.example.com', pathname: '/eu/' }, { variant: 'external', environment: 'prod', site: 'eu', international: true, accountType: 'idaas' }],
+  ['global host, no prefix, stored eu', { hostname: 'global-open.example.com', pathname: '/', storedSite: 'eu' }, { variant: 'external', environment: 'prod', site: 'eu', international: true, accountType: 'idaas' }],
+  ['global host, no prefix, nothing stored', { hostname: 'global-open.example.com', pathname: '/' }, { variant: 'external', environment: 'prod', site: 'us', international: true, accountType: 'idaas' }],
+  ['Europe host, no prefix, nothing stored', { hostname: 'eu-open.example.com', pathname: '/' }, { variant: 'external', environment: 'prod', site: 'eu', international: true, accountType: 'idaas' }],
+  ['Europe host, /us path wins over the host', { hostname: 'eu-open.example.com', pathname: '/us/x', storedSite: 'eu' }, { variant: 'external', environment: 'prod', site: 'us', international: true, accountType: 'idaas' }],
+  ['uat Europe host', { hostname: 'uat-eu-open.example.com', pathname: '/' }, { variant: 'external', environment: 'uat', site: 'eu', international: true, accountType: 'idaas' }],
+  ['localhost, nothing chosen', { hostname: 'localhost', pathname: '/' }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'idaas' }],
+  ['localhost, configured internal', { hostname: 'localhost', pathname: '/', configured: { variant: 'internal' } }, { variant: 'internal', environment: 'local', site: 'common', international: false, accountType: 'erp' }],
+  ['127.0.0.1, query beats configuration', { hostname: '127.0.0.1', pathname: '/', configured: { variant: 'internal' }, query: { variant: 'external', site: 'us' } }, { variant: 'external', environment: 'local', site: 'us', international: true, accountType: 'idaas' }],
+  ['localhost, /eu path on external', { hostname: 'localhost', pathname: '/eu/', query: { variant: 'external' } }, { variant: 'external', environment: 'local', site: 'eu', international: true, accountType: 'idaas' }],
+  ['localhost, internal ignores sites', { hostname: 'localhost', pathname: '/eu/', query: { variant: 'internal', site: 'eu' } }, { variant: 'internal', environment: 'local', site: 'common', international: false, accountType: 'erp' }],
+  ['localhost, glsc account type', { hostname: 'localhost', pathname: '/', query: { accountType: 'glsc' } }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'glsc' }],
+  ['unknown host ignores the query', { hostname: 'evil.example.org', pathname: '/', query: { variant: 'internal' } }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'idaas' }],
+];
+
+describe('resolveDeployment', () => {
+  it.each(rows)('%s', (_name, input, expected) => {
+    expect(resolveDeployment(HOST_TABLE, input)).toMatchObject({ ...expected, host: input.hostname.toLowerCase() });
+  });
+});
+
+describe('site path prefix rule', () => {
+  it.each([
+    ['/us/', 'us'],
+    ['/eu', 'eu'],
+    ['/eu/home', 'eu'],
+    ['/intl-admin/', undefined],
+    ['/usx/', undefined],
+    ['/', undefined],
+  ] as const)('siteFromPath(%s) is %s', (path, site) => {
+    expect(siteFromPath(path)).toBe(site);
+  });
+
+  it.each([
+    ['/', null, false, '/us/'],
+    ['/', 'eu', false, '/eu/'],
+    ['/', null, true, '/eu/'],
+    ['/', 'us', true, '/us/'],
+    ['/', 'nonsense', true, '/eu/'],
+    ['/home', null, false, '/us/home'],
+    ['/us/', 'eu', true, undefined],
+    ['/eu/x', null, false, undefined],
+    ['/intl-admin/', null, false, undefined],
+  ] as const)('prefixedPath(%s, stored %s, Europe host %s) → %s', (path, stored, europe, expected) => {
+    expect(prefixedPath(path, stored, europe)).toBe(expected);
+  });
+});
+
+describe('resolveLocale', () => {
+  const common = resolveDeployment(HOST_TABLE, { hostname: 'open.example.com', pathname: '/' });
+  const international = resolveDeployment(HOST_TABLE, { hostname: 'global-open.example.com', pathname: '/us/' });
+  it.each([
+    ['nothing stored, common site', null, common, 'zh-cn'],
+    ['nothing stored, international site', null, international, 'en-us'],
+    ['stored en-us on common', 'en-us', common, 'en-us'],
+    ['stored zh-cn on international', 'zh-cn', international, 'zh-cn'],
+    ['garbage stored', 'fr', common, 'zh-cn'],
+  ] as const)('%s', (_name, stored, deployment, expected) => {
+    expect(resolveLocale(stored, deployment)).toBe(expected);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import type { UseCaseKey } from '../../../src/application/use-cases';
+import type { Deployment } from '../../../src/domain/deployment/deployment';
+import { createAppContainer, resolveUseCases } from '../../../src/main/container/create-container';
+import type { Platform } from '../../../src/main/container/platform.module';
+import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
+import { externalDeployment, internalDeployment } from '../../fakes/deployments';
+import { createFakeLocation } from '../../fakes/fake-location';
+import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
+import { createMemoryStore } from '../../fakes/memory-store';
+
+/** Every key of the registry: the compiler refuses this object when a use case is added and not listed here. */
+const ALL_KEYS: Record<UseCaseKey, true> = {
+  deployment: true,
+  portalConfig: true,
+  sites: true,
+  session: true,
+  notifications: true,
+  loadCurrentUser: true,
+  startLogin: true,
+  logout: true,
+  openConsole: true,
+  consoleUrl: true,
+  relogin: true,
+  listClassifiedBizUnits: true,
+  unreadWorkOrderCount: true,
+  getLocale: true,
+  setLocale: true,
+  chooseSite: true,
+  isNoticeClosed: true,
+  closeNotice: true,
+};
+
+const platformFor = (deployment: Deployment): Platform => ({
+  deployment,
+  hostTable: HOST_TABLE,
+  portalConfig: { supportPhone: '1', supportEmail: 'a@example.com', internationalPhone: '2', internationalEmail: 'b@example.com', copyrightEndYear: 2023 },
+  loginSource: 'test',
+  fetch: () => Promise.reject(new Error('no network in this test')),
+  localStore: createMemoryStore(),
+  sessionStorage: createMemoryStore(),
+  cookies: createMemoryCookieJar(),
+  location: createFakeLocation(`https://${deployment.host}/#/home`),
+});
+
+describe('container', () => {
+  it.each([
+    ['internal', internalDeployment],
+    ['external', externalDeployment],
+  ] as const)('the %s profile provides every use case', async (_variant, deployment) => {
+    const useCases = resolveUseCases(await createAppContainer(platformFor(deployment)));
+    expect(Object.keys(useCases).sort()).toEqual(Object.keys(ALL_KEYS).sort());
+    for (const key of Object.keys(ALL_KEYS) as UseCaseKey[]) {
+      expect(typeof useCases[key], key).toBe('function');
+    }
+    expect(useCases.deployment()).toEqual(deployment);
+  });
+
+  it('binds the variant login: staff single sign-on inside, the identity service outside', async () => {
+    const internal = resolveUseCases(await createAppContainer(platformFor(internalDeployment)));
+    const staffLogin = await internal.startLogin('https://test-open-staff.example.com/#/home')();
+    expect(staffLogin).toMatchObject({ _tag: 'Right' });
+    expect(staffLogin._tag === 'Right' && new URL(staffLogin.right).host).toBe('test-sso.example.net');
+
+    // The external login address comes from the backend, which this test's fetch cannot reach.
+    const external = resolveUseCases(await createAppContainer(platformFor(externalDeployment)));
+    expect(await external.startLogin('https://test-open.example.com/#/home')()).toMatchObject({ _tag: 'Left' });
+  });
+
+  it('shares one session store and one notification centre across resolutions', async () => {
+    const useCases = resolveUseCases(await createAppContainer(platformFor(externalDeployment)));
+    expect(useCases.session()).toBe(useCases.session());
+    expect(useCases.notifications()).toBe(useCases.notifications());
+  });
+});
