@@ -14,7 +14,7 @@ import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
 const start = async (): Promise<void> => {
-  const env = readPortalEnv(import.meta.env as Record<string, unknown>);
+  const env = readPortalEnv(import.meta.env);
   const localStore = createWebStorageStore(() => window.localStorage);
   const { deployment, redirectTo } = detectDeployment(
     HOST_TABLE,

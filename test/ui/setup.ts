@@ -2,8 +2,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no scrollTo; the router and back-to-top call it.
-window.scrollTo = (() => undefined) as typeof window.scrollTo;
-Element.prototype.scrollTo = (() => undefined) as typeof Element.prototype.scrollTo;
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo = () => undefined;
 // jsdom has no matchMedia; Chakra reads it.
 window.matchMedia ??= ((query: string) => ({
   matches: false,
@@ -15,5 +15,13 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener: () => undefined,
   dispatchEvent: () => false,
 })) as typeof window.matchMedia;
+
+// jsdom has no ResizeObserver or scrollIntoView; Chakra's positioned menus (floating-ui) and lists use them.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => cleanup());

@@ -92,7 +92,7 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
 };
 
 const definedOnly = (override: LocalOverride): LocalOverride =>
-  Object.fromEntries(Object.entries(override).filter(([, value]) => value !== undefined)) as LocalOverride;
+  Object.fromEntries(Object.entries(override).filter(([, value]) => value !== undefined));
 
 /** Stored choice first; otherwise the default zh-cn, except international sites, which default to en-us. */
 export const resolveLocale = (stored: string | null | undefined, deployment: Deployment): Locale => {

@@ -15,7 +15,7 @@ const TABS = [
 /** A product's documents: the four tabs (guide, manual, API, extension points) over the page. */
 export const DocumentLayout = () => {
   const { t } = useTranslation();
-  const { productCode } = useParams({ strict: false });
+  const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode });
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink label={t('common.app.skipToContent')} />

@@ -64,7 +64,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       getParentRoute: () => layout,
       path: 'sdk-doc/$unitId',
       component: UpcomingPage,
-      beforeLoad: ({ params }) => {
+      beforeLoad: ({ params }: { params: { unitId: string } }) => {
         notInPreview();
         unitParams({ params });
       },
@@ -73,7 +73,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       getParentRoute: () => layout,
       path: 'common-development-tools/$unitId/$toolName',
       component: UpcomingPage,
-      beforeLoad: ({ params }) => {
+      beforeLoad: ({ params }: { params: { unitId: string; toolName: string } }) => {
         notInPreview();
         requireParams(isId(params.unitId) && (OPEN_BUSINESS_TOOLS as readonly string[]).includes(params.toolName));
       },

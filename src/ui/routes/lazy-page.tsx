@@ -26,9 +26,9 @@ const withTimeout = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>)
  * A route component loaded on demand. A failed or timed-out chunk surfaces as ChunkLoadError, which the route
  * error view turns into a message with a retry (typical after a new deployment replaced the chunk files).
  */
-export const lazyPage = <M extends Record<string, unknown>, K extends keyof M & string>(
+export const lazyPage = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
-  exportName: K,
+  exportName: keyof M & string,
 ): RouteComponent => lazyRouteComponent(withTimeout(load, CHUNK_TIMEOUT_MS), exportName) as RouteComponent;
 
 export const isChunkLoadError = (error: unknown): boolean =>

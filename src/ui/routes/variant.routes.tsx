@@ -3,6 +3,7 @@ import { requireLogin, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
 import { UpcomingPage } from './pages';
 import { apiStoreSearch, isCode } from './search-params';
+import { SOLUTION_CODES } from './solution-codes';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
   getParentRoute: () => mainLayoutRoute,
@@ -40,16 +41,7 @@ export const internalRoutes = [
   createRoute(internalPage('tools/token-search', 'routes.tokenSearch')),
 ];
 
-/** The six industry solutions and the hospital convenience express solution (external only). */
-export const SOLUTION_CODES = [
-  'wine-warehouse',
-  'food-warehouse',
-  'makeup-warehouse',
-  'maternalAndInfant-warehouse',
-  'clothing-warehouse',
-  '3C-warehouse',
-  'hospital-convenience-express',
-] as const;
+export { SOLUTION_CODES } from './solution-codes';
 
 /** Customer portal only (spec §2 "External extras"). */
 export const externalRoutes = [

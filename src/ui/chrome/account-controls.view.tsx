@@ -1,0 +1,139 @@
+import { Avatar, Box, Button, HStack, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import * as E from 'fp-ts/Either';
+import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { decideFailureEffect, describeError } from '../../application/errors/failure-policy';
+import { keyMessage } from '../../application/notifications/message';
+import type { StartLoginError } from '../../application/use-cases/start-login.use-case';
+import { displayName, type User } from '../../domain/user/user';
+import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { useHoverOpen } from './use-hover-open';
+
+/**
+ * Shows what a failed login start means. AppErrors with a global effect (toast, prompt) were already shown by the
+ * failure policy; the rest (network, contract, a refused redirect) would otherwise pass silently.
+ */
+const useReportLoginFailure = () => {
+  const notifications = useUseCase('notifications');
+  const variant = useUseCase('deployment')().variant;
+  return (error: StartLoginError) => {
+    if (error.kind === 'RedirectRefused') {
+      notifications().toast('error', keyMessage('chrome.account.loginRefused'));
+      return;
+    }
+    if (decideFailureEffect(error, {}, variant).kind === 'none') notifications().toast('error', describeError(error));
+  };
+};
+
+/** Starts the variant's login, coming back to the current address. */
+export const useLogin = () => {
+  const startLogin = useUseCase('startLogin');
+  const report = useReportLoginFailure();
+  return async () => {
+    const result = await startLogin(window.location.href)();
+    if (E.isLeft(result)) report(result.left);
+  };
+};
+
+/** The console button: a visitor logs in first; a signed-in user goes to the console (the page leaves). */
+export const useOpenConsole = () => {
+  const openConsole = useUseCase('openConsole');
+  const notifications = useUseCase('notifications');
+  const [busy, setBusy] = useState(false);
+  const open = async () => {
+    setBusy(true);
+    try {
+      await openConsole();
+    } catch {
+      notifications().toast('error', keyMessage('chrome.account.consoleFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, open };
+};
+
+export const ConsoleButton = () => {
+  const { t } = useTranslation();
+  const consoleEntry = useOpenConsole();
+  return (
+    <Button colorPalette="brand" variant="outline" size="sm" loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
+      {t('chrome.account.console')}
+    </Button>
+  );
+};
+
+/** Login button for visitors, the avatar menu for a signed-in user; nothing until the session is known. */
+export const AccountControl = () => {
+  const { t } = useTranslation();
+  const session = useObservable(useUseCase('session')());
+  const login = useLogin();
+  if (!session.checked) return <Skeleton width="16" height="8" borderRadius="md" aria-hidden="true" />;
+  if (!session.loggedIn || !session.user)
+    return (
+      <Button colorPalette="brand" size="sm" onClick={() => void login()}>
+        {t('chrome.account.login')}
+      </Button>
+    );
+  return <UserMenu user={session.user} />;
+};
+
+const UserMenu = ({ user }: { user: User }) => {
+  const { t } = useTranslation();
+  const logout = useUseCase('logout');
+  const consoleEntry = useOpenConsole();
+  const hover = useHoverOpen();
+  const name = displayName(user);
+  return (
+    <Menu.Root
+      open={hover.open}
+      onOpenChange={hover.onOpenChange}
+      positioning={{ placement: 'bottom-end', gutter: 4 }}
+      onSelect={(details) => {
+        if (details.value === 'logout') void logout()();
+        if (details.value === 'console') void consoleEntry.open();
+      }}
+    >
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px={1} aria-label={t('chrome.account.menu', { name })} {...hover.hoverProps}>
+          <Avatar.Root size="xs" colorPalette="brand">
+            <Avatar.Fallback name={name} />
+            {user.headImg ? <Avatar.Image src={user.headImg} alt="" /> : null}
+          </Avatar.Root>
+          <Box as="span" hideBelow="xl" maxW="32" truncate>
+            {name}
+          </Box>
+          <ChevronDown aria-hidden="true" />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48" {...hover.hoverProps}>
+            <Box px={3} py={2}>
+              <Text fontWeight="semibold">{name}</Text>
+              {user.loginUsername && user.loginUsername !== name ? (
+                <Text fontSize="sm" color="fg.muted">
+                  {user.loginUsername}
+                </Text>
+              ) : null}
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="console">
+              <HStack gap={2}>
+                <LayoutDashboard size={16} aria-hidden="true" />
+                {t('chrome.account.console')}
+              </HStack>
+            </Menu.Item>
+            <Menu.Item value="logout">
+              <HStack gap={2}>
+                <LogOut size={16} aria-hidden="true" />
+                {t('chrome.account.logout')}
+              </HStack>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SolutionType } from '../../domain/biz-unit/biz-unit';
+import { runTask } from '../use-cases/task-query';
+import { useUseCase } from '../use-cases/use-cases.context';
+
+export const classifiedBizUnitsKey = (solutionType: SolutionType) => ['bizUnits', 'classified', solutionType] as const;
+
+/**
+ * The classified business units of one solution type (2 API, 3 scenario, 1 industry), for the header menus.
+ * Loaded once `enabled` (the menu is wanted); the cached list stays available afterwards.
+ */
+export const useClassifiedBizUnits = (solutionType: SolutionType, enabled = true) => {
+  const list = useUseCase('listClassifiedBizUnits');
+  return useQuery({
+    queryKey: classifiedBizUnitsKey(solutionType),
+    queryFn: () => runTask(list(solutionType)),
+    enabled,
+  });
+};

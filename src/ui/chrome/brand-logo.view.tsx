@@ -1,0 +1,34 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Our own mark: a parcel with a route arrow (decorative). */
+const BrandMark = () => (
+  <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <rect width="32" height="32" rx="8" fill="#c8161d" />
+    <path d="M8 12.5 16 8l8 4.5v9L16 26l-8-4.5z" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+    <path d="M8 12.5 16 17l8-4.5M16 17v9" fill="none" stroke="#fff" strokeWidth="2" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Logo and portal name, linking home. */
+export const BrandLogo = () => {
+  const { t } = useTranslation();
+  return (
+    <Box
+      asChild
+      flexShrink={0}
+      borderRadius="md"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+    >
+      <Link to="/home">
+        <HStack gap={2}>
+          <BrandMark />
+          <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="fg" whiteSpace="nowrap">
+            {t('common.app.title')}
+          </Text>
+        </HStack>
+      </Link>
+    </Box>
+  );
+};

@@ -1,0 +1,85 @@
+import { Box, CloseButton, Dialog, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Clock, Mail, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../use-cases/use-cases.context';
+import { CONTACT_QR_CODE_IMAGE_URL } from './top-bar.links';
+
+/** The support phone and mailbox of this deployment (international sites have their own). */
+export const useSupportContact = () => {
+  const config = useUseCase('portalConfig')();
+  const international = useUseCase('deployment')().international;
+  return international
+    ? { phone: config.internationalPhone, email: config.internationalEmail, international }
+    : { phone: config.supportPhone, email: config.supportEmail, international };
+};
+
+const Row = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
+  <Stack direction="row" gap={3} align="flex-start">
+    <Box color="brand.fg" pt={0.5} aria-hidden="true">
+      {icon}
+    </Box>
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" fontWeight="medium">
+        {children}
+      </Box>
+    </Box>
+  </Stack>
+);
+
+/**
+ * Contact: hotline, e-mail and service hours (Monday to Friday 9:00-18:00); international sites show the phone and
+ * e-mail only. The scan-code section appears only when the operator configured a real code image.
+ */
+export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+  const { t } = useTranslation();
+  const contact = useSupportContact();
+  const qrCode = contact.international ? null : CONTACT_QR_CODE_IMAGE_URL;
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('chrome.contact.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack as="dl" gap={4}>
+                <Row icon={<Phone size={18} />} label={t('chrome.contact.hotline')}>
+                  <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
+                    {contact.phone}
+                  </Link>
+                </Row>
+                <Row icon={<Mail size={18} />} label={t('chrome.contact.email')}>
+                  <Link href={`mailto:${contact.email}`} color="brand.fg">
+                    {contact.email}
+                  </Link>
+                </Row>
+                {contact.international ? null : (
+                  <Row icon={<Clock size={18} />} label={t('chrome.contact.hoursLabel')}>
+                    {t('chrome.contact.hours')}
+                  </Row>
+                )}
+              </Stack>
+              {qrCode ? (
+                <Box mt={5}>
+                  <Text fontSize="sm" color="fg.muted" mb={2}>
+                    {t('chrome.contact.scanCode')}
+                  </Text>
+                  <Image src={qrCode} alt={t('chrome.contact.scanCodeAlt')} boxSize="32" />
+                </Box>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('chrome.contact.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};

@@ -1,0 +1,158 @@
+import { Badge, Box, Button, CloseButton, Dialog, Float, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, MessageSquareHeart } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { runTask } from '../use-cases/task-query';
+import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { ContactDialog } from './contact-dialog.view';
+import { FEEDBACK_SURVEY_URL } from './top-bar.links';
+import { useScrolledPast } from './use-scrolled-past';
+
+/** Spec §9: back to top appears once the page has scrolled past 300 px. */
+export const BACK_TO_TOP_AFTER_PX = 300;
+
+export const unreadWorkOrdersKey = ['workOrders', 'unread'] as const;
+
+const toolStyle = {
+  variant: 'ghost',
+  h: 'auto',
+  w: '16',
+  py: 2,
+  px: 1,
+  flexDirection: 'column',
+  gap: 1,
+  fontSize: 'xs',
+  fontWeight: 'normal',
+  whiteSpace: 'normal',
+  lineHeight: 'short',
+  color: 'fg',
+  borderRadius: 'md',
+  _hover: { bg: 'brand.subtle', color: 'brand.fg' },
+} as const;
+
+const ToolLabel = ({ icon, label }: { icon: ReactNode; label: string }) => (
+  <>
+    <Box aria-hidden="true">{icon}</Box>
+    <Text as="span" textAlign="center">
+      {label}
+    </Text>
+  </>
+);
+
+/** Unread work-order messages, asked only for a signed-in user. */
+const useUnreadWorkOrders = (enabled: boolean) => {
+  const unreadWorkOrderCount = useUseCase('unreadWorkOrderCount');
+  return useQuery({ queryKey: unreadWorkOrdersKey, queryFn: () => runTask(unreadWorkOrderCount()), enabled });
+};
+
+/** The AI assistant's panel comes with a later issue; until then the button says so plainly. */
+const AssistantDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('chrome.tools.assistant')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('chrome.tools.assistantUpcoming')}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button colorPalette="brand">{t('chrome.tools.ok')}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('chrome.tools.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
+
+/**
+ * Floating tools at the right edge: question docs, work orders (unread badge), AI assistant, feedback survey,
+ * contact, and back to top after 300 px. Hidden under /chooseSupplier.
+ */
+export const FloatingTools = () => {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  if (pathname.startsWith('/chooseSupplier')) return null;
+  return <Tools />;
+};
+
+const Tools = () => {
+  const { t } = useTranslation();
+  const session = useObservable(useUseCase('session')());
+  const consoleUrl = useUseCase('consoleUrl');
+  const unread = useUnreadWorkOrders(session.loggedIn);
+  const count = session.loggedIn && unread.data ? unread.data : 0;
+  const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  const [contactOpen, setContactOpen] = useState(false);
+  const [assistantOpen, setAssistantOpen] = useState(false);
+
+  const backToTop = () => {
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+    // The button disappears at the top: keep keyboard focus somewhere sensible.
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <Box
+      as="aside"
+      aria-label={t('chrome.tools.label')}
+      position="fixed"
+      right={{ base: 2, md: 4 }}
+      bottom={{ base: 4, md: 24 }}
+      zIndex="docked"
+      hideBelow="md"
+    >
+      <Stack gap={1} bg="bg" borderWidth="1px" borderRadius="lg" shadow="md" p={1} align="center">
+        <Button asChild {...toolStyle}>
+          <Link to="/question-docs">
+            <ToolLabel icon={<FileQuestion size={20} />} label={t('chrome.tools.questionDocs')} />
+          </Link>
+        </Button>
+        <Box position="relative">
+          <Button asChild {...toolStyle}>
+            <a href={consoleUrl('workOrder')} aria-label={count > 0 ? t('chrome.tools.workOrdersUnread', { count }) : undefined}>
+              <ToolLabel icon={<ClipboardList size={20} />} label={t('chrome.tools.workOrders')} />
+            </a>
+          </Button>
+          {count > 0 ? (
+            <Float placement="top-end" offset="2">
+              <Badge colorPalette="brand" variant="solid" size="sm" borderRadius="full" aria-hidden="true" data-testid="work-order-badge">
+                {count > 99 ? '99+' : count}
+              </Badge>
+            </Float>
+          ) : null}
+        </Box>
+        <Button {...toolStyle} onClick={() => setAssistantOpen(true)} aria-haspopup="dialog">
+          <ToolLabel icon={<Bot size={20} />} label={t('chrome.tools.assistant')} />
+        </Button>
+        <Button asChild {...toolStyle}>
+          <a href={FEEDBACK_SURVEY_URL} target="_blank" rel="noopener noreferrer" aria-label={`${t('chrome.tools.survey')} ${t('chrome.newTab')}`}>
+            <ToolLabel icon={<MessageSquareHeart size={20} />} label={t('chrome.tools.survey')} />
+          </a>
+        </Button>
+        <Button {...toolStyle} onClick={() => setContactOpen(true)} aria-haspopup="dialog">
+          <ToolLabel icon={<Headset size={20} />} label={t('chrome.tools.contact')} />
+        </Button>
+        {showBackToTop ? (
+          <Button {...toolStyle} onClick={backToTop}>
+            <ToolLabel icon={<ArrowUp size={20} />} label={t('chrome.tools.backToTop')} />
+          </Button>
+        ) : null}
+      </Stack>
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+      <AssistantDialog open={assistantOpen} onOpenChange={setAssistantOpen} />
+    </Box>
+  );
+};

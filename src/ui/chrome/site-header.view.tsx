@@ -1,0 +1,70 @@
+import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../use-cases/use-cases.context';
+import { AccountControl, ConsoleButton } from './account-controls.view';
+import { ApiMenu } from './api-menu.view';
+import { BrandLogo } from './brand-logo.view';
+import { HeaderSearch } from './header-search.view';
+import { MobileNav } from './mobile-nav.view';
+import { LanguageMenu, SiteMenu } from './preference-menus.view';
+import { SolutionsMenu } from './solutions-menu.view';
+import { useScrolledPast } from './use-scrolled-past';
+
+/**
+ * The site header: logo, API and solutions menus, docs, search, language and site (external), console, login or
+ * the avatar menu. Transparent over the page top, solid once the page scrolls (always solid with `alwaysWhite`).
+ */
+export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) => {
+  const { t } = useTranslation();
+  const deployment = useUseCase('deployment')();
+  const scrolled = useScrolledPast(0);
+  const solid = alwaysWhite || scrolled;
+  const external = deployment.variant === 'external';
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      data-solid={solid ? 'true' : 'false'}
+      bg={solid ? 'bg' : 'transparent'}
+      backdropFilter={solid ? undefined : 'saturate(1.2)'}
+      borderBottomWidth="1px"
+      borderColor={solid ? 'border' : 'transparent'}
+      shadow={solid ? 'sm' : 'none'}
+      transition="background-color 0.2s, box-shadow 0.2s, border-color 0.2s"
+    >
+      <Flex maxW="layout" mx="auto" px={{ base: 4, md: 8 }} h="16" align="center" gap={{ base: 2, md: 4 }}>
+        <BrandLogo />
+        <HStack as="nav" aria-label={t('chrome.header.navLabel')} gap={1} hideBelow="lg" ms={4}>
+          <ApiMenu />
+          <SolutionsMenu />
+          <Button asChild variant="ghost" fontWeight="medium">
+            <Link to="/helpDocument">{t('chrome.header.docs')}</Link>
+          </Button>
+        </HStack>
+        <Spacer />
+        <Box hideBelow="md">
+          <HeaderSearch />
+        </Box>
+        {external ? (
+          <Box hideBelow="lg">
+            <LanguageMenu />
+          </Box>
+        ) : null}
+        {deployment.international ? (
+          <Box hideBelow="lg">
+            <SiteMenu />
+          </Box>
+        ) : null}
+        <Box hideBelow="lg">
+          <ConsoleButton />
+        </Box>
+        <AccountControl />
+        <MobileNav />
+      </Flex>
+    </Box>
+  );
+};

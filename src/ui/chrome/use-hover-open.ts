@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+
+/** Spec §9: hover menus open after 200 ms. */
+export const HOVER_OPEN_DELAY_MS = 200;
+/** Time to travel from the trigger into the (portalled) content before the menu closes. */
+export const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * Open state of a menu that also opens on mouse hover after a delay. Click and keyboard keep working through the
+ * Chakra primitive (pass `open` and `onOpenChange` to its Root); touch and pen ignore hover.
+ */
+export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = HOVER_CLOSE_DELAY_MS) => {
+  const [state, setState] = useState({ open: false, byHover: false });
+  const openRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const clear = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const apply = (open: boolean, byHover: boolean) => {
+    openRef.current = open;
+    setState({ open, byHover: open && byHover });
+  };
+
+  const schedule = (open: boolean, delay: number) => {
+    clear();
+    timer.current = setTimeout(() => {
+      // Hovering an already open menu (opened by click or keyboard) keeps it as it is.
+      if (open && openRef.current) return;
+      apply(open, true);
+    }, delay);
+  };
+
+  const mouse = (event: PointerEvent) => event.pointerType === 'mouse';
+  const hoverProps = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (!mouse(event)) return;
+      if (openRef.current) clear();
+      else schedule(true, openDelayMs);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (!mouse(event)) return;
+      schedule(false, closeDelayMs);
+    },
+  };
+
+  return {
+    open: state.open,
+    /** Opened by the pointer resting on the trigger: such a panel should not take keyboard focus. */
+    byHover: state.byHover,
+    onOpenChange: (details: { open: boolean }) => {
+      clear();
+      apply(details.open, false);
+    },
+    close: () => {
+      clear();
+      apply(false, false);
+    },
+    /** Spread on the trigger and on the content. */
+    hoverProps,
+  };
+};

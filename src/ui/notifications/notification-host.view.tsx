@@ -1,0 +1,99 @@
+import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { NotificationCenter, Toast } from '../../application/notifications/notification-center';
+import { renderMessage } from '../i18n/message';
+import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+
+/** One toast; it dismisses itself after its duration. */
+const ToastView = ({ toast, center }: { toast: Toast; center: NotificationCenter }) => {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const timer = setTimeout(() => center.dismissToast(toast.id), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [center, toast.id, toast.durationMs]);
+  return (
+    <Alert.Root status={toast.status} variant="surface" shadow="lg" bg="bg" alignItems="center" pointerEvents="auto" data-testid="toast">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description color="fg">{renderMessage(t, toast.message)}</Alert.Description>
+      </Alert.Content>
+      <CloseButton size="xs" aria-label={t('chrome.notifications.dismiss')} onClick={() => center.dismissToast(toast.id)} />
+    </Alert.Root>
+  );
+};
+
+/** The re-login prompt (spec §8): Login runs logout then login; 'Do not login' just closes it. */
+const ReloginPrompt = ({ open, center }: { open: boolean; center: NotificationCenter }) => {
+  const { t } = useTranslation();
+  const relogin = useUseCase('relogin');
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) center.closeReloginPrompt();
+      }}
+      role="alertdialog"
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="md">
+            <Dialog.Header>
+              <Dialog.Title>{t('chrome.relogin.title')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description>{t('chrome.relogin.text')}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => center.closeReloginPrompt()}>
+                {t('chrome.relogin.stay')}
+              </Button>
+              <Button
+                colorPalette="brand"
+                onClick={() => {
+                  center.closeReloginPrompt();
+                  void relogin();
+                }}
+              >
+                {t('chrome.relogin.login')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
+
+/** Global notifications: the toasts (a polite live region) and the re-login prompt. */
+export const NotificationHost = () => {
+  const { t } = useTranslation();
+  const center = useUseCase('notifications')();
+  const state = useObservable(center);
+  return (
+    <>
+      <Box
+        role="region"
+        aria-label={t('chrome.notifications.region')}
+        position="fixed"
+        top={4}
+        left="50%"
+        transform="translateX(-50%)"
+        zIndex="toast"
+        width="min(92vw, 28rem)"
+        pointerEvents="none"
+      >
+        <Stack gap={2} aria-live="polite" aria-relevant="additions text">
+          {state.toasts.map((toast) => (
+            <ToastView key={toast.id} toast={toast} center={center} />
+          ))}
+        </Stack>
+      </Box>
+      <ReloginPrompt open={state.reloginPrompt} center={center} />
+    </>
+  );
+};

@@ -1,0 +1,73 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/*
+ * The portal's design system: a logistics red brand (white text on brand.solid is 5.9:1, brand.fg on white 7.9:1,
+ * both AA), the two layout widths of spec §9, a z-index for the skip link and fonts with CJK fallbacks.
+ * `colorPalette="brand"` works because the brand palette has the semantic tokens Chakra's recipes read.
+ */
+const CJK_FALLBACK = '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC"';
+const SANS = `-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, ${CJK_FALLBACK}, sans-serif`;
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#fff1f0' },
+          100: { value: '#ffe0de' },
+          200: { value: '#ffc2be' },
+          300: { value: '#ff958e' },
+          400: { value: '#f25c54' },
+          500: { value: '#e3262e' },
+          600: { value: '#c8161d' },
+          700: { value: '#a3121a' },
+          800: { value: '#7f1016' },
+          900: { value: '#5c0c10' },
+          950: { value: '#3a070a' },
+        },
+        navy: {
+          50: { value: '#f0f4fa' },
+          100: { value: '#dce5f2' },
+          500: { value: '#3a5a8c' },
+          700: { value: '#1f3557' },
+          800: { value: '#17263f' },
+          900: { value: '#0f1a2d' },
+        },
+      },
+      fonts: {
+        heading: { value: SANS },
+        body: { value: SANS },
+        mono: { value: `SFMono-Regular, Menlo, Consolas, "Liberation Mono", ${CJK_FALLBACK}, monospace` },
+      },
+      sizes: {
+        layout: { value: '1480px' },
+        layoutNarrow: { value: '1408px' },
+      },
+      zIndex: {
+        skipLink: { value: 1700 },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.600}' } },
+          contrast: { value: { _light: 'white', _dark: 'white' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+        // Chakra's default status text colours are below 4.5:1 on white; these meet AA for body text.
+        fg: {
+          error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
+          warning: { value: { _light: '{colors.orange.800}', _dark: '{colors.orange.300}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+        },
+      },
+    },
+  },
+});
+
+export const portalSystem = createSystem(defaultConfig, config);

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface Visit {
+  readonly variant?: 'internal' | 'external';
+  readonly locale?: 'zh-cn' | 'en-us';
+  /** International site path prefix. */
+  readonly site?: 'us' | 'eu';
+  readonly route?: string;
+}
+
+/** Opens the portal as a deployment variant (the query chooses it on local hosts) in a language. */
+export const visit = async (page: Page, { variant = 'external', locale, site, route = '/home' }: Visit = {}) => {
+  if (locale) {
+    await page.addInitScript((value) => {
+      if (!sessionStorage.getItem('e2e.locale-set')) {
+        localStorage.setItem('lcp.locale', value);
+        sessionStorage.setItem('e2e.locale-set', '1');
+      }
+    }, locale);
+  }
+  await page.goto(`${site ? `/${site}/` : '/'}?variant=${variant}#${route}`);
+};
+
+/** Resets the sandbox, so tests do not see each other's sign-ins. */
+export const resetSandbox = async (page: Page) => {
+  const response = await page.request.post('/__sandbox/reset');
+  expect(response.ok()).toBe(true);
+};
+
+/** No axe violation of serious or critical impact. */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+};

@@ -1,0 +1,148 @@
+import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../../src/application/errors/app-error';
+import { createNotificationCenter } from '../../src/application/notifications/notification-center';
+import type { PortalConfig } from '../../src/application/ports/portal-config.port';
+import { createSessionStore, type SessionStore } from '../../src/application/session/session';
+import type { UseCaseKey, UseCases } from '../../src/application/use-cases';
+import { consolePath } from '../../src/application/use-cases/open-console.use-case';
+import type { BizUnitClassification, SolutionType } from '../../src/domain/biz-unit/biz-unit';
+import type { Locale } from '../../src/domain/deployment/deployment';
+import type { SiteEntry } from '../../src/domain/deployment/host-table';
+import type { User } from '../../src/domain/user/user';
+import { externalDeployment } from './deployments';
+import { aUser } from './fake-user-port';
+
+/** Every call made through a fake registry, by use-case name, with its arguments. */
+export type CallLog = { readonly [K in UseCaseKey]: unknown[][] };
+
+/** A complete UseCases registry of in-memory fakes that records its calls (`useCases.calls.logout.length`). */
+export type FakeUseCases = UseCases & { readonly calls: CallLog };
+
+export const fakePortalConfig: PortalConfig = {
+  supportPhone: '400-000-0000',
+  supportEmail: 'support@example.com',
+  internationalPhone: '+1 000-000-0000',
+  internationalEmail: 'global-support@example.com',
+  copyrightEndYear: 2023,
+};
+
+export const fakeSites: readonly SiteEntry[] = [
+  { host: 'eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
+  { host: 'global-open.example.com', label: 'site.us', serverRoom: 'us' },
+];
+
+/** Classified business units per solution type (2 API with a project group, 3 scenario, 1 industry). */
+export const sampleClassifications: Readonly<Record<SolutionType, readonly BizUnitClassification[]>> = {
+  2: [
+    {
+      id: 1,
+      classifyCode: 'warehouse',
+      classifyName: '仓储',
+      classifyNameEn: 'Warehousing',
+      bizUnits: [
+        { id: 101, name: '入库单', nameEn: 'Inbound orders', code: 'inbound' },
+        { id: 102, name: '出库单', nameEn: 'Outbound orders', code: 'outbound', publishRange: 1 },
+      ],
+    },
+    {
+      id: 2,
+      classifyCode: 'express',
+      classifyName: '快递',
+      classifyNameEn: 'Express',
+      bizUnits: [{ id: 201, name: '运单', nameEn: 'Waybills', code: 'waybill' }],
+    },
+    {
+      id: 3,
+      classifyCode: 'project',
+      classifyName: '项目',
+      classifyNameEn: 'Projects',
+      bizUnits: [{ id: 301, name: '定制对接', nameEn: 'Custom integration', code: 'custom' }],
+    },
+  ],
+  3: [
+    {
+      id: 10,
+      classifyCode: 'retail',
+      classifyName: '零售',
+      classifyNameEn: 'Retail',
+      bizUnits: [{ id: 401, name: '门店补货', nameEn: 'Store replenishment', code: 'replenish' }],
+    },
+  ],
+  1: [
+    {
+      id: 20,
+      classifyCode: 'industry',
+      classifyName: '行业',
+      classifyNameEn: 'Industries',
+      bizUnits: [{ id: 501, name: '酒类仓储', nameEn: 'Liquor warehousing', code: 'wine' }],
+    },
+  ],
+};
+
+/** A session whose user check has answered: a visitor (default) or the given user. */
+export const checkedSession = (user?: User): SessionStore => {
+  const session = createSessionStore();
+  if (user) session.signedIn(user);
+  else session.signedOut();
+  return session;
+};
+
+export const signedInSession = (overrides: Partial<User> = {}): SessionStore => checkedSession(aUser(overrides));
+
+const notLogin: AppError = { kind: 'NotLogin', code: 999999 };
+
+const defaults = (overrides: Partial<UseCases>): UseCases => {
+  const deployment = () => overrides.deployment?.() ?? externalDeployment;
+  const session = checkedSession();
+  const notifications = createNotificationCenter();
+  const local = new Map<string, string>();
+  let locale: Locale = 'zh-cn';
+  return {
+    deployment,
+    portalConfig: () => fakePortalConfig,
+    sites: () => (deployment().international ? fakeSites : []),
+    session: () => session,
+    notifications: () => notifications,
+    loadCurrentUser: () => {
+      const user = (overrides.session?.() ?? session).get().user;
+      return user ? TE.right(user) : TE.left(notLogin);
+    },
+    startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
+    logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
+    openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
+    consoleUrl: (page) => consolePath(deployment(), page),
+    relogin: () => Promise.resolve(),
+    listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
+    unreadWorkOrderCount: () => TE.right(0),
+    getLocale: () => locale,
+    setLocale: (next) => {
+      locale = next;
+    },
+    chooseSite: () => true,
+    isNoticeClosed: () => local.get('notice') === '1',
+    closeNotice: () => void local.set('notice', '1'),
+  };
+};
+
+/**
+ * A complete `UseCases` for tests: in-memory fakes (external test deployment, a visitor, sample business units),
+ * with per-test overrides; every call, overridden or not, is recorded in `calls`.
+ */
+export const fakeUseCases = (overrides: Partial<UseCases> = {}): FakeUseCases => {
+  const base: UseCases = { ...defaults(overrides), ...overrides };
+  const calls = Object.fromEntries(Object.keys(base).map((key) => [key, [] as unknown[][]])) as unknown as CallLog;
+  const recorded = Object.fromEntries(
+    (Object.keys(base) as UseCaseKey[]).map((key) => {
+      const fn = base[key] as (...args: unknown[]) => unknown;
+      return [
+        key,
+        (...args: unknown[]) => {
+          calls[key].push(args);
+          return fn(...args);
+        },
+      ];
+    }),
+  ) as unknown as UseCases;
+  return { ...recorded, calls };
+};

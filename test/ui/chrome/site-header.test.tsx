@@ -1,0 +1,191 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
+import { externalDeployment, internalDeployment, internationalDeployment } from '../../fakes/deployments';
+import { fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
+import { renderApp } from '../support/render-app';
+
+const scrollTo = (y: number) =>
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+
+describe('SiteHeader: API menu', () => {
+  it('lists the groups and tags the project classification (English)', async () => {
+    const { user, useCases } = await renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: /^API/ }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Warehousing')).toBeTruthy();
+    expect(within(menu).getByText('Express')).toBeTruthy();
+    expect(within(menu).getByText('Projects')).toBeTruthy();
+    expect(within(menu).getByText('Visible only to me')).toBeTruthy();
+    const unit = within(menu).getByRole('menuitem', { name: 'Inbound orders' });
+    expect(unit.getAttribute('href')).toBe('/open-business-document/access-guide/101');
+    expect(useCases.calls.listClassifiedBizUnits).toContainEqual([2]);
+  });
+
+  it('shows Chinese names and the tag in zh-cn', async () => {
+    const { user } = await renderApp(<SiteHeader />, { locale: 'zh-cn' });
+    await user.click(screen.getByRole('button', { name: /^API/ }));
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('仓储')).toBeTruthy();
+    expect(within(menu).getByText('仅自己可见')).toBeTruthy();
+    expect(within(menu).getByRole('menuitem', { name: '入库单' })).toBeTruthy();
+  });
+
+  it('a failed list is described in place, with a retry', async () => {
+    const useCases = fakeUseCases({ listClassifiedBizUnits: () => TE.left({ kind: 'Network' }) });
+    const { user } = await renderApp(<SiteHeader />, { useCases });
+    screen.getByRole('button', { name: /^API/ }).focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(await within(menu).findByText('Network connection failed, please check your network and try again')).toBeTruthy();
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Retry' }).dataset.highlighted).toBe(''));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(useCases.calls.listClassifiedBizUnits.length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('opens on hover after 200 ms', async () => {
+    await renderApp(<SiteHeader />);
+    const trigger = screen.getByRole('button', { name: /^API/ });
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(await screen.findByRole('menu', {}, { timeout: 1000 })).toBeTruthy();
+  });
+});
+
+describe('SiteHeader: solutions menu', () => {
+  it('industry tab links the solution pages on the external site; scenario tab lists units', async () => {
+    const { user } = await renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: /^Solutions/ }));
+    const dialog = await screen.findByRole('dialog');
+    const liquor = within(dialog).getByRole('link', { name: 'Liquor warehousing' });
+    expect(liquor.getAttribute('href')).toBe('/solution/wine-warehouse');
+    expect(within(dialog).getByRole('link', { name: 'Hospital convenience express' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('tab', { name: 'Scenario solutions' }));
+    expect((await within(dialog).findByRole('link', { name: 'Store replenishment' })).getAttribute('href')).toBe(
+      '/open-business-document/access-guide/401',
+    );
+  });
+});
+
+describe('SiteHeader: hover', () => {
+  it('a menu opened by hover does not take focus, and closes when the pointer leaves', async () => {
+    await renderApp(<SiteHeader />);
+    const box = screen.getByRole('searchbox');
+    box.focus();
+    const trigger = screen.getByRole('button', { name: /^Solutions/ });
+    fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
+    await screen.findByRole('dialog', {}, { timeout: 1000 });
+    expect(document.activeElement).toBe(box);
+    fireEvent.pointerLeave(trigger, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('SiteHeader: search', () => {
+  it('Enter goes to /searchResult?q= and clears the box; an empty query is ignored', async () => {
+    const { user, location } = await renderApp(<SiteHeader />, { path: '/home' });
+    const box = screen.getByRole('searchbox', { name: 'Search the documentation' });
+    await user.type(box, '   {Enter}');
+    expect(location().pathname).toBe('/home');
+    await user.type(box, 'waybill{Enter}');
+    await waitFor(() => expect(location().pathname).toBe('/searchResult'));
+    expect(location().search).toEqual({ q: 'waybill' });
+    expect((box as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('SiteHeader: account', () => {
+  it('the login button starts login with the current address', async () => {
+    const { user, useCases } = await renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useCases.calls.startLogin).toEqual([[window.location.href]]);
+  });
+
+  it('shows no login button until the session is known', async () => {
+    const { createSessionStore } = await import('../../../src/application/session/session');
+    const unknown = createSessionStore();
+    await renderApp(<SiteHeader />, { useCases: fakeUseCases({ session: () => unknown }) });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    act(() => unknown.signedOut());
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('the avatar menu shows the user and logs out (keyboard)', async () => {
+    const session = signedInSession({ name: 'Li Lei' });
+    const { user, useCases } = await renderApp(<SiteHeader />, { useCases: fakeUseCases({ session: () => session }) });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    screen.getByRole('button', { name: 'Account menu of Li Lei' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Li Lei')).toBeTruthy();
+    const logout = within(menu).getByRole('menuitem', { name: 'Log out' });
+    await user.keyboard('{End}');
+    await waitFor(() => expect(logout.dataset.highlighted).toBe(''));
+    await user.keyboard('{Enter}');
+    expect(useCases.calls.logout).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy());
+  });
+
+  it('the console button opens the console', async () => {
+    const { user, useCases } = await renderApp(<SiteHeader />);
+    await user.click(screen.getByRole('button', { name: 'Console' }));
+    expect(useCases.calls.openConsole).toHaveLength(1);
+  });
+});
+
+describe('SiteHeader: language and site', () => {
+  it('the language dropdown exists only on the external site', async () => {
+    await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => internalDeployment }) });
+    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+  });
+
+  it('choosing English on the external site switches the language and remembers it', async () => {
+    const { user, useCases, i18n } = await renderApp(<SiteHeader />, {
+      locale: 'zh-cn',
+      useCases: fakeUseCases({ deployment: () => externalDeployment }),
+    });
+    await user.click(screen.getByRole('button', { name: '语言：简体中文' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(useCases.calls.setLocale).toEqual([['en-us']]);
+    await waitFor(() => expect(i18n.language).toBe('en-us'));
+    expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('the site dropdown exists only on international sites and chooses a site', async () => {
+    const { unmount } = await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => externalDeployment }) });
+    expect(screen.queryByRole('button', { name: /^Site/ })).toBeNull();
+    unmount();
+    const { user, useCases } = await renderApp(<SiteHeader />, {
+      useCases: fakeUseCases({ deployment: () => internationalDeployment('us') }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Site: United States' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Europe' }));
+    expect(useCases.calls.chooseSite).toEqual([['eu']]);
+  });
+});
+
+describe('SiteHeader: appearance', () => {
+  it('turns solid once the page scrolls, unless always white', async () => {
+    scrollTo(0);
+    const { container, unmount } = await renderApp(<SiteHeader />);
+    const header = container.querySelector('header')!;
+    expect(header.dataset.solid).toBe('false');
+    scrollTo(40);
+    expect(header.dataset.solid).toBe('true');
+    scrollTo(0);
+    unmount();
+    const white = await renderApp(<SiteHeader alwaysWhite />);
+    expect(white.container.querySelector('header')!.dataset.solid).toBe('true');
+  });
+
+  it('is a banner landmark with a labelled navigation', async () => {
+    await renderApp(<SiteHeader />);
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+});
