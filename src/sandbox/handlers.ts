@@ -1,0 +1,21 @@
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { bizUnitHandlers } from './handlers/biz-unit.handlers';
+import { contentHandlers } from './handlers/content.handlers';
+import { identityHandlers } from './handlers/identity.handlers';
+import { pageHandlers } from './handlers/pages.handlers';
+import type { SandboxStore } from './store';
+
+/** Every handler of the sandbox, with a JSON 404 last so an unknown /lcp-rest or /__sandbox path never falls through. */
+export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => [
+  ...identityHandlers(store),
+  ...bizUnitHandlers(store),
+  ...contentHandlers(store),
+  ...pageHandlers(store),
+  http.all('/lcp-rest/*', ({ request }) =>
+    HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),
+  ),
+  http.all('/__sandbox/*', () => HttpResponse.json({ code: 404, message: 'sandbox: unknown page', error: 'NotFound', data: null }, { status: 404 })),
+];
+
+/** Paths the sandbox answers; everything else goes on to Vite. */
+export const isSandboxPath = (pathname: string): boolean => /^\/(lcp-rest|__sandbox)(\/|$)/.test(pathname);

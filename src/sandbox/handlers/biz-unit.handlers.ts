@@ -1,0 +1,84 @@
+import { http } from 'msw';
+import type { ApiDocDto, ApiMenuDto } from '../../infrastructure/dto/api-doc.dto';
+import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../infrastructure/dto/biz-unit.dto';
+import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto';
+import { readCookie, TOKEN_COOKIE } from '../cookies';
+import { failure, ok } from '../envelope';
+import type { SandboxStore } from '../store';
+
+const NOT_FOUND_CODE = 404;
+
+const numberParam = (request: Request, name: string): number => Number(new URL(request.url).searchParams.get(name));
+
+export const bizUnitHandlers = (store: SandboxStore) => {
+  const { classifications, bizUnits, apis } = store.catalogue;
+  const supplierOf = (request: Request) => {
+    const user = store.userByToken(readCookie(request, TOKEN_COOKIE));
+    return user ? store.state().selectedTeams.get(user.info.userPin) : undefined;
+  };
+  const unitOf = (id: number) => bizUnits.find((unit) => unit.id === id);
+
+  return [
+    http.post('/lcp-rest/bizunit/findClassifiedBizUnitList', ({ request }) => {
+      const solutionType = numberParam(request, 'solutionType');
+      const signedIn = supplierOf(request) !== undefined;
+      const data: ClassifiedBizUnitListDto = classifications
+        // The project classification holds units visible only to the signed-in account.
+        .filter((group) => group.classifyCode !== 'project' || signedIn)
+        .map((group) => ({
+          ...group,
+          bizUnits: bizUnits
+            .filter((unit) => unit.classifyCode === group.classifyCode && (!solutionType || unit.solutionType === solutionType))
+            .map(({ id, name, nameEn, code, remark, publishRange }) => ({ id, name, nameEn, code, remark, publishRange })),
+        }))
+        .filter((group) => group.bizUnits.length > 0);
+      return ok(data);
+    }),
+
+    ...['/lcp-rest/bizunit/getBizUnitById', '/lcp-rest/bizview/getBizUnitById'].map((path) =>
+      http.get(path, ({ request }) => {
+        const unit = unitOf(numberParam(request, 'id'));
+        if (!unit) return failure(NOT_FOUND_CODE, '业务单元不存在 / Business unit not found');
+        const data: BizUnitDto = { id: unit.id, name: unit.name, nameEn: unit.nameEn, code: unit.code, remark: unit.remark, hasUat: unit.hasUat, publishRange: unit.publishRange };
+        return ok(data);
+      }),
+    ),
+
+    http.get('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier', ({ request }) => {
+      const unit = unitOf(numberParam(request, 'unitId'));
+      const supplier = supplierOf(request);
+      const data: VisibleSupplierDto = !!unit && (unit.publishRange !== 1 || (supplier !== undefined && unit.visibleSupplierIds.includes(supplier)));
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/bizapinterface/getBizUnitApiScrollPage', ({ request }) => {
+      const unitId = numberParam(request, 'unitId');
+      const lastId = numberParam(request, 'lastId') || 0;
+      const size = numberParam(request, 'size') || 20;
+      const data: ApiScrollPageDto = apis
+        .filter((api) => api.unitId === unitId && api.doc.id > lastId)
+        .slice(0, size)
+        .map(({ doc }) => ({ id: doc.id, apiCode: doc.apiCode, apiName: doc.apiName, apiUrl: doc.apiUrl, updateTime: String(doc.updateTime ?? '') }));
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/bizapinterface/getApiDocListByCategory', ({ request }) => {
+      const unitId = numberParam(request, 'unitId');
+      const groups = new Map<string, ApiMenuDto[number]>();
+      for (const api of apis.filter((candidate) => candidate.unitId === unitId)) {
+        const group = groups.get(api.category.code) ?? { code: api.category.code, name: `${api.category.name} / ${api.category.nameEn}`, apiList: [] };
+        group.apiList.push({ id: api.doc.id, apiCode: api.doc.apiCode, apiName: api.doc.apiName, apiUrl: api.doc.apiUrl });
+        groups.set(api.category.code, group);
+      }
+      const data: ApiMenuDto = [...groups.values()];
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/bizapinterface/getBizUnitApiDetails', ({ request }) => {
+      const api = apis.find((candidate) => candidate.doc.id === numberParam(request, 'id'));
+      if (!api) return failure(NOT_FOUND_CODE, '接口不存在 / API not found');
+      const data: ApiDocDto = api.doc;
+      return ok(data);
+    }),
+  ];
+};

@@ -1,0 +1,129 @@
+import { http } from 'msw';
+import type { ProblemDetailDto, ProblemNeighbourDto, ProblemPageDto, FaqTypeListDto } from '../../infrastructure/dto/faq.dto';
+import type { DocGroupDto, DocTreeDto, ReleaseDocListDto } from '../../infrastructure/dto/guide-doc.dto';
+import type { MessageDetailDto, MessageMenuDto } from '../../infrastructure/dto/message-doc.dto';
+import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '../../infrastructure/dto/product.dto';
+import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto';
+import { failure, ok } from '../envelope';
+import type { SandboxStore } from '../store';
+
+const NOT_FOUND_CODE = 404;
+const query = (request: Request, name: string): string => new URL(request.url).searchParams.get(name) ?? '';
+const numberQuery = (request: Request, name: string): number => Number(query(request, name));
+
+export const contentHandlers = (store: SandboxStore) => {
+  const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products } = store.catalogue;
+  const guidePage = (id: number): DocGroupDto | undefined =>
+    guides.map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[id];
+
+  return [
+    ...['/lcp-rest/bizmsg/getBizUnitMessageByCategory', '/lcp-rest/bizview/getBizUnitMessagePreByCategory'].map((path) =>
+      http.get(path, ({ request }) => {
+        const unitId = numberQuery(request, 'unitId');
+        const groups = new Map<string, MessageMenuDto[number]>();
+        for (const message of messages.filter((candidate) => candidate.unitId === unitId)) {
+          const group = groups.get(message.category.code) ?? { ...message.category, messageList: [] };
+          group.messageList.push({ id: message.detail.id, name: message.detail.name, chineseName: message.detail.chineseName });
+          groups.set(message.category.code, group);
+        }
+        const data: MessageMenuDto = [...groups.values()];
+        return ok(data);
+      }),
+    ),
+
+    http.get('/lcp-rest/bizmsg/getMessageDetails', ({ request }) => {
+      const message = messages.find((candidate) => candidate.detail.id === numberQuery(request, 'id'));
+      if (!message) return failure(NOT_FOUND_CODE, '消息不存在 / Message not found');
+      const data: MessageDetailDto = message.detail;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/sdk/getUsingBaseSdkList', () => {
+      const data: BaseSdkListDto = baseSdks;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/sdk/getBizUnitSdkScrollPage', ({ request }) => {
+      const unitId = numberQuery(request, 'unitId');
+      const lastId = numberQuery(request, 'lastId') || 0;
+      const size = numberQuery(request, 'size') || 20;
+      const data: BizSdkPageDto = bizSdks.filter((sdk) => sdk.unitId === unitId && sdk.id > lastId).slice(0, size);
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/doc/getDocByGroupByTree', ({ request }) => {
+      const data: DocTreeDto = guides.find((guide) => guide.unitId === numberQuery(request, 'objId'))?.tree ?? [];
+      return ok(data);
+    }),
+
+    ...['/lcp-rest/doc/findReleaseDocGroupById', '/lcp-rest/bizview/findDocGroupById'].map((path) =>
+      http.get(path, ({ request }) => {
+        const page = guidePage(numberQuery(request, 'id'));
+        return page ? ok(page) : failure(NOT_FOUND_CODE, '文档不存在 / Document not found');
+      }),
+    ),
+
+    http.get('/lcp-rest/doc/getReleaseDocList', ({ request }) => {
+      const type = query(request, 'type') || '1';
+      const data: ReleaseDocListDto = { list: releaseDocs.list.filter((doc) => String(doc.type) === type) };
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/doc/getReleaseDoc', ({ request }) => {
+      const doc = releaseDocs.list.find((candidate) => candidate.title === query(request, 'title'));
+      const page = doc ? releaseDocPages[doc.id] : undefined;
+      return page ? ok(page) : failure(NOT_FOUND_CODE, '文档不存在 / Document not found');
+    }),
+
+    http.get('/lcp-rest/workOrder/typeList', () => {
+      const data: FaqTypeListDto = faqTypes;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/workOrder/problem/problemRetrieval/:type', ({ params, request }) => {
+      const type = String(params.type);
+      const pageNo = Math.max(1, numberQuery(request, 'pageNo') || 1);
+      const pageSize = Math.max(1, numberQuery(request, 'pageSize') || 10);
+      const matching = problems.filter((problem) => problem.type === type || problem.type.startsWith(`${type}-`));
+      const data: ProblemPageDto = {
+        total: matching.length,
+        list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ code, title, views, content }) => ({ code, title, views, content })),
+      };
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/workOrder/problem/detail/:code', ({ params }) => {
+      const problem = problems.find((candidate) => candidate.code === params.code);
+      if (!problem) return failure(NOT_FOUND_CODE, '问题不存在 / Problem not found');
+      const data: ProblemDetailDto = { title: problem.title, content: problem.content, views: problem.views, updateTime: problem.updateTime };
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/workOrder/problem/neighbor/:code', ({ params }) => {
+      const index = problems.findIndex((candidate) => candidate.code === params.code);
+      const brief = (at: number) => {
+        const problem = problems[at];
+        return problem ? { code: problem.code, title: problem.title } : null;
+      };
+      const data: ProblemNeighbourDto = index < 0 ? { previous: null, next: null } : { previous: brief(index - 1), next: brief(index + 1) };
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/product/release/classifiedProducts', () => {
+      const data: ClassifiedProductsDto = products;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/product/release/facadeProductShowList', () => {
+      const data: ProductShowListDto = products.flatMap((group) => group.products);
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/product/release/findMiniProductInfo', ({ request }) => {
+      const product = products.flatMap((group) => group.products).find((candidate) => candidate.productCode === query(request, 'productCode'));
+      if (!product) return failure(NOT_FOUND_CODE, '产品不存在 / Product not found');
+      const data: MiniProductDto = { productCode: product.productCode, name: product.productName, nameEn: product.productNameEn };
+      return ok(data);
+    }),
+  ];
+};

@@ -1,0 +1,83 @@
+import { http, HttpResponse } from 'msw';
+import type { GetLoginDto } from '../../infrastructure/dto/get-login.dto';
+import type { SaveOutDeveloperDto, SelectedSupplierDto, TeamListDto } from '../../infrastructure/dto/team.dto';
+import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto';
+import type { NewMessageCountDto } from '../../infrastructure/dto/work-order.dto';
+import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies';
+import { failure, notLogin, ok } from '../envelope';
+import type { SandboxStore } from '../store';
+
+/** No team chosen yet (GET /user/getSelectedSupplierId). */
+const NONE_SELECTED = -2;
+
+export const identityHandlers = (store: SandboxStore) => {
+  const currentUser = (request: Request) => store.userByToken(readCookie(request, TOKEN_COOKIE));
+
+  return [
+    http.get('/lcp-rest/hrInfo/getUserInfo', ({ request }) => {
+      const user = currentUser(request);
+      if (!user) return notLogin();
+      const data: UserInfoDto = user.info;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/getLogin', ({ request }) => {
+      const data: GetLoginDto = { returnUrl: `${new URL(request.url).origin}/__sandbox/login` };
+      return ok(data);
+    }),
+
+    // Staff single sign-on: the ticket the login page put in the address is exchanged for the token cookie.
+    http.get('/lcp-rest/cookies/erp/set_token', ({ request }) => {
+      const ticket = new URL(request.url).searchParams.get('ticket') ?? '';
+      const pin = store.redeemTicket(ticket);
+      if (!pin) return failure(500, 'ticket is invalid or used');
+      return ok(true, { headers: { 'Set-Cookie': tokenCookie(store.signIn(pin)) } });
+    }),
+
+    http.get('/lcp-rest/cookies/erp/setOidcToken', () => ok(true)),
+
+    http.post('/lcp-rest/cookies/erp/logout', ({ request }) => {
+      store.signOut(readCookie(request, TOKEN_COOKIE));
+      return ok(true, { headers: { 'Set-Cookie': clearTokenCookie() } });
+    }),
+
+    // External logout page: ends the session, then goes back (same origin only).
+    http.get('/lcp-rest/logout', ({ request }) => {
+      store.signOut(readCookie(request, TOKEN_COOKIE));
+      const target = sameOriginOr(request, new URL(request.url).searchParams.get('returnUrl'));
+      return new HttpResponse(null, { status: 302, headers: { Location: target, 'Set-Cookie': clearTokenCookie() } });
+    }),
+
+    http.post('/lcp-rest/user/saveDeveloper', ({ request }) => (currentUser(request) ? ok(true) : notLogin())),
+
+    http.get('/lcp-rest/user/saveOutDeveloper', ({ request }) => {
+      const user = currentUser(request);
+      if (!user) return notLogin();
+      store.updateUser(user.info.userPin, { develop: 'yes' });
+      // roleType 1: administrator of the team; 2: member (see docs/sandbox.md).
+      const data: SaveOutDeveloperDto = { supplierId: user.info.supplierId ?? -1, develop: 'yes', actionType: 1, roleType: 1 };
+      return ok(data);
+    }),
+
+    http.post('/lcp-rest/user/getTeamListInfo', ({ request }) => {
+      const user = currentUser(request);
+      if (!user) return notLogin();
+      const data: TeamListDto = store.catalogue.teams.filter((team) => user.teamIds.includes(team.id));
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/user/getSelectedSupplierId', ({ request }) => {
+      const user = currentUser(request);
+      if (!user) return notLogin();
+      const data: SelectedSupplierDto = store.state().selectedTeams.get(user.info.userPin) ?? NONE_SELECTED;
+      return ok(data);
+    }),
+
+    http.post('/lcp-rest/workOrder/newMessage', ({ request }) => {
+      const user = currentUser(request);
+      if (!user) return notLogin();
+      const data: NewMessageCountDto = user.unread > 0 ? user.unread : null;
+      return ok(data);
+    }),
+  ];
+};

@@ -1,0 +1,96 @@
+import { http, HttpResponse } from 'msw';
+import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies';
+import { escapeHtml, htmlPage, userChoiceForm } from '../pages/html';
+import type { SandboxStore } from '../store';
+
+const redirect = (location: string, cookie?: string) =>
+  new HttpResponse(null, { status: 302, headers: cookie ? { Location: location, 'Set-Cookie': cookie } : { Location: location } });
+
+const formOf = async (request: Request): Promise<URLSearchParams> => new URLSearchParams(await request.text());
+
+/** `url` with ticket=… added to its query, before any '#'. */
+const withTicket = (url: string, ticket: string): string => {
+  const [base = '', ...hash] = url.split('#');
+  const joined = `${base}${base.includes('?') ? '&' : '?'}ticket=${encodeURIComponent(ticket)}`;
+  return hash.length ? `${joined}#${hash.join('#')}` : joined;
+};
+
+/** The login stand-ins (identity service, staff single sign-on) and the sandbox control page. */
+export const pageHandlers = (store: SandboxStore) => {
+  const usersOf = (kind: 'staff' | 'customer') => store.state().users.filter((user) => user.kind === kind);
+
+  return [
+    // Identity service (external variant): sign in, then back to ReturnUrl with the token cookie.
+    http.get('/__sandbox/login', ({ request }) => {
+      const returnUrl = sameOriginOr(request, new URL(request.url).searchParams.get('ReturnUrl'));
+      return htmlPage(
+        '身份服务登录 / Identity service sign-in',
+        `<h1>身份服务登录（沙箱）</h1><p class="note">Identity service sign-in (sandbox). 选择一个客户账号继续。/ Choose a customer account to go on.</p>
+        ${userChoiceForm('/__sandbox/login', usersOf('customer'), { returnUrl }, '登录 / Sign in')}`,
+      );
+    }),
+    http.post('/__sandbox/login', async ({ request }) => {
+      const form = await formOf(request);
+      const user = store.userByPin(form.get('pin') ?? '');
+      const target = sameOriginOr(request, form.get('returnUrl'));
+      if (!user) return htmlPage('Unknown account', '<h1>账号不存在 / Unknown account</h1><p><a href="/__sandbox/">返回 / Back</a></p>', 400);
+      return redirect(target, tokenCookie(store.signIn(user.info.userPin)));
+    }),
+
+    // Staff single sign-on (internal variant): sign in, then back to ReturnUrl with a one-time ticket.
+    http.get('/__sandbox/sso/login', ({ request }) => {
+      const returnUrl = sameOriginOr(request, new URL(request.url).searchParams.get('ReturnUrl'));
+      return htmlPage(
+        '员工统一登录 / Staff single sign-on',
+        `<h1>员工统一登录（沙箱）</h1><p class="note">Staff single sign-on (sandbox). 登录后返回门户并附带一次性 ticket。/ Returns to the portal with a one-time ticket.</p>
+        ${userChoiceForm('/__sandbox/sso/login', usersOf('staff'), { returnUrl }, '登录 / Sign in')}`,
+      );
+    }),
+    http.post('/__sandbox/sso/login', async ({ request }) => {
+      const form = await formOf(request);
+      const user = store.userByPin(form.get('pin') ?? '');
+      if (!user) return htmlPage('Unknown account', '<h1>账号不存在 / Unknown account</h1>', 400);
+      return redirect(withTicket(sameOriginOr(request, form.get('returnUrl')), store.issueTicket(user.info.userPin)));
+    }),
+    http.get('/__sandbox/sso/logout', ({ request }) => {
+      store.signOut(readCookie(request, TOKEN_COOKIE));
+      return redirect(sameOriginOr(request, new URL(request.url).searchParams.get('ReturnUrl')), clearTokenCookie());
+    }),
+
+    // The control page: who is signed in, sign in as anyone, sign out, reset.
+    http.get('/__sandbox/', ({ request }) => {
+      const current = store.userByToken(readCookie(request, TOKEN_COOKIE));
+      const rows = store
+        .state()
+        .users.map(
+          (user) => `<tr><td>${escapeHtml(user.info.name)}</td><td><code>${escapeHtml(user.info.userPin)}</code></td><td>${escapeHtml(user.role.zh)}<br><small>${escapeHtml(user.role.en)}</small></td>
+          <td><form class="inline" method="post" action="/__sandbox/sign-in"><input type="hidden" name="pin" value="${escapeHtml(user.info.userPin)}"><button class="secondary" type="submit" aria-label="以 ${escapeHtml(user.info.name)} 登录 / Sign in as ${escapeHtml(user.info.name)}">登录 / Sign in</button></form></td></tr>`,
+        )
+        .join('');
+      return htmlPage(
+        '沙箱控制台 / Sandbox control',
+        `<h1>沙箱后端 / Sandbox backend</h1>
+        <p class="note">当前登录 / Signed in: <strong>${current ? `${escapeHtml(current.info.name)} (${escapeHtml(current.info.userPin)})` : '无 / nobody'}</strong></p>
+        <table><thead><tr><th scope="col">姓名 / Name</th><th scope="col">userPin</th><th scope="col">角色 / Role</th><th scope="col"><span class="sr">操作 / Action</span></th></tr></thead><tbody>${rows}</tbody></table>
+        <form class="inline" method="post" action="/__sandbox/sign-out"><button class="secondary" type="submit">退出登录 / Sign out</button></form>
+        <form class="inline" method="post" action="/__sandbox/reset"><button type="submit">重置沙箱数据 / Reset sandbox data</button></form>
+        <p><a href="/#/home">打开门户 / Open the portal</a> · <a href="/?variant=internal#/home">员工版 / Staff portal</a></p>`,
+      );
+    }),
+    http.post('/__sandbox/sign-in', async ({ request }) => {
+      const user = store.userByPin((await formOf(request)).get('pin') ?? '');
+      return user ? redirect('/__sandbox/', tokenCookie(store.signIn(user.info.userPin))) : redirect('/__sandbox/');
+    }),
+    http.post('/__sandbox/sign-out', ({ request }) => {
+      store.signOut(readCookie(request, TOKEN_COOKIE));
+      return redirect('/__sandbox/', clearTokenCookie());
+    }),
+    http.post('/__sandbox/reset', ({ request }) => {
+      store.reset();
+      // A form post from the control page goes back to it; a script gets JSON.
+      const fromForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
+      return fromForm ? redirect('/__sandbox/', clearTokenCookie()) : HttpResponse.json({ reset: true }, { headers: { 'Set-Cookie': clearTokenCookie() } });
+    }),
+    http.get('/__sandbox', () => redirect('/__sandbox/')),
+  ];
+};

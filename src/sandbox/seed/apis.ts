@@ -1,0 +1,123 @@
+import type { ErrorCodeNodeDto } from '../../infrastructure/dto/api-doc.dto';
+import { SEED_BIZ_UNITS } from './biz-units';
+import { buildCustomsDeclarationApi } from './big-api';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Struct } from './param-library';
+
+import type { SandboxApi } from './sandbox-api';
+
+/** What each capability unit offers: its object (zh, en, path segment). */
+const SUBJECTS: Readonly<Record<string, readonly [string, string, string]>> = {
+  'wms-inbound': ['入库单', 'inbound order', 'inbound'],
+  'wms-outbound': ['出库单', 'outbound order', 'outbound'],
+  'wms-inventory': ['库存', 'inventory', 'inventory'],
+  'wms-returns': ['退货单', 'return order', 'returns'],
+  'express-order': ['快递订单', 'express order', 'order'],
+  'express-track': ['物流轨迹', 'tracking record', 'trace'],
+  'express-waybill': ['电子面单', 'waybill', 'waybill'],
+  'freight-ltl': ['快运订单', 'freight order', 'freight'],
+  'express-pickup': ['揽收单', 'pickup order', 'pickup'],
+  'cb-customs': ['清关单', 'customs order', 'customs'],
+  'cb-overseas-wh': ['海外仓订单', 'overseas warehouse order', 'owh'],
+  'cb-lastmile': ['尾程运单', 'last-mile shipment', 'lastmile'],
+  'billing-statement': ['对账单', 'statement', 'statement'],
+  'billing-invoice': ['发票', 'invoice', 'invoice'],
+  'prj-fresh-direct': ['直发订单', 'direct shipment', 'direct'],
+};
+
+const OPERATIONS = [
+  ['create', '创建', 'Create', 'manage', '管理接口', 'Management'],
+  ['update', '修改', 'Update', 'manage', '管理接口', 'Management'],
+  ['cancel', '取消', 'Cancel', 'manage', '管理接口', 'Management'],
+  ['query', '查询', 'Query', 'query', '查询接口', 'Queries'],
+  ['batchQuery', '批量查询', 'Batch query', 'query', '查询接口', 'Queries'],
+] as const;
+
+const ERROR_CODES: ErrorCodeNodeDto[] = [
+  { id: 1, errorCode: '1000', errorMsg: '参数校验失败 / Parameter validation failed', prescription: '按文档检查必填参数与格式 / Check required parameters and formats', children: [
+    { id: 11, errorCode: '1001', errorMsg: '必填参数缺失 / Required parameter missing', prescription: '补全参数后重试 / Add the parameter and retry' },
+    { id: 12, errorCode: '1002', errorMsg: '参数格式错误 / Bad parameter format', prescription: '参照示例值 / Follow the example value' },
+  ] },
+  { id: 2, errorCode: '2000', errorMsg: '业务处理失败 / Business rule refused', prescription: '根据 message 处理 / See the message', children: [
+    { id: 21, errorCode: '2001', errorMsg: '订单号重复 / Duplicate order number', prescription: '使用新的订单号或查询原单 / Use a new number or query the order' },
+    { id: 22, errorCode: '2002', errorMsg: '状态不允许此操作 / Not allowed in this state', prescription: '先查询单据状态 / Query the state first' },
+  ] },
+  { id: 3, errorCode: '5000', errorMsg: '系统繁忙 / System busy', prescription: '稍后重试，勿高频重试 / Retry later with back-off' },
+];
+
+const detailFor = (zh: string, en: string): Struct => ({
+  name: 'detail',
+  type: 'Object',
+  zh: `${zh}明细`,
+  en: `${en} details`,
+  members: [
+    { name: 'sender', type: 'Object', zh: '寄件人', en: 'Sender', members: ADDRESS },
+    { name: 'receiver', type: 'Object', zh: '收件人', en: 'Receiver', members: ADDRESS },
+    { name: 'goodsItems', type: 'List', zh: '商品列表', en: 'Goods', members: GOODS_ITEM },
+    ['remark', 'String', '0', '易碎，轻拿轻放', '备注', 'Remark'],
+  ],
+});
+
+const timestamp = (index: number): string => {
+  const day = String(1 + (index % 28)).padStart(2, '0');
+  return `2026-10-${day} 1${index % 10}:2${index % 6}:00`;
+};
+
+let apiId = 10_000;
+
+const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
+  const subject = SUBJECTS[unitCode];
+  if (!subject) return [];
+  const [zh, en, segment] = subject;
+  return OPERATIONS.map(([op, opZh, opEn, categoryCode, categoryZh, categoryEn], index) => {
+    let paramId = 0;
+    const nextId = () => ++paramId;
+    const id = ++apiId;
+    const apiUrl = `/${segment}/${op}`;
+    const writes = categoryCode === 'manage';
+    return {
+      unitId,
+      nameEn: `${opEn} ${en}`,
+      category: { code: categoryCode, name: categoryZh, nameEn: categoryEn },
+      doc: {
+        id,
+        apiCode: `lcp.${segment}.${op}`,
+        apiName: `${opZh}${zh}`,
+        apiRemark: `<p>${opZh}${zh}。调用前请完成应用授权。</p><p lang="en">${opEn} a ${en}. Authorise the app before calling.</p>`,
+        apiUrl,
+        interfaceName: `com.lcp.open.${segment}.${segment[0]?.toUpperCase() ?? ''}${segment.slice(1)}Api`,
+        interfaceMethod: op,
+        methodId: id * 10,
+        apiLopDN: `lcp.${segment}`,
+        updateTime: timestamp(id + index),
+        type: 2,
+        callDirection: 1,
+        bizUnitType: unitCode.startsWith('prj-') ? 4 : 1,
+        gateWayUrlDtoList: [
+          { envName: '测试环境 / Test', url: `https://test-api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
+          { envName: '正式环境 / Production', url: `https://api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
+        ],
+        inParams: buildParams(
+          writes
+            ? [...COMMON_REQUEST, detailFor(zh, en)]
+            : [...COMMON_REQUEST, ['pageNo', 'Integer', '0', '1', '页码', 'Page number'], ['pageSize', 'Integer', '0', '20', '每页条数，最大 100', 'Page size, at most 100']],
+          nextId,
+        ),
+        outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '结果数据', en: 'Result data', members: writes ? [['waybillCode', 'String', '1', 'JDV000123456789', '运单号', 'Waybill number']] : [detailFor(zh, en)] }], nextId),
+        requestDemo: [{ tag: 'JSON', content: JSON.stringify([{ customerCode: '010K123456', orderId: 'SO202611220001' }], null, 2) }],
+        reponseDemo: [{ tag: 'JSON', content: JSON.stringify({ code: 0, message: 'success', data: { waybillCode: 'JDV000123456789' } }, null, 2) }],
+        exceptionDemo: [{ content: JSON.stringify({ code: 1001, message: 'customerCode is required' }, null, 2) }],
+        errorCodes: ERROR_CODES,
+        bizSdkList: [
+          { language: 1, jssKey: `sdk/${segment}-java-2.3.1.zip` },
+          { language: 4, jssKey: `sdk/${segment}-python-1.8.0.zip` },
+        ],
+        invokeDemoList: [],
+      },
+    };
+  });
+};
+
+export const SEED_APIS: readonly SandboxApi[] = [
+  ...SEED_BIZ_UNITS.flatMap((unit) => apisOf(unit.id, unit.code)),
+  buildCustomsDeclarationApi(301),
+];

@@ -1,0 +1,42 @@
+import type { FaqTypeListDto, ProblemDetailDto } from '../../infrastructure/dto/faq.dto';
+
+export const SEED_FAQ_TYPES: FaqTypeListDto = [
+  { code: 'access', typeName: '接入与授权 / Access and authorisation', children: [
+    { code: 'access-app', typeName: '应用创建 / Creating apps' },
+    { code: 'access-token', typeName: '令牌与授权 / Tokens' },
+  ] },
+  { code: 'api', typeName: '接口调用 / Calling APIs', children: [
+    { code: 'api-sign', typeName: '签名 / Signing' },
+    { code: 'api-error', typeName: '错误码 / Error codes' },
+  ] },
+  { code: 'billing', typeName: '结算与发票 / Billing and invoices' },
+];
+
+export interface SandboxProblem extends ProblemDetailDto {
+  readonly code: string;
+  readonly type: string;
+}
+
+const TOPICS: readonly [type: string, zh: string, en: string][] = [
+  ['access-app', '如何创建应用', 'How do I create an app'],
+  ['access-app', '应用审核需要多久', 'How long does app review take'],
+  ['access-token', 'access_token 过期怎么办', 'What to do when access_token expires'],
+  ['access-token', '如何查询令牌归属', 'How to find who a token belongs to'],
+  ['api-sign', '签名校验失败的常见原因', 'Common causes of a signature mismatch'],
+  ['api-sign', '时间戳为什么必须是 GMT+8', 'Why must the timestamp be GMT+8'],
+  ['api-sign', 'param_json 能否带空格', 'May param_json contain spaces'],
+  ['api-error', '1001 参数缺失如何排查', 'Tracing error 1001 (missing parameter)'],
+  ['api-error', '5000 系统繁忙应如何重试', 'How to retry on 5000 (system busy)'],
+  ['billing', '如何下载对账单', 'How to download a statement'],
+  ['billing', '电子发票何时开具', 'When are e-invoices issued'],
+  ['access-app', '测试环境与正式环境的区别', 'Test versus production environment'],
+];
+
+export const SEED_PROBLEMS: readonly SandboxProblem[] = TOPICS.map(([type, zh, en], index) => ({
+  code: `P${String(index + 1).padStart(4, '0')}`,
+  type,
+  title: `${zh} / ${en}`,
+  content: `<h2>${zh}</h2><p>请参考开放平台文档中心的对应章节；仍有疑问可提交工单。</p><h2>${en}</h2><p>See the matching chapter of the documentation centre; submit a ticket if it is still unclear.</p>`,
+  views: 1200 - index * 73,
+  updateTime: `2026-10-${String(10 + index).padStart(2, '0')} 11:00:00`,
+}));

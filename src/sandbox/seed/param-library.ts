@@ -1,0 +1,68 @@
+import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto';
+
+/** A field of the library: name, type, required ("1" yes, "0" no, "2" conditional), example, Chinese and English remark. */
+export type Field = readonly [name: string, type: string, required: '0' | '1' | '2', example: string, zh: string, en: string];
+
+/** Nested structures: a name, its type and its members (fields or further structures). */
+export interface Struct {
+  readonly name: string;
+  readonly type: 'Object' | 'List';
+  readonly zh: string;
+  readonly en: string;
+  readonly members: readonly (Field | Struct)[];
+}
+
+const isStruct = (member: Field | Struct): member is Struct => !Array.isArray(member);
+
+export const remark = (zh: string, en: string): string => `<p>${zh}</p><p lang="en">${en}</p>`;
+
+/** Builds a parameter tree with unique ids from the library's fields and structures. */
+export const buildParams = (members: readonly (Field | Struct)[], nextId: () => number): ApiParamNodeDto[] =>
+  members.map((member) => {
+    if (isStruct(member)) {
+      return {
+        id: nextId(),
+        name: member.name,
+        logogramType: member.type === 'List' ? `List<${member.name.replace(/s$/, '')}>` : 'Object',
+        required: '1',
+        exampleValue: '',
+        remark: remark(member.zh, member.en),
+        children: buildParams(member.members, nextId),
+      };
+    }
+    const [name, type, required, example, zh, en] = member;
+    return { id: nextId(), name, logogramType: type, required, exampleValue: example, remark: remark(zh, en), children: [] };
+  });
+
+export const ADDRESS: readonly Field[] = [
+  ['name', 'String', '1', '张三', '联系人姓名', 'Contact name'],
+  ['mobile', 'String', '2', '13800000000', '手机号，与电话二选一', 'Mobile number; mobile or phone is required'],
+  ['phone', 'String', '2', '010-88886666', '固定电话', 'Landline'],
+  ['countryCode', 'String', '0', 'CN', '国家代码 ISO 3166-1', 'Country code, ISO 3166-1'],
+  ['province', 'String', '1', '北京', '省', 'Province or state'],
+  ['city', 'String', '1', '北京市', '市', 'City'],
+  ['district', 'String', '0', '大兴区', '区县', 'District'],
+  ['detailAddress', 'String', '1', '亦庄经济开发区科创十一街 18 号', '详细地址', 'Street address'],
+  ['postcode', 'String', '0', '100176', '邮编', 'Postal code'],
+];
+
+export const GOODS_ITEM: readonly Field[] = [
+  ['skuCode', 'String', '1', 'SKU-100233', '商品编码', 'SKU code'],
+  ['goodsName', 'String', '1', '有机纯牛奶 250ml*12', '商品名称', 'Goods name'],
+  ['quantity', 'Integer', '1', '2', '数量', 'Quantity'],
+  ['unitPrice', 'BigDecimal', '0', '59.90', '单价（元）', 'Unit price (CNY)'],
+  ['weight', 'BigDecimal', '0', '3.2', '重量（千克）', 'Weight (kg)'],
+  ['batchNo', 'String', '0', 'B20261101', '批次号', 'Batch number'],
+];
+
+export const COMMON_REQUEST: readonly Field[] = [
+  ['customerCode', 'String', '1', '010K123456', '商家编码（青龙业主号）', 'Merchant code'],
+  ['orderId', 'String', '1', 'SO202611220001', '商家订单号，同一商家内唯一', 'Merchant order number, unique per merchant'],
+  ['requestTime', 'String', '0', '2026-11-22 10:00:00', '请求时间 yyyy-MM-dd HH:mm:ss（GMT+8）', 'Request time yyyy-MM-dd HH:mm:ss (GMT+8)'],
+];
+
+export const COMMON_RESPONSE: readonly Field[] = [
+  ['code', 'Integer', '1', '0', '结果码，0 为成功', 'Result code; 0 means success'],
+  ['message', 'String', '1', 'success', '结果描述', 'Result message'],
+  ['traceId', 'String', '0', 'a1b2c3d4e5', '链路追踪号，排查问题时提供', 'Trace id to quote when reporting a problem'],
+];

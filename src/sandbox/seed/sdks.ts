@@ -1,0 +1,35 @@
+import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto';
+import { SEED_BIZ_UNITS } from './biz-units';
+
+/** 1 Java, 2 .NET, 3 PHP, 4 Python, 5 Golang. */
+const LANGUAGES = [
+  [1, 'Java', '3.2.0'],
+  [2, '.NET', '2.4.1'],
+  [3, 'PHP', '1.9.3'],
+  [4, 'Python', '2.1.0'],
+  [5, 'Golang', '1.6.2'],
+] as const;
+
+export const SEED_BASE_SDKS: BaseSdkListDto = LANGUAGES.map(([language, name, version], index) => ({
+  id: 900 + index,
+  language,
+  version,
+  name: `LCP Open SDK for ${name}`,
+  fileName: `lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
+  jssKey: `sdk/base/lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
+  description: `签名、鉴权与网关调用的基础库 / Signing, authorisation and gateway calls for ${name}`,
+}));
+
+let sdkId = 3_000;
+
+export const SEED_BIZ_SDKS: BizSdkPageDto = SEED_BIZ_UNITS.filter((unit) => unit.solutionType === 2).flatMap((unit) =>
+  LANGUAGES.slice(0, unit.id % 2 === 0 ? 3 : 5).map(([language, name, version]) => ({
+    id: ++sdkId,
+    unitId: unit.id,
+    name: `${unit.code}-sdk-${name.toLowerCase()}`,
+    version,
+    language,
+    remark: `${unit.name}业务 SDK（${name}）/ ${unit.nameEn} SDK for ${name}`,
+    jssKey: `sdk/biz/${unit.code}-${name.toLowerCase()}-${version}.zip`,
+  })),
+);

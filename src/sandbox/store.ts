@@ -1,0 +1,101 @@
+import { SEED_APIS } from './seed/apis';
+import { SEED_BIZ_UNITS, SEED_CLASSIFICATIONS } from './seed/biz-units';
+import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq';
+import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides';
+import { SEED_MESSAGES } from './seed/messages';
+import { SEED_PRODUCTS } from './seed/products';
+import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks';
+import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users';
+
+/** The read-only catalogue: documents, units, products. */
+export const CATALOGUE = {
+  classifications: SEED_CLASSIFICATIONS,
+  bizUnits: SEED_BIZ_UNITS,
+  apis: SEED_APIS,
+  messages: SEED_MESSAGES,
+  baseSdks: SEED_BASE_SDKS,
+  bizSdks: SEED_BIZ_SDKS,
+  guides: SEED_GUIDES,
+  releaseDocs: SEED_RELEASE_DOCS,
+  releaseDocPages: SEED_RELEASE_DOC_PAGES,
+  faqTypes: SEED_FAQ_TYPES,
+  problems: SEED_PROBLEMS,
+  products: SEED_PRODUCTS,
+  teams: SEED_TEAMS,
+} as const;
+
+/** What changes while people use the sandbox: sign-ins, tickets, users' teams and flags, unread counts. */
+interface MutableState {
+  users: SandboxUser[];
+  /** token cookie value → user pin */
+  sessions: Map<string, string>;
+  /** single sign-on ticket → user pin (used once) */
+  tickets: Map<string, string>;
+  /** user pin → chosen team id */
+  selectedTeams: Map<string, number>;
+}
+
+const fresh = (): MutableState => ({
+  users: structuredClone(SEED_USERS) as SandboxUser[],
+  sessions: new Map(),
+  tickets: new Map(),
+  selectedTeams: new Map(
+    SEED_USERS.filter((user) => typeof user.info.supplierId === 'number' && user.info.supplierId > 0).map((user) => [
+      user.info.userPin,
+      Number(user.info.supplierId),
+    ]),
+  ),
+});
+
+export interface SandboxStore {
+  readonly catalogue: typeof CATALOGUE;
+  readonly state: () => MutableState;
+  /** Back to the seed: everyone signed out, every change undone. */
+  readonly reset: () => void;
+  readonly userByPin: (pin: string | undefined) => SandboxUser | undefined;
+  readonly userByToken: (token: string | undefined) => SandboxUser | undefined;
+  /** Signs a user in; returns the token cookie value. */
+  readonly signIn: (pin: string) => string;
+  readonly signOut: (token: string | undefined) => void;
+  readonly issueTicket: (pin: string) => string;
+  /** The pin of a ticket, which is used up. */
+  readonly redeemTicket: (ticket: string) => string | undefined;
+  readonly updateUser: (pin: string, change: Partial<SandboxUser['info']>) => void;
+}
+
+const randomToken = (): string => crypto.randomUUID().replaceAll('-', '');
+
+export const createSandboxStore = (): SandboxStore => {
+  let state = fresh();
+  const userByPin = (pin: string | undefined) => state.users.find((user) => user.info.userPin === pin);
+  return {
+    catalogue: CATALOGUE,
+    state: () => state,
+    reset: () => {
+      state = fresh();
+    },
+    userByPin,
+    userByToken: (token) => (token ? userByPin(state.sessions.get(token)) : undefined),
+    signIn: (pin) => {
+      const token = randomToken();
+      state.sessions.set(token, pin);
+      return token;
+    },
+    signOut: (token) => {
+      if (token) state.sessions.delete(token);
+    },
+    issueTicket: (pin) => {
+      const ticket = `ST-${randomToken()}`;
+      state.tickets.set(ticket, pin);
+      return ticket;
+    },
+    redeemTicket: (ticket) => {
+      const pin = state.tickets.get(ticket);
+      state.tickets.delete(ticket);
+      return pin;
+    },
+    updateUser: (pin, change) => {
+      state.users = state.users.map((user) => (user.info.userPin === pin ? { ...user, info: { ...user.info, ...change } } : user));
+    },
+  };
+};
