@@ -1,0 +1,28 @@
+import { getResponse } from 'msw';
+import { createSandboxHandlers } from '../../../src/sandbox/handlers';
+import { createSandboxStore } from '../../../src/sandbox/store';
+
+export const ORIGIN = 'http://sandbox.test';
+
+/** Talks to the sandbox handlers as the browser would, keeping the cookie they set. */
+export const createSandboxClient = () => {
+  const store = createSandboxStore();
+  const handlers = createSandboxHandlers(store);
+  let cookie = '';
+  const call = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, { ...init, headers }), { baseUrl: ORIGIN });
+    if (!response) throw new Error(`no sandbox answer for ${path}`);
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = ''] = setCookie.split(';');
+      cookie = /Max-Age=0/i.test(setCookie) ? '' : pair;
+    }
+    return response;
+  };
+  const json = async (path: string, init?: RequestInit): Promise<{ code: number; data?: unknown; error?: string; message?: string }> =>
+    (await call(path, init)).json() as Promise<{ code: number; data?: unknown; error?: string; message?: string }>;
+  const form = (path: string, fields: Record<string, string>) =>
+    call(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+  return { store, call, json, form, cookie: () => cookie };
+};

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createSandboxClient, ORIGIN } from './sandbox-client';
+
+describe('sandbox identity', () => {
+  it('a visitor gets 999999 NotLogin from user info', async () => {
+    expect(await createSandboxClient().json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 999999, error: 'NotLogin' });
+  });
+
+  it('identity-service login sets an HttpOnly token cookie and returns to the portal', async () => {
+    const sandbox = createSandboxClient();
+    const response = await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: `${ORIGIN}/#/mySystem` });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/#/mySystem`);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^lcp_sandbox_token=\w+; Path=\/; HttpOnly/);
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 20000, data: { userPin: 'merchant.dev', supplierId: 2001 } });
+  });
+
+  it('refuses a foreign return address: the login goes back to the portal home', async () => {
+    const sandbox = createSandboxClient();
+    const response = await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: 'https://evil.example.org/' });
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/`);
+    const page = await (await sandbox.call('/__sandbox/login?ReturnUrl=//evil.example.org/x')).text();
+    expect(page).toContain(`value="${ORIGIN}/"`);
+  });
+
+  it('single sign-on returns a one-time ticket that set_token exchanges for the cookie', async () => {
+    const sandbox = createSandboxClient();
+    const response = await sandbox.form('/__sandbox/sso/login', { pin: 'staff.dev', returnUrl: `${ORIGIN}/?variant=internal#/home` });
+    const location = response.headers.get('location') ?? '';
+    const ticket = new URL(location).searchParams.get('ticket') ?? '';
+    expect(location).toMatch(/\?variant=internal&ticket=ST-\w+#\/home$/);
+    expect(sandbox.cookie()).toBe('');
+    expect(await sandbox.json(`/lcp-rest/cookies/erp/set_token?ticket=${ticket}&domain=`)).toMatchObject({ code: 20000 });
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ data: { userPin: 'staff.dev' } });
+    const again = createSandboxClient();
+    expect((await again.json(`/lcp-rest/cookies/erp/set_token?ticket=${ticket}`)).code).not.toBe(20000);
+  });
+
+  it('logout ends the session and clears the cookie', async () => {
+    const sandbox = createSandboxClient();
+    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    const token = sandbox.cookie();
+    const response = await sandbox.call(`/lcp-rest/logout?returnUrl=${encodeURIComponent(`${ORIGIN}/#/home`)}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/#/home`);
+    expect(sandbox.cookie()).toBe('');
+    const reused = await sandbox.json('/lcp-rest/hrInfo/getUserInfo', { headers: { cookie: token } });
+    expect(reused).toMatchObject({ code: 999999 });
+  });
+
+  it('the project classification is listed only for a signed-in user', async () => {
+    const sandbox = createSandboxClient();
+    const codes = async () =>
+      ((await sandbox.json('/lcp-rest/bizunit/findClassifiedBizUnitList', { method: 'POST' })).data as { classifyCode: string }[]).map((group) => group.classifyCode);
+    expect(await codes()).not.toContain('project');
+    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    expect(await codes()).toContain('project');
+  });
+
+  it('a restricted unit is visible only to its suppliers', async () => {
+    const sandbox = createSandboxClient();
+    expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=302')).data).toBe(false);
+    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=302')).data).toBe(true);
+    expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=101')).data).toBe(true);
+  });
+
+  it('reset signs everyone out and restores the seed', async () => {
+    const sandbox = createSandboxClient();
+    await sandbox.form('/__sandbox/login', { pin: 'staff.new', returnUrl: '/' });
+    await sandbox.json('/lcp-rest/user/saveOutDeveloper');
+    expect(sandbox.store.userByPin('staff.new')?.info.develop).toBe('yes');
+    const token = sandbox.cookie();
+    const reset = await sandbox.call('/__sandbox/reset', { method: 'POST' });
+    expect(await reset.json()).toEqual({ reset: true });
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo', { headers: { cookie: token } })).toMatchObject({ code: 999999 });
+    expect(sandbox.store.userByPin('staff.new')?.info.develop).toBe('no');
+  });
+
+  it('the control page names the signed-in user and offers reset', async () => {
+    const sandbox = createSandboxClient();
+    await sandbox.form('/__sandbox/sign-in', { pin: 'staff.dev' });
+    const page = await (await sandbox.call('/__sandbox/')).text();
+    expect(page).toContain('王立 (staff.dev)');
+    expect(page).toContain('action="/__sandbox/reset"');
+  });
+});
