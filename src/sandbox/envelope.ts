@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { Envelope } from '../infrastructure/dto/envelope.dto';
+import type { Envelope } from '../infrastructure/dto/envelope.dto.ts';
 
 export const SUCCESS_CODE = 20000;
 export const NOT_LOGIN_CODE = 999999;

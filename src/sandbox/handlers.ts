@@ -1,9 +1,9 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { bizUnitHandlers } from './handlers/biz-unit.handlers';
-import { contentHandlers } from './handlers/content.handlers';
-import { identityHandlers } from './handlers/identity.handlers';
-import { pageHandlers } from './handlers/pages.handlers';
-import type { SandboxStore } from './store';
+import { bizUnitHandlers } from './handlers/biz-unit.handlers.ts';
+import { contentHandlers } from './handlers/content.handlers.ts';
+import { identityHandlers } from './handlers/identity.handlers.ts';
+import { pageHandlers } from './handlers/pages.handlers.ts';
+import type { SandboxStore } from './store.ts';
 
 /** Every handler of the sandbox, with a JSON 404 last so an unknown /lcp-rest or /__sandbox path never falls through. */
 export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => [

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { createSandboxHandlers, isSandboxPath } from './handlers';
-import { createSandboxStore, type SandboxStore } from './store';
+import { createSandboxHandlers, isSandboxPath } from './handlers.ts';
+import { createSandboxStore, type SandboxStore } from './store.ts';
 
 type Next = (error?: unknown) => void;
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { createSandboxMiddleware } from './middleware';
+import { createSandboxMiddleware } from './middleware.ts';
 
 /**
  * Serves the sandbox backend inside `vite` (dev) and `vite preview`. Server-side only: nothing of it reaches the

@@ -1,11 +1,11 @@
-import { SEED_APIS } from './seed/apis';
-import { SEED_BIZ_UNITS, SEED_CLASSIFICATIONS } from './seed/biz-units';
-import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq';
-import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides';
-import { SEED_MESSAGES } from './seed/messages';
-import { SEED_PRODUCTS } from './seed/products';
-import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks';
-import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users';
+import { SEED_APIS } from './seed/apis.ts';
+import { SEED_BIZ_UNITS, SEED_CLASSIFICATIONS } from './seed/biz-units.ts';
+import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq.ts';
+import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides.ts';
+import { SEED_MESSAGES } from './seed/messages.ts';
+import { SEED_PRODUCTS } from './seed/products.ts';
+import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
+import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
 
 /** The read-only catalogue: documents, units, products. */
 export const CATALOGUE = {

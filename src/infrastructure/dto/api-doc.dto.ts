@@ -13,7 +13,7 @@ export interface ApiParamNodeDto {
   remark?: string | null;
   children?: ApiParamNodeDto[] | null;
 }
-export const apiParamNodeDto: z.ZodType<ApiParamNodeDto> = z.lazy(() =>
+export const apiParamNodeDto: z.ZodType<ApiParamNodeDto, ApiParamNodeDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     name: z.string(),
@@ -32,7 +32,7 @@ export interface ErrorCodeNodeDto {
   prescription?: string | null;
   children?: ErrorCodeNodeDto[] | null;
 }
-export const errorCodeNodeDto: z.ZodType<ErrorCodeNodeDto> = z.lazy(() =>
+export const errorCodeNodeDto: z.ZodType<ErrorCodeNodeDto, ErrorCodeNodeDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     errorCode: z.string(),

@@ -5,7 +5,7 @@ export interface FaqTypeDto {
   typeName: string;
   children?: FaqTypeDto[] | null;
 }
-export const faqTypeDto: z.ZodType<FaqTypeDto> = z.lazy(() =>
+export const faqTypeDto: z.ZodType<FaqTypeDto, FaqTypeDto> = z.lazy(() =>
   z.object({ code: z.string(), typeName: z.string(), children: z.array(faqTypeDto).nullish() }),
 );
 

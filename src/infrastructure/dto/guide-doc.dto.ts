@@ -5,7 +5,7 @@ export interface DocTreeNodeDto {
   title: string;
   children?: DocTreeNodeDto[] | null;
 }
-export const docTreeNodeDto: z.ZodType<DocTreeNodeDto> = z.lazy(() =>
+export const docTreeNodeDto: z.ZodType<DocTreeNodeDto, DocTreeNodeDto> = z.lazy(() =>
   z.object({ id: z.number(), title: z.string(), children: z.array(docTreeNodeDto).nullish() }),
 );
 

@@ -19,7 +19,7 @@ export interface MessagePropDto {
   descr?: string | null;
   children?: MessagePropDto[] | null;
 }
-export const messagePropDto: z.ZodType<MessagePropDto> = z.lazy(() =>
+export const messagePropDto: z.ZodType<MessagePropDto, MessagePropDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     name: z.string(),

@@ -1,10 +1,10 @@
 import { http } from 'msw';
-import type { ApiDocDto, ApiMenuDto } from '../../infrastructure/dto/api-doc.dto';
-import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../infrastructure/dto/biz-unit.dto';
-import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto';
-import { readCookie, TOKEN_COOKIE } from '../cookies';
-import { failure, ok } from '../envelope';
-import type { SandboxStore } from '../store';
+import type { ApiDocDto, ApiMenuDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../infrastructure/dto/biz-unit.dto.ts';
+import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto.ts';
+import { readCookie, TOKEN_COOKIE } from '../cookies.ts';
+import { failure, ok } from '../envelope.ts';
+import type { SandboxStore } from '../store.ts';
 
 const NOT_FOUND_CODE = 404;
 

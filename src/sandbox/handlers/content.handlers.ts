@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import type { ProblemDetailDto, ProblemNeighbourDto, ProblemPageDto, FaqTypeListDto } from '../../infrastructure/dto/faq.dto';
-import type { DocGroupDto, DocTreeDto, ReleaseDocListDto } from '../../infrastructure/dto/guide-doc.dto';
-import type { MessageDetailDto, MessageMenuDto } from '../../infrastructure/dto/message-doc.dto';
-import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '../../infrastructure/dto/product.dto';
-import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto';
-import { failure, ok } from '../envelope';
-import type { SandboxStore } from '../store';
+import type { ProblemDetailDto, ProblemNeighbourDto, ProblemPageDto, FaqTypeListDto } from '../../infrastructure/dto/faq.dto.ts';
+import type { DocGroupDto, DocTreeDto, ReleaseDocListDto } from '../../infrastructure/dto/guide-doc.dto.ts';
+import type { MessageDetailDto, MessageMenuDto } from '../../infrastructure/dto/message-doc.dto.ts';
+import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '../../infrastructure/dto/product.dto.ts';
+import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
+import { failure, ok } from '../envelope.ts';
+import type { SandboxStore } from '../store.ts';
 
 const NOT_FOUND_CODE = 404;
 const query = (request: Request, name: string): string => new URL(request.url).searchParams.get(name) ?? '';

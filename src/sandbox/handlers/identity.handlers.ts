@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { GetLoginDto } from '../../infrastructure/dto/get-login.dto';
-import type { SaveOutDeveloperDto, SelectedSupplierDto, TeamListDto } from '../../infrastructure/dto/team.dto';
-import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto';
-import type { NewMessageCountDto } from '../../infrastructure/dto/work-order.dto';
-import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies';
-import { failure, notLogin, ok } from '../envelope';
-import type { SandboxStore } from '../store';
+import type { GetLoginDto } from '../../infrastructure/dto/get-login.dto.ts';
+import type { SaveOutDeveloperDto, SelectedSupplierDto, TeamListDto } from '../../infrastructure/dto/team.dto.ts';
+import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto.ts';
+import type { NewMessageCountDto } from '../../infrastructure/dto/work-order.dto.ts';
+import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
+import { failure, notLogin, ok } from '../envelope.ts';
+import type { SandboxStore } from '../store.ts';
 
 /** No team chosen yet (GET /user/getSelectedSupplierId). */
 const NONE_SELECTED = -2;

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies';
-import { escapeHtml, htmlPage, userChoiceForm } from '../pages/html';
-import type { SandboxStore } from '../store';
+import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
+import { escapeHtml, htmlPage, userChoiceForm } from '../pages/html.ts';
+import type { SandboxStore } from '../store.ts';
 
 const redirect = (location: string, cookie?: string) =>
   new HttpResponse(null, { status: 302, headers: cookie ? { Location: location, 'Set-Cookie': cookie } : { Location: location } });

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { SandboxUser } from '../seed/users';
+import type { SandboxUser } from '../seed/users.ts';
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);

@@ -1,9 +1,9 @@
-import type { ErrorCodeNodeDto } from '../../infrastructure/dto/api-doc.dto';
-import { SEED_BIZ_UNITS } from './biz-units';
-import { buildCustomsDeclarationApi } from './big-api';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Struct } from './param-library';
+import type { ErrorCodeNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import { SEED_BIZ_UNITS } from './biz-units.ts';
+import { buildCustomsDeclarationApi } from './big-api.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Struct } from './param-library.ts';
 
-import type { SandboxApi } from './sandbox-api';
+import type { SandboxApi } from './sandbox-api.ts';
 
 /** What each capability unit offers: its object (zh, en, path segment). */
 const SUBJECTS: Readonly<Record<string, readonly [string, string, string]>> = {

@@ -1,5 +1,5 @@
-import type { SandboxApi } from './sandbox-api';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Field, type Struct } from './param-library';
+import type { SandboxApi } from './sandbox-api.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Field, type Struct } from './param-library.ts';
 
 /*
  * The sandbox's largest API document: a cross-border consolidated customs declaration, 300+ fields nested more than

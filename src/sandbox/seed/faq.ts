@@ -1,4 +1,4 @@
-import type { FaqTypeListDto, ProblemDetailDto } from '../../infrastructure/dto/faq.dto';
+import type { FaqTypeListDto, ProblemDetailDto } from '../../infrastructure/dto/faq.dto.ts';
 
 export const SEED_FAQ_TYPES: FaqTypeListDto = [
   { code: 'access', typeName: '接入与授权 / Access and authorisation', children: [

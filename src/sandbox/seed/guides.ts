@@ -1,5 +1,5 @@
-import type { DocGroupDto, DocTreeNodeDto, ReleaseDocListDto } from '../../infrastructure/dto/guide-doc.dto';
-import { SEED_BIZ_UNITS } from './biz-units';
+import type { DocGroupDto, DocTreeNodeDto, ReleaseDocListDto } from '../../infrastructure/dto/guide-doc.dto.ts';
+import { SEED_BIZ_UNITS } from './biz-units.ts';
 
 export interface SandboxGuide {
   readonly unitId: number;

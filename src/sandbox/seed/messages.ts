@@ -1,5 +1,5 @@
-import type { MessageDetailDto, MessagePropDto } from '../../infrastructure/dto/message-doc.dto';
-import { SEED_BIZ_UNITS } from './biz-units';
+import type { MessageDetailDto, MessagePropDto } from '../../infrastructure/dto/message-doc.dto.ts';
+import { SEED_BIZ_UNITS } from './biz-units.ts';
 
 export interface SandboxMessage {
   readonly unitId: number;

@@ -1,4 +1,4 @@
-import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto';
+import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
 
 /** A field of the library: name, type, required ("1" yes, "0" no, "2" conditional), example, Chinese and English remark. */
 export type Field = readonly [name: string, type: string, required: '0' | '1' | '2', example: string, zh: string, en: string];

@@ -1,4 +1,4 @@
-import type { ClassifiedProductsDto } from '../../infrastructure/dto/product.dto';
+import type { ClassifiedProductsDto } from '../../infrastructure/dto/product.dto.ts';
 
 export const SEED_PRODUCTS: ClassifiedProductsDto = [
   {

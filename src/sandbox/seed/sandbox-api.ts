@@ -1,4 +1,4 @@
-import type { ApiDocDto } from '../../infrastructure/dto/api-doc.dto';
+import type { ApiDocDto } from '../../infrastructure/dto/api-doc.dto.ts';
 
 /** One API of the seed: its unit, its menu category and its document. */
 export interface SandboxApi {

@@ -1,5 +1,5 @@
-import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto';
-import { SEED_BIZ_UNITS } from './biz-units';
+import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
+import { SEED_BIZ_UNITS } from './biz-units.ts';
 
 /** 1 Java, 2 .NET, 3 PHP, 4 Python, 5 Golang. */
 const LANGUAGES = [

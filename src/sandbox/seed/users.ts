@@ -1,4 +1,4 @@
-import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto';
+import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto.ts';
 
 export interface SandboxTeam {
   readonly id: number;

@@ -35,11 +35,29 @@ const toolStyle = {
 const ToolLabel = ({ icon, label }: { icon: ReactNode; label: string }) => (
   <>
     <Box aria-hidden="true">{icon}</Box>
-    <Text as="span" textAlign="center">
+    <Text as="span" textAlign="center" className="tool-label">
       {label}
     </Text>
   </>
 );
+
+/**
+ * On short screens the column would climb over the header: icons only (the labels stay for screen readers) and
+ * closer to the bottom edge.
+ */
+const SHORT_SCREEN = {
+  '@media (max-height: 760px)': {
+    bottom: '16px',
+    '& .tool-label': {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+} as const;
 
 /** Unread work-order messages, asked only for a signed-in user. */
 const useUnreadWorkOrders = (enabled: boolean) => {
@@ -113,6 +131,7 @@ const Tools = () => {
       bottom={{ base: 4, md: 24 }}
       zIndex="docked"
       hideBelow="md"
+      css={SHORT_SCREEN}
     >
       <Stack gap={1} bg="bg" borderWidth="1px" borderRadius="lg" shadow="md" p={1} align="center">
         <Button asChild {...toolStyle}>

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('external home in Chinese: header, menus from the sandbox, top bar, notice, footer, floating tools', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建你的供应链应用' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '平台公告' })).toContainText('管理控制台已全新改版');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: '登录' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: /语言/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /客户动态/ })).toBeVisible();
+
+  // The API menu lists the sandbox's classified business units.
+  await banner.getByRole('button', { name: 'API' }).click();
+  await expect(page.getByRole('menuitem', { name: '快递下单' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await expect(page.getByRole('contentinfo')).toContainText('© 2004–2023');
+  await expect(page.getByRole('button', { name: '问题文档' }).or(page.getByRole('link', { name: '问题文档' })).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('internal home in English: staff variant, no language or site choice', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'en-us' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Connect to the logistics open platform and build your supply-chain applications',
+  );
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+  await expect(banner.getByRole('button', { name: /Language/ })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: /Site/ })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toContainText('© 2004–2023 Logistics Open Platform');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('international site: English by default, site dropdown, no customer news', async ({ page }) => {
+  await visit(page, { variant: 'external', site: 'us' });
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect to the logistics open platform');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Site/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Customer news/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the language choice switches the page and is remembered', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  await page.getByRole('banner').getByRole('button', { name: /语言/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).or(page.getByRole('menuitem', { name: 'English' })).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect to the logistics open platform');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Connect to the logistics open platform');
+});
+
+test('search: Enter goes to the results page with the query and clears the box', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the documentation' });
+  await box.fill('waybill');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/searchResult\?q=waybill/);
+  await expect(box).toHaveValue('');
+});
+
+test('the closed notice stays closed after a reload', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await expect(page.getByText('The admin console has been redesigned.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close the notice' }).click();
+  await expect(page.getByText('The admin console has been redesigned.')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('The admin console has been redesigned.')).toHaveCount(0);
+});
+
+test('back to top appears after scrolling past 300 px and returns to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(backToTop).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect(backToTop).toBeVisible();
+  await backToTop.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a short screen the floating tools do not cover the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 560 });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const tools = await page.getByRole('complementary', { name: 'Tools' }).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(tools && header && tools.y > header.y + header.height).toBe(true);
+  await expect(page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: 'Question docs' })).toBeVisible();
+});
+
+test('signing in through the sandbox identity service shows the account menu', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
+  await page.getByRole('radio', { name: /Li Na/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /unread: 12/ }).or(page.getByRole('button', { name: /unread: 12/ }))).toBeVisible();
+});
