@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
-const text = z.string().nullish();
-const flag = z.union([z.string(), z.number()]).nullish();
+const text = z.nullish(z.string());
+const flag = z.nullish(z.union([z.string(), z.number()]));
 
 /** A parameter of an API: required "1" yes, "0" no, "2" conditional; remark is HTML. */
 export interface ApiParamNodeDto {
@@ -13,7 +13,7 @@ export interface ApiParamNodeDto {
   remark?: string | null;
   children?: ApiParamNodeDto[] | null;
 }
-export const apiParamNodeDto: z.ZodType<ApiParamNodeDto, ApiParamNodeDto> = z.lazy(() =>
+export const apiParamNodeDto: z.ZodMiniType<ApiParamNodeDto, ApiParamNodeDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     name: z.string(),
@@ -21,7 +21,7 @@ export const apiParamNodeDto: z.ZodType<ApiParamNodeDto, ApiParamNodeDto> = z.la
     required: flag,
     exampleValue: text,
     remark: text,
-    children: z.array(apiParamNodeDto).nullish(),
+    children: z.nullish(z.array(apiParamNodeDto)),
   }),
 );
 
@@ -32,13 +32,13 @@ export interface ErrorCodeNodeDto {
   prescription?: string | null;
   children?: ErrorCodeNodeDto[] | null;
 }
-export const errorCodeNodeDto: z.ZodType<ErrorCodeNodeDto, ErrorCodeNodeDto> = z.lazy(() =>
+export const errorCodeNodeDto: z.ZodMiniType<ErrorCodeNodeDto, ErrorCodeNodeDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     errorCode: z.string(),
     errorMsg: text,
     prescription: text,
-    children: z.array(errorCodeNodeDto).nullish(),
+    children: z.nullish(z.array(errorCodeNodeDto)),
   }),
 );
 
@@ -53,24 +53,24 @@ export const apiDocDto = z.object({
   apiUrl: z.string(),
   interfaceName: text,
   interfaceMethod: text,
-  methodId: z.union([z.number(), z.string()]).nullish(),
+  methodId: z.nullish(z.union([z.number(), z.string()])),
   apiLopDN: text,
-  updateTime: z.union([z.string(), z.number()]).nullish(),
+  updateTime: z.nullish(z.union([z.string(), z.number()])),
   /** 1 JSF, 2 HTTP. */
-  type: z.number().nullish(),
+  type: z.nullish(z.number()),
   /** 1 outbound, 2 callback. */
-  callDirection: z.number().nullish(),
+  callDirection: z.nullish(z.number()),
   /** 4 partner. */
-  bizUnitType: z.number().nullish(),
-  gateWayUrlDtoList: z.array(z.object({ envName: z.string(), url: z.string(), lopDn: text })).nullish(),
-  inParams: z.array(apiParamNodeDto).nullish(),
-  outParams: z.array(apiParamNodeDto).nullish(),
-  requestDemo: z.array(demoDto).nullish(),
-  reponseDemo: z.array(demoDto).nullish(),
-  exceptionDemo: z.array(z.object({ content: z.string() })).nullish(),
-  errorCodes: z.array(errorCodeNodeDto).nullish(),
-  bizSdkList: z.array(z.object({ language: z.union([z.number(), z.string()]), jssKey: text })).nullish(),
-  invokeDemoList: z.array(z.unknown()).nullish(),
+  bizUnitType: z.nullish(z.number()),
+  gateWayUrlDtoList: z.nullish(z.array(z.object({ envName: z.string(), url: z.string(), lopDn: text }))),
+  inParams: z.nullish(z.array(apiParamNodeDto)),
+  outParams: z.nullish(z.array(apiParamNodeDto)),
+  requestDemo: z.nullish(z.array(demoDto)),
+  reponseDemo: z.nullish(z.array(demoDto)),
+  exceptionDemo: z.nullish(z.array(z.object({ content: z.string() }))),
+  errorCodes: z.nullish(z.array(errorCodeNodeDto)),
+  bizSdkList: z.nullish(z.array(z.object({ language: z.union([z.number(), z.string()]), jssKey: text }))),
+  invokeDemoList: z.nullish(z.array(z.unknown())),
 });
 export type ApiDocDto = z.input<typeof apiDocDto>;
 

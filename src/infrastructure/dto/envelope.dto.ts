@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { numberLike } from './primitives';
 
 /** Every lcp-rest answer: {code, message, error, data}. `data` is parsed separately with the call's DTO. */
 export const envelopeDto = z.object({
-  code: z.union([z.number(), z.string().regex(/^-?\d+$/).transform(Number)]),
-  message: z.string().nullish(),
-  msg: z.string().nullish(),
-  error: z.string().nullish(),
-  data: z.unknown().optional(),
+  code: numberLike,
+  message: z.nullish(z.string()),
+  msg: z.nullish(z.string()),
+  error: z.nullish(z.string()),
+  data: z.optional(z.unknown()),
 });
 export type EnvelopeDto = z.infer<typeof envelopeDto>;
 

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /bizmsg/getBizUnitMessageByCategory?unitId data: a unit's push messages by category. */
 export const messageMenuDto = z.array(
   z.object({
     code: z.string(),
     name: z.string(),
-    messageList: z.array(z.object({ id: z.number(), name: z.string(), chineseName: z.string().nullish() })),
+    messageList: z.array(z.object({ id: z.number(), name: z.string(), chineseName: z.nullish(z.string()) })),
   }),
 );
 export type MessageMenuDto = z.input<typeof messageMenuDto>;
@@ -19,15 +19,15 @@ export interface MessagePropDto {
   descr?: string | null;
   children?: MessagePropDto[] | null;
 }
-export const messagePropDto: z.ZodType<MessagePropDto, MessagePropDto> = z.lazy(() =>
+export const messagePropDto: z.ZodMiniType<MessagePropDto, MessagePropDto> = z.lazy(() =>
   z.object({
     id: z.union([z.number(), z.string()]),
     name: z.string(),
-    type: z.string().nullish(),
-    required: z.union([z.number(), z.string()]).nullish(),
-    exampleValue: z.string().nullish(),
-    descr: z.string().nullish(),
-    children: z.array(messagePropDto).nullish(),
+    type: z.nullish(z.string()),
+    required: z.nullish(z.union([z.number(), z.string()])),
+    exampleValue: z.nullish(z.string()),
+    descr: z.nullish(z.string()),
+    children: z.nullish(z.array(messagePropDto)),
   }),
 );
 
@@ -35,10 +35,10 @@ export const messagePropDto: z.ZodType<MessagePropDto, MessagePropDto> = z.lazy(
 export const messageDetailDto = z.object({
   id: z.number(),
   name: z.string(),
-  chineseName: z.string().nullish(),
-  descr: z.string().nullish(),
-  messageDemo: z.string().nullish(),
-  updateTime: z.union([z.string(), z.number()]).nullish(),
-  messagePropList: z.array(messagePropDto).nullish(),
+  chineseName: z.nullish(z.string()),
+  descr: z.nullish(z.string()),
+  messageDemo: z.nullish(z.string()),
+  updateTime: z.nullish(z.union([z.string(), z.number()])),
+  messagePropList: z.nullish(z.array(messagePropDto)),
 });
 export type MessageDetailDto = z.input<typeof messageDetailDto>;

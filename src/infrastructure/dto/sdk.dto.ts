@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SDK language: 1 Java, 2 .NET, 3 PHP, 4 Python, 5 Golang. */
 export const sdkLanguageDto = z.union([z.number(), z.string()]);
@@ -9,10 +9,10 @@ export const baseSdkListDto = z.array(
     id: z.number(),
     language: sdkLanguageDto,
     version: z.string(),
-    fileName: z.string().nullish(),
-    jssKey: z.string().nullish(),
+    fileName: z.nullish(z.string()),
+    jssKey: z.nullish(z.string()),
     name: z.string(),
-    description: z.string().nullish(),
+    description: z.nullish(z.string()),
   }),
 );
 export type BaseSdkListDto = z.input<typeof baseSdkListDto>;
@@ -25,8 +25,8 @@ export const bizSdkPageDto = z.array(
     name: z.string(),
     version: z.string(),
     language: sdkLanguageDto,
-    remark: z.string().nullish(),
-    jssKey: z.string().nullish(),
+    remark: z.nullish(z.string()),
+    jssKey: z.nullish(z.string()),
   }),
 );
 export type BizSdkPageDto = z.input<typeof bizSdkPageDto>;

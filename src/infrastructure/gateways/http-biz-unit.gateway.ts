@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BizUnitClassification, BizUnitSummary } from '../../domain/biz-unit/biz-unit';
 import { bizUnitSummaryDto, classifiedBizUnitListDto } from '../dto/classified-biz-unit.dto';

@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { UserPort } from '../../application/ports/user.port';
 import { NO_TEAM, type User } from '../../domain/user/user';
 import { userInfoDto } from '../dto/user-info.dto';
@@ -9,7 +9,7 @@ import type { LcpRestClient } from '../http/lcp-rest.client';
 export const USER_INFO_PATH = '/hrInfo/getUserInfo';
 
 /** An answer without userPin is unusable (spec §5): it fails as a Contract error, like any other mismatch. */
-const signedInUserDto = userInfoDto.extend({ userPin: z.string().trim().min(1, 'userPin is missing') });
+const signedInUserDto = z.extend(userInfoDto, { userPin: z.string().check(z.trim(), z.minLength(1, 'userPin is missing')) });
 
 const isYes = (flag: string | null | undefined): boolean => flag?.trim().toLowerCase() === 'yes';
 

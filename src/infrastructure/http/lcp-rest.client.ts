@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, type AppError, type CallMeta } from '../../application/errors/app-error';
 import type { CookieJar } from '../../application/ports/storage.port';
 import type { Deployment, Locale } from '../../domain/deployment/deployment';
@@ -30,8 +30,8 @@ export interface LcpRestRequestOptions {
 }
 
 export interface LcpRestClient {
-  get<S extends z.ZodType>(path: string, schema: S, options?: LcpRestRequestOptions): TE.TaskEither<AppError, z.output<S>>;
-  post<S extends z.ZodType>(path: string, schema: S, options?: LcpRestRequestOptions): TE.TaskEither<AppError, z.output<S>>;
+  get<S extends z.ZodMiniType>(path: string, schema: S, options?: LcpRestRequestOptions): TE.TaskEither<AppError, z.output<S>>;
+  post<S extends z.ZodMiniType>(path: string, schema: S, options?: LcpRestRequestOptions): TE.TaskEither<AppError, z.output<S>>;
 }
 
 interface RawAnswer {
@@ -66,7 +66,7 @@ export const createLcpRestClient = (deps: LcpRestClientDeps): LcpRestClient => {
       }
     };
 
-  const request = <S extends z.ZodType>(
+  const request = <S extends z.ZodMiniType>(
     method: Method,
     path: string,
     schema: S,

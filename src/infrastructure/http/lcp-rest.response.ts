@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   EXTERNAL_NOT_LOGIN_CODE,
   NOT_LOGIN_CODE,
@@ -54,7 +54,7 @@ const notLoginStatus = (envelope: EnvelopeDto): AppError => ({
 const isOk = (status: number): boolean => status >= 200 && status < 300;
 
 /** Turns one lcp-rest answer (status and body text) into the call's data or its AppError (spec §7, §8). */
-export const readLcpRestResponse = <S extends z.ZodType>(
+export const readLcpRestResponse = <S extends z.ZodMiniType>(
   answer: { readonly status: number; readonly text: string },
   schema: S,
   endpoint: string,

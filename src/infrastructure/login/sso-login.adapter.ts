@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BrowserLocation } from '../../application/ports/browser.port';
 import type { LoginPort } from '../../application/ports/login.port';
 import type { LcpRestClient } from '../http/lcp-rest.client';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
 import type { LocalOverride } from '../../domain/deployment/resolve-deployment';
 
@@ -7,16 +7,16 @@ import type { LocalOverride } from '../../domain/deployment/resolve-deployment';
  * A bad value falls back to its default and is reported on the console, never breaking the page.
  */
 const schema = z.object({
-  VITE_DEPLOYMENT_VARIANT: z.enum(['internal', 'external']).optional(),
-  VITE_DEPLOYMENT_ENV: z.enum(['test', 'uat', 'prod', 'local']).optional(),
-  VITE_DEPLOYMENT_SITE: z.enum(['common', 'us', 'eu']).optional(),
-  VITE_ACCOUNT_TYPE: z.enum(['erp', 'idaas', 'glsc']).optional(),
-  VITE_SUPPORT_PHONE: z.string().min(3).default('400-000-0000'),
-  VITE_SUPPORT_EMAIL: z.email().default('openplatform-support@example.com'),
-  VITE_INTL_SUPPORT_PHONE: z.string().min(3).default('+1 000-000-0000'),
-  VITE_INTL_SUPPORT_EMAIL: z.email().default('global-support@example.com'),
-  VITE_COPYRIGHT_END_YEAR: z.coerce.number().int().min(2004).max(2100).default(2023),
-  VITE_LOGIN_SOURCE: z.string().min(1).default('lcp-portal'),
+  VITE_DEPLOYMENT_VARIANT: z.optional(z.enum(['internal', 'external'])),
+  VITE_DEPLOYMENT_ENV: z.optional(z.enum(['test', 'uat', 'prod', 'local'])),
+  VITE_DEPLOYMENT_SITE: z.optional(z.enum(['common', 'us', 'eu'])),
+  VITE_ACCOUNT_TYPE: z.optional(z.enum(['erp', 'idaas', 'glsc'])),
+  VITE_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '400-000-0000'),
+  VITE_SUPPORT_EMAIL: z._default(z.email(), 'openplatform-support@example.com'),
+  VITE_INTL_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '+1 000-000-0000'),
+  VITE_INTL_SUPPORT_EMAIL: z._default(z.email(), 'global-support@example.com'),
+  VITE_COPYRIGHT_END_YEAR: z._default(z.coerce.number().check(z.multipleOf(1), z.minimum(2004), z.maximum(2100)), 2023),
+  VITE_LOGIN_SOURCE: z._default(z.string().check(z.minLength(1)), 'lcp-portal'),
 });
 
 export type PortalEnv = z.output<typeof schema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { apiDocDto, apiMenuDto } from '../../../src/infrastructure/dto/api-doc.dto';
 import { apiScrollPageDto, bizUnitDto, visibleSupplierDto } from '../../../src/infrastructure/dto/biz-unit.dto';
 import { classifiedBizUnitListDto } from '../../../src/infrastructure/dto/classified-biz-unit.dto';
@@ -15,7 +15,7 @@ import { userInfoDto } from '../../../src/infrastructure/dto/user-info.dto';
 import { newMessageCountDto } from '../../../src/infrastructure/dto/work-order.dto';
 import { createSandboxClient } from './sandbox-client';
 
-type Row = [method: 'GET' | 'POST', path: string, dto: z.ZodType, nonEmpty?: boolean];
+type Row = [method: 'GET' | 'POST', path: string, dto: z.ZodMiniType, nonEmpty?: boolean];
 
 /** Every sandbox endpoint with the DTO the portal parses its data with (signed in as a customer developer). */
 const ROWS: Row[] = [

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { AppError } from '../../../../src/application/errors/app-error';
 import { createLcpRestClient } from '../../../../src/infrastructure/http/lcp-rest.client';
 import { externalDeployment, internalDeployment, internationalDeployment } from '../../../fakes/deployments';
