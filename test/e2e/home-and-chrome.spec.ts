@@ -77,8 +77,10 @@ test('back to top appears after scrolling past 300 px and returns to the top', a
   await page.setViewportSize({ width: 1280, height: 500 });
   await visit(page, { variant: 'external', locale: 'en-us' });
   const backToTop = page.getByRole('button', { name: 'Back to top' });
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(backToTop).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 800));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await expect(backToTop).toBeVisible();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
