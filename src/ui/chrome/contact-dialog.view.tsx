@@ -1,8 +1,9 @@
-import { Box, CloseButton, Dialog, Image, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
+import { InfoDialog } from './info-dialog.view';
 import { CONTACT_QR_CODE_IMAGE_URL } from './top-bar.links';
 
 /** The support phone and mailbox of this deployment (international sites have their own). */
@@ -39,47 +40,32 @@ export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenCha
   const contact = useSupportContact();
   const qrCode = contact.international ? null : CONTACT_QR_CODE_IMAGE_URL;
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('chrome.contact.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack as="dl" gap={4}>
-                <Row icon={<Phone size={18} />} label={t('chrome.contact.hotline')}>
-                  <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
-                    {contact.phone}
-                  </Link>
-                </Row>
-                <Row icon={<Mail size={18} />} label={t('chrome.contact.email')}>
-                  <Link href={`mailto:${contact.email}`} color="brand.fg">
-                    {contact.email}
-                  </Link>
-                </Row>
-                {contact.international ? null : (
-                  <Row icon={<Clock size={18} />} label={t('chrome.contact.hoursLabel')}>
-                    {t('chrome.contact.hours')}
-                  </Row>
-                )}
-              </Stack>
-              {qrCode ? (
-                <Box mt={5}>
-                  <Text fontSize="sm" color="fg.muted" mb={2}>
-                    {t('chrome.contact.scanCode')}
-                  </Text>
-                  <Image src={qrCode} alt={t('chrome.contact.scanCodeAlt')} boxSize="32" />
-                </Box>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('chrome.contact.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>
+      <Stack as="dl" gap={4}>
+        <Row icon={<Phone size={18} />} label={t('chrome.contact.hotline')}>
+          <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
+            {contact.phone}
+          </Link>
+        </Row>
+        <Row icon={<Mail size={18} />} label={t('chrome.contact.email')}>
+          <Link href={`mailto:${contact.email}`} color="brand.fg">
+            {contact.email}
+          </Link>
+        </Row>
+        {contact.international ? null : (
+          <Row icon={<Clock size={18} />} label={t('chrome.contact.hoursLabel')}>
+            {t('chrome.contact.hours')}
+          </Row>
+        )}
+      </Stack>
+      {qrCode ? (
+        <Box mt={5}>
+          <Text fontSize="sm" color="fg.muted" mb={2}>
+            {t('chrome.contact.scanCode')}
+          </Text>
+          <Image src={qrCode} alt={t('chrome.contact.scanCodeAlt')} boxSize="32" />
+        </Box>
+      ) : null}
+    </InfoDialog>
   );
 };

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Float, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Float, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, MessageSquareHeart } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { runTask } from '../use-cases/task-query';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 import { ContactDialog } from './contact-dialog.view';
+import { InfoDialog } from './info-dialog.view';
 import { FEEDBACK_SURVEY_URL } from './top-bar.links';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -69,29 +70,19 @@ const useUnreadWorkOrders = (enabled: boolean) => {
 const AssistantDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation();
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} lazyMount unmountOnExit placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('chrome.tools.assistant')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('chrome.tools.assistantUpcoming')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="brand">{t('chrome.tools.ok')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('chrome.tools.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('chrome.tools.assistant')}
+      closeLabel={t('chrome.tools.close')}
+      footer={
+        <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
+          {t('chrome.tools.ok')}
+        </Button>
+      }
+    >
+      <Text>{t('chrome.tools.assistantUpcoming')}</Text>
+    </InfoDialog>
   );
 };
 

@@ -1,11 +1,11 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Globe, MapPin } from 'lucide-react';
+import { Globe, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../application/notifications/message';
 import { isLocale, isRegionalSite, LOCALES, type Locale } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { useUseCase } from '../use-cases/use-cases.context';
+import { RadioMenu } from './radio-menu.view';
 
 /** Switches the interface language now (no reload) and remembers it; cached calls are refetched in it. */
 export const useChangeLocale = () => {
@@ -38,35 +38,18 @@ export const LanguageMenu = () => {
   const locale = currentLocale(i18n.language);
   const changeLocale = useChangeLocale();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('chrome.language.button', { language: LANGUAGE_NAMES[locale] })}>
-          <Globe aria-hidden="true" />
-          <span lang={htmlLang(locale)}>{LANGUAGE_NAMES[locale]}</span>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            <Menu.RadioItemGroup
-              value={locale}
-              onValueChange={(details) => {
-                if (isLocale(details.value) && details.value !== locale) changeLocale(details.value);
-              }}
-            >
-              <Menu.ItemGroupLabel>{t('chrome.language.label')}</Menu.ItemGroupLabel>
-              {LOCALES.map((option) => (
-                <Menu.RadioItem key={option} value={option} lang={htmlLang(option)}>
-                  {LANGUAGE_NAMES[option]}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RadioMenu
+      buttonLabel={t('chrome.language.button', { language: LANGUAGE_NAMES[locale] })}
+      groupLabel={t('chrome.language.label')}
+      icon={<Globe aria-hidden="true" />}
+      current={<span lang={htmlLang(locale)}>{LANGUAGE_NAMES[locale]}</span>}
+      value={locale}
+      options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
+      minW="40"
+      onChoose={(value) => {
+        if (isLocale(value)) changeLocale(value);
+      }}
+    />
   );
 };
 
@@ -80,34 +63,15 @@ export const SiteMenu = () => {
   if (sites.length === 0) return null;
   const currentLabel = current ? t(current.label) : t('chrome.site.label');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('chrome.site.button', { site: currentLabel })}>
-          <MapPin aria-hidden="true" />
-          {currentLabel}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.RadioItemGroup
-              value={deployment.site}
-              onValueChange={(details) => {
-                if (details.value !== deployment.site) choose(details.value);
-              }}
-            >
-              <Menu.ItemGroupLabel>{t('chrome.site.label')}</Menu.ItemGroupLabel>
-              {sites.map((entry) => (
-                <Menu.RadioItem key={entry.serverRoom} value={entry.serverRoom}>
-                  {t(entry.label)}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <RadioMenu
+      buttonLabel={t('chrome.site.button', { site: currentLabel })}
+      groupLabel={t('chrome.site.label')}
+      icon={<MapPin aria-hidden="true" />}
+      current={currentLabel}
+      value={deployment.site}
+      options={sites.map((entry) => ({ value: entry.serverRoom, label: t(entry.label) }))}
+      minW="44"
+      onChoose={choose}
+    />
   );
 };
