@@ -7,7 +7,8 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
-const withTimeout = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>) => () =>
+/** `load`, failing as ChunkLoadError when it fails or has not finished within `ms`. */
+export const loadWithin = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>) => () =>
   new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(`chunk timeout after ${ms} ms`)), ms);
     load().then(
@@ -29,7 +30,7 @@ const withTimeout = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>)
 export const lazyPage = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-): RouteComponent => lazyRouteComponent(withTimeout(load, CHUNK_TIMEOUT_MS), exportName) as RouteComponent;
+): RouteComponent => lazyRouteComponent(loadWithin(load, CHUNK_TIMEOUT_MS), exportName) as RouteComponent;
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError ||

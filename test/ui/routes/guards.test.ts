@@ -1,0 +1,32 @@
+import { QueryClient } from '@tanstack/react-query';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../../src/application/errors/app-error';
+import { LoginRedirect, RouteCallError, requireLogin } from '../../../src/ui/routes/guards';
+import { aUser } from '../../fakes/fake-user-port';
+import { checkedSession, fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
+
+const contextWith = (useCases: ReturnType<typeof fakeUseCases>) => ({ context: { useCases, queryClient: new QueryClient() } });
+
+describe('login guard', () => {
+  it('lets a signed-in user through without asking the backend', async () => {
+    const useCases = fakeUseCases({ session: () => signedInSession(), loadCurrentUser: () => TE.left({ kind: 'Network' }) });
+    await expect(requireLogin(contextWith(useCases))).resolves.toBeUndefined();
+  });
+
+  it('lets a visitor through once the user info says they are signed in', async () => {
+    const useCases = fakeUseCases({ session: () => checkedSession(), loadCurrentUser: () => TE.right(aUser()) });
+    await expect(requireLogin(contextWith(useCases))).resolves.toBeUndefined();
+  });
+
+  it('a visitor whose user info answers NotLogin is on the way to the login page', async () => {
+    const useCases = fakeUseCases({ session: () => checkedSession(), loadCurrentUser: () => TE.left({ kind: 'NotLogin', code: 999999 }) });
+    await expect(requireLogin(contextWith(useCases))).rejects.toBeInstanceOf(LoginRedirect);
+  });
+
+  it('any other failure reaches the error view with its AppError', async () => {
+    const failure: AppError = { kind: 'Http', status: 502 };
+    const useCases = fakeUseCases({ session: () => checkedSession(), loadCurrentUser: () => TE.left(failure) });
+    await expect(requireLogin(contextWith(useCases))).rejects.toEqual(new RouteCallError(failure));
+  });
+});
