@@ -9,6 +9,7 @@ import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
+import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
@@ -25,6 +26,8 @@ export interface UseCases {
 
   readonly loadCurrentUser: (options?: UserInfoOptions) => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
+  /** Internal variant: finishes a single sign-on return (ticket in the address); 'none' elsewhere. */
+  readonly completeStaffLogin: () => Promise<StaffLoginOutcome>;
   readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */

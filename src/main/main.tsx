@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { describeError } from '../application/errors/failure-policy';
+import type { UseCases } from '../application/use-cases';
 import { SITE_KEY } from '../application/use-cases/preferences.use-case';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -11,7 +13,33 @@ import { createAppContainer, resolveUseCases } from './container/create-containe
 import { detectDeployment } from './deployment/detect-deployment';
 import { HOST_TABLE } from './deployment/host-table.config';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
+
+/**
+ * Who is here. A staff single sign-on return (ticket in the address) is completed first and leads to the team
+ * choice or home; otherwise the probe reads the user, and a visitor stays a visitor (it never forces login).
+ */
+const identifyVisitor = async (useCases: UseCases, router: AppRouter): Promise<void> => {
+  const outcome = await useCases.completeStaffLogin();
+  switch (outcome.kind) {
+    case 'none':
+      await useCases.loadCurrentUser({ probe: true })();
+      return;
+    case 'chooseTeam':
+      await router.navigate({ to: '/chooseSupplier', replace: true });
+      return;
+    case 'home':
+      await router.navigate({ to: '/home', replace: true });
+      return;
+    case 'signedIn':
+      return;
+    case 'failed':
+      // Business, HTTP and timeout failures were shown by the failure policy; the others are shown here.
+      if (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract') {
+        useCases.notifications().toast('error', describeError(outcome.error));
+      }
+  }
+};
 
 const start = async (): Promise<void> => {
   const env = readPortalEnv(import.meta.env);
@@ -45,8 +73,7 @@ const start = async (): Promise<void> => {
   const queryClient = createQueryClient();
   const router = createAppRouter({ useCases, queryClient });
 
-  // Who is here: a visitor stays a visitor (the probe never forces login).
-  void useCases.loadCurrentUser({ probe: true })();
+  void identifyVisitor(useCases, router);
 
   const root = document.getElementById('root');
   if (!root) return;

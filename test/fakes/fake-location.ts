@@ -8,7 +8,7 @@ export interface FakeLocation extends BrowserLocation {
 
 /** A browser address bar that records where it was sent instead of leaving. */
 export const createFakeLocation = (href = 'http://localhost:5173/#/home'): FakeLocation => {
-  const url = new URL(href);
+  let url = new URL(href);
   const fake: FakeLocation = {
     assigned: [],
     reloads: 0,
@@ -17,6 +17,7 @@ export const createFakeLocation = (href = 'http://localhost:5173/#/home'): FakeL
     origin: () => url.origin,
     assign: (target) => void fake.assigned.push(target),
     reload: () => void (fake.reloads += 1),
+    replace: (target) => void (url = new URL(target, url)),
   };
   return fake;
 };

@@ -109,6 +109,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
       return user ? TE.right(user) : TE.left(notLogin);
     },
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
+    completeStaffLogin: () => Promise.resolve({ kind: 'none' }),
     logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
     consoleUrl: (page) => consolePath(deployment(), page),

@@ -7,4 +7,6 @@ export interface BrowserLocation {
   /** Leaves the page for `url` (already checked against the allow-list by the caller). */
   assign(url: string): void;
   reload(): void;
+  /** Replaces the current address without leaving the page or adding a history entry. */
+  replace(url: string): void;
 }

@@ -3,6 +3,7 @@ import { LOCALE_KEY } from '../../application/use-cases/preferences.use-case';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
+import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
 import { TOKENS } from './tokens';
@@ -27,4 +28,5 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
 });

@@ -5,6 +5,7 @@ import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BrowserLocation } from '../../application/ports/browser.port';
 import type { LoginPort } from '../../application/ports/login.port';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
+import type { TeamPort, TicketExchangePort } from '../../application/ports/team.port';
 import type { CookieJar, KeyValueStore } from '../../application/ports/storage.port';
 import type { UserPort } from '../../application/ports/user.port';
 import type { WorkOrderPort } from '../../application/ports/work-order.port';
@@ -35,6 +36,9 @@ export const TOKENS = {
   LoginPort: token<LoginPort>('LoginPort'),
   BizUnitPort: token<BizUnitPort>('BizUnitPort'),
   WorkOrderPort: token<WorkOrderPort>('WorkOrderPort'),
+  TeamPort: token<TeamPort>('TeamPort'),
+  /** Internal profile only: the staff single sign-on ticket exchange. */
+  TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),
   UseCases: token<UseCases>('UseCases'),
 } as const;

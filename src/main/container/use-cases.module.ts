@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
+import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
@@ -31,13 +32,28 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
   });
 
+  const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
+  // Only the staff portal signs in with a single sign-on ticket.
+  const completeStaffLogin =
+    deployment.variant === 'internal'
+      ? makeCompleteStaffLogin({
+          location,
+          tickets: context.get(TOKENS.TicketExchange),
+          teams: context.get(TOKENS.TeamPort),
+          session,
+          sessionStorage: context.get(TOKENS.SessionStorage),
+          loadCurrentUser: () => loadCurrentUser(),
+        })
+      : () => Promise.resolve({ kind: 'none' } as const);
+
   return {
     deployment: () => deployment,
     portalConfig: () => portalConfig,
     sites: () => sites,
     session: () => session,
     notifications: () => notifications,
-    loadCurrentUser: makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session }),
+    loadCurrentUser,
+    completeStaffLogin,
     startLogin,
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
     relogin: makeRelogin({ endSession, startLogin }),

@@ -18,6 +18,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   notifications: true,
   loadCurrentUser: true,
   startLogin: true,
+  completeStaffLogin: true,
   logout: true,
   openConsole: true,
   consoleUrl: true,

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { createHttpTicketExchange } from '../../../infrastructure/gateways/http-team.gateway';
 import { createSsoLoginAdapter } from '../../../infrastructure/login/sso-login.adapter';
 import { TOKENS } from '../tokens';
 
@@ -14,6 +15,13 @@ export const internalProfile = new ContainerModule(({ bind }) => {
         cookieDomain: environment.cookieDomain,
         location: context.get(TOKENS.Location),
       });
+    })
+    .inSingletonScope();
+  bind(TOKENS.TicketExchange)
+    .toDynamicValue((context) => {
+      const deployment = context.get(TOKENS.Deployment);
+      const { cookieDomain } = context.get(TOKENS.HostTable).environments[deployment.environment];
+      return createHttpTicketExchange(context.get(TOKENS.LcpRest), cookieDomain);
     })
     .inSingletonScope();
 });

@@ -26,4 +26,17 @@ describe('browser location', () => {
     location.reload();
     expect(calls).toEqual(['assign /#/404', 'reload']);
   });
+
+  it('replaces the address in history, keeping the router state and adding no entry', () => {
+    const replaced: unknown[][] = [];
+    const routerState = { key: 'k1' };
+    const location = createBrowserLocation(
+      () => {
+        throw new Error('replace must not touch location');
+      },
+      () => ({ state: routerState, replaceState: (...args: unknown[]) => void replaced.push(args) }),
+    );
+    location.replace('https://open.example.com/#/home');
+    expect(replaced).toEqual([[routerState, '', 'https://open.example.com/#/home']]);
+  });
 });

@@ -1,0 +1,86 @@
+import * as E from 'fp-ts/Either';
+import type { User } from '../../domain/user/user';
+import { NO_TEAM } from '../../domain/user/user';
+import type { AppError } from '../errors/app-error';
+import type { BrowserLocation } from '../ports/browser.port';
+import type { KeyValueStore } from '../ports/storage.port';
+import type { TeamPort, TicketExchangePort } from '../ports/team.port';
+import type { SessionStore } from '../session/session';
+
+/** Where the team choice sends the user back to afterwards (session storage). */
+export const RETURN_URL_KEY = 'lcp.returnUrl';
+
+export type StaffLoginOutcome =
+  /** No ticket in the address: nothing to do. */
+  | { readonly kind: 'none' }
+  /** Signed in; go on where the user was (or home). */
+  | { readonly kind: 'signedIn'; readonly user: User }
+  /** Signed in, member of no team: the home page. */
+  | { readonly kind: 'home'; readonly user: User }
+  /** Signed in and member of teams: choose one (ChooseSupplier), then come back. */
+  | { readonly kind: 'chooseTeam'; readonly user: User }
+  | { readonly kind: 'failed'; readonly error: AppError };
+
+/** The `ticket` query parameter, before or inside the hash route. */
+export const ticketIn = (href: string): string | undefined => {
+  const url = new URL(href);
+  const hashQuery = url.hash.includes('?') ? new URLSearchParams(url.hash.slice(url.hash.indexOf('?') + 1)) : undefined;
+  return url.searchParams.get('ticket') ?? hashQuery?.get('ticket') ?? undefined;
+};
+
+/** `href` without its ticket (query and hash route alike). */
+export const withoutTicket = (href: string): string => {
+  const url = new URL(href);
+  url.searchParams.delete('ticket');
+  const at = url.hash.indexOf('?');
+  if (at >= 0) {
+    const params = new URLSearchParams(url.hash.slice(at + 1));
+    params.delete('ticket');
+    const rest = params.toString();
+    url.hash = `${url.hash.slice(0, at)}${rest ? `?${rest}` : ''}`;
+  }
+  return url.href;
+};
+
+/**
+ * Staff single sign-on return (spec §4 "Login"): a ticket in the address is exchanged for the token cookie, the
+ * ticket leaves the address bar and history, the user is read and recorded as a developer; then a user without a
+ * team is registered as an outside developer, a member of teams is asked to choose one, anyone else goes home.
+ */
+export const makeCompleteStaffLogin =
+  (deps: {
+    location: BrowserLocation;
+    tickets: TicketExchangePort;
+    teams: TeamPort;
+    session: SessionStore;
+    sessionStorage: KeyValueStore;
+    loadCurrentUser: () => () => Promise<E.Either<AppError, User>>;
+  }) =>
+  async (): Promise<StaffLoginOutcome> => {
+    const ticket = ticketIn(deps.location.href());
+    if (!ticket) return { kind: 'none' };
+    const returnUrl = withoutTicket(deps.location.href());
+    deps.location.replace(returnUrl);
+
+    const exchanged = await deps.tickets.exchange(ticket)();
+    if (E.isLeft(exchanged)) return { kind: 'failed', error: exchanged.left };
+    const loaded = await deps.loadCurrentUser()();
+    if (E.isLeft(loaded)) return { kind: 'failed', error: loaded.left };
+    const user = loaded.right;
+    const saved = await deps.teams.saveDeveloper()();
+    if (E.isLeft(saved)) return { kind: 'failed', error: saved.left };
+
+    if (user.supplierId === NO_TEAM) {
+      const registered = await deps.teams.saveOutDeveloper()();
+      if (E.isLeft(registered)) return { kind: 'failed', error: registered.left };
+      const updated: User = { ...user, supplierId: registered.right.supplierId, developer: registered.right.developer };
+      deps.session.signedIn(updated);
+      return { kind: 'signedIn', user: updated };
+    }
+
+    const teams = await deps.teams.teams()();
+    if (E.isLeft(teams)) return { kind: 'failed', error: teams.left };
+    if (teams.right.length === 0) return { kind: 'home', user };
+    deps.sessionStorage.set(RETURN_URL_KEY, returnUrl);
+    return { kind: 'chooseTeam', user };
+  };
