@@ -1,8 +1,11 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bizUnitHandlers } from './handlers/biz-unit.handlers.ts';
+import { consoleHandlers } from './handlers/console.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
 import { identityHandlers } from './handlers/identity.handlers.ts';
 import { pageHandlers } from './handlers/pages.handlers.ts';
+import { productHandlers } from './handlers/product.handlers.ts';
+import { supportHandlers } from './handlers/support.handlers.ts';
 import type { SandboxStore } from './store.ts';
 
 /** Every handler of the sandbox, with a JSON 404 last so an unknown /lcp-rest or /__sandbox path never falls through. */
@@ -10,6 +13,9 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   ...identityHandlers(store),
   ...bizUnitHandlers(store),
   ...contentHandlers(store),
+  ...supportHandlers(store),
+  ...consoleHandlers(store),
+  ...productHandlers(store),
   ...pageHandlers(store),
   http.all('/lcp-rest/*', ({ request }) =>
     HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),

@@ -1,10 +1,16 @@
+import type { ChatRecordDto } from '../infrastructure/dto/assistant.dto.ts';
+import type { MySystemRowDto } from '../infrastructure/dto/my-system.dto.ts';
+import type { ProductApplicationDto } from '../infrastructure/dto/product-apply.dto.ts';
 import { SEED_APIS } from './seed/apis.ts';
+import { SEED_ASSISTANT_ANSWERS, SEED_ASSISTANT_FALLBACK, SEED_ASSISTANT_INFO } from './seed/assistant.ts';
 import { SEED_BIZ_UNITS, SEED_CLASSIFICATIONS } from './seed/biz-units.ts';
 import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq.ts';
 import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides.ts';
 import { SEED_MESSAGES } from './seed/messages.ts';
-import { SEED_PRODUCTS } from './seed/products.ts';
+import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
+import { SEED_PRODUCT_APPLICATIONS, SEED_PRODUCTS } from './seed/products.ts';
 import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
+import { SEED_TOKENS } from './seed/tokens.ts';
 import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
 
 /** The read-only catalogue: documents, units, products. */
@@ -22,7 +28,24 @@ export const CATALOGUE = {
   problems: SEED_PROBLEMS,
   products: SEED_PRODUCTS,
   teams: SEED_TEAMS,
+  tokens: SEED_TOKENS,
+  assistant: { info: SEED_ASSISTANT_INFO, answers: SEED_ASSISTANT_ANSWERS, fallback: SEED_ASSISTANT_FALLBACK },
 } as const;
+
+/** A feedback the portal posted (doc like widget or "was this helpful"), kept so it can be inspected. */
+export interface SandboxFeedback {
+  readonly kind: 'docEvaluation' | 'submitQuestion';
+  readonly userPin: string | undefined;
+  readonly body: unknown;
+  /** Date.now() when it arrived (for the rate limit). */
+  readonly at: number;
+}
+
+/** An AI answer being polled: the full text and how much of it has been revealed. */
+export interface SandboxAiAnswer {
+  readonly text: string;
+  revealed: number;
+}
 
 /** What changes while people use the sandbox: sign-ins, tickets, users' teams and flags, unread counts. */
 interface MutableState {
@@ -33,6 +56,17 @@ interface MutableState {
   tickets: Map<string, string>;
   /** user pin → chosen team id */
   selectedTeams: Map<string, number>;
+  /** assistant chat records, oldest first */
+  chatRecords: ChatRecordDto[];
+  feedback: SandboxFeedback[];
+  /** user pin → WMS systems (My System) */
+  mySystems: Map<string, MySystemRowDto[]>;
+  /** AI chat request id → answer being revealed poll by poll */
+  aiAnswers: Map<string, SandboxAiAnswer>;
+  /** user pin → product applications */
+  productApplications: Map<string, ProductApplicationDto[]>;
+  /** uploaded images (feedback screenshots) by id */
+  uploads: Map<string, { readonly type: string; readonly bytes: Uint8Array }>;
 }
 
 const fresh = (): MutableState => ({
@@ -45,6 +79,12 @@ const fresh = (): MutableState => ({
       Number(user.info.supplierId),
     ]),
   ),
+  chatRecords: [],
+  feedback: [],
+  mySystems: new Map(Object.entries(structuredClone(SEED_MY_SYSTEMS)).map(([pin, rows]) => [pin, [...rows]])),
+  aiAnswers: new Map(),
+  productApplications: new Map(Object.entries(structuredClone(SEED_PRODUCT_APPLICATIONS)).map(([pin, rows]) => [pin, [...rows]])),
+  uploads: new Map(),
 });
 
 export interface SandboxStore {
@@ -69,7 +109,8 @@ export const createSandboxStore = (): SandboxStore => {
   let state = fresh();
   const userByPin = (pin: string | undefined) => state.users.find((user) => user.info.userPin === pin);
   return {
-    catalogue: CATALOGUE,
+    // A copy: nothing a handler does can change the seed modules.
+    catalogue: structuredClone(CATALOGUE),
     state: () => state,
     reset: () => {
       state = fresh();

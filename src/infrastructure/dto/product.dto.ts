@@ -23,3 +23,15 @@ export type ProductShowListDto = z.input<typeof productShowListDto>;
 /** GET /product/release/findMiniProductInfo?productCode data: the name in the document layout header. */
 export const miniProductDto = z.object({ productCode: z.string(), name: z.string(), nameEn: z.nullish(z.string()) });
 export type MiniProductDto = z.input<typeof miniProductDto>;
+
+/** GET /product/show/details/{id} data: a product page (the backend's shape is not in the spec; our model). */
+export const productDetailDto = z.extend(productSummaryDto, {
+  classifyName: z.nullish(z.string()),
+  classifyNameEn: z.nullish(z.string()),
+  /** Selling points, each "中文 / English". */
+  features: z.nullish(z.array(z.string())),
+  /** Markdown body. */
+  content: z.nullish(z.string()),
+  updateTime: z.nullish(z.string()),
+});
+export type ProductDetailDto = z.input<typeof productDetailDto>;

@@ -55,7 +55,7 @@ export const identityHandlers = (store: SandboxStore) => {
       if (!user) return notLogin();
       store.updateUser(user.info.userPin, { develop: 'yes' });
       // roleType 1: administrator of the team; 2: member (see docs/sandbox.md).
-      const data: SaveOutDeveloperDto = { supplierId: user.info.supplierId ?? -1, develop: 'yes', actionType: 1, roleType: 1 };
+      const data: SaveOutDeveloperDto = { supplierId: user.info.supplierId ?? -1, develop: 'yes', actionType: 1, roleType: user.admin ? 1 : 2 };
       return ok(data);
     }),
 

@@ -72,6 +72,10 @@ export const pageHandlers = (store: SandboxStore) => {
         `<h1>沙箱后端 / Sandbox backend</h1>
         <p class="note">当前登录 / Signed in: <strong>${current ? `${escapeHtml(current.info.name)} (${escapeHtml(current.info.userPin)})` : '无 / nobody'}</strong></p>
         <table><thead><tr><th scope="col">姓名 / Name</th><th scope="col">userPin</th><th scope="col">角色 / Role</th><th scope="col"><span class="sr">操作 / Action</span></th></tr></thead><tbody>${rows}</tbody></table>
+        <details><summary>示例令牌（令牌查询、接口测试工具）/ Sample tokens (token query, API test tool)</summary>
+        <table><thead><tr><th scope="col">access_token</th><th scope="col">app_key</th><th scope="col">userPin</th></tr></thead><tbody>${store.catalogue.tokens
+          .map((token) => `<tr><td><code>${escapeHtml(token.accessToken)}</code></td><td><code>${escapeHtml(token.appKey)}</code></td><td>${escapeHtml(token.ownerPin)}</td></tr>`)
+          .join('')}</tbody></table></details>
         <form class="inline" method="post" action="/__sandbox/sign-out"><button class="secondary" type="submit">退出登录 / Sign out</button></form>
         <form class="inline" method="post" action="/__sandbox/reset"><button type="submit">重置沙箱数据 / Reset sandbox data</button></form>
         <p><a href="/#/home">打开门户 / Open the portal</a> · <a href="/?variant=internal#/home">员工版 / Staff portal</a></p>`,

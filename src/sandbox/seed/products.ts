@@ -1,4 +1,5 @@
 import type { ClassifiedProductsDto } from '../../infrastructure/dto/product.dto.ts';
+import type { ProductApplicationDto } from '../../infrastructure/dto/product-apply.dto.ts';
 
 export const SEED_PRODUCTS: ClassifiedProductsDto = [
   {
@@ -25,3 +26,34 @@ export const SEED_PRODUCTS: ClassifiedProductsDto = [
     ],
   },
 ];
+
+const FEATURES: Readonly<Record<string, readonly string[]>> = {
+  'lcp-wms': ['多仓多货主统一管理 / Many warehouses and owners in one place', '波次拣货与智能补货 / Wave picking and smart replenishment', '效期与批次管理 / Expiry and batch control'],
+  'lcp-oms': ['30+ 电商平台订单汇聚 / Orders from 30+ marketplaces', '自动审单与拆合单 / Automatic checks, splits and merges', '库存预占 / Stock reservation'],
+  'lcp-tms': ['干线与城配一体调度 / Line haul and city delivery together', '在途可视 / In-transit visibility', '运费自动结算 / Automatic freight settlement'],
+  'lcp-express': ['一次接入下单、面单、轨迹 / One integration for orders, waybills and tracking', '电子面单云打印 / Cloud waybill printing', '轨迹推送 / Tracking push'],
+  'lcp-cross-border': ['一单到门清关 / Door-to-door customs in one order', '海外仓一件代发 / Overseas drop shipping', '多币种结算 / Multi-currency billing'],
+};
+
+/** A product's detail page, built from its summary. */
+export const productDetailOf = (code: string) => {
+  for (const group of SEED_PRODUCTS) {
+    const product = group.products.find((candidate) => candidate.productCode === code || String(candidate.id) === code);
+    if (!product) continue;
+    const features = FEATURES[product.productCode] ?? [];
+    return {
+      ...product,
+      classifyName: group.classifyName,
+      classifyNameEn: group.classifyNameEn,
+      features: [...features],
+      content: `# ${product.productName} / ${product.productNameEn ?? ''}\n\n${product.description ?? ''}\n\n${product.descriptionEn ?? ''}\n\n## 核心能力 / Capabilities\n\n${features.map((feature) => `- ${feature}`).join('\n')}\n\n## 申请使用 / Applying\n\n管理员账号可在本页申请使用，审核通过后在「我的系统」中查看。/ An administrator account can apply here; once approved it appears under My System.`,
+      updateTime: '2026-10-30 09:00:00',
+    };
+  }
+  return undefined;
+};
+
+/** Applications already made, by user pin. status 1 under review, 2 approved, 3 rejected. */
+export const SEED_PRODUCT_APPLICATIONS: Readonly<Record<string, readonly ProductApplicationDto[]>> = {
+  'merchant.dev': [{ id: 9001, productId: 1, productCode: 'lcp-wms', productName: '云仓 WMS', term: 2, status: 2, applyTime: '2026-03-01 09:30:00' }],
+};

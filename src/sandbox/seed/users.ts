@@ -15,6 +15,8 @@ export interface SandboxUser {
   readonly teamIds: readonly number[];
   /** Unread work-order messages. */
   readonly unread: number;
+  /** Administrator of the team: may apply for products (spec §6); roleType 1 in saveOutDeveloper, else 2. */
+  readonly admin: boolean;
 }
 
 export const SEED_TEAMS: readonly SandboxTeam[] = [
@@ -31,6 +33,7 @@ export const SEED_USERS: readonly SandboxUser[] = [
     kind: 'staff',
     teamIds: [1001, 1002],
     unread: 3,
+    admin: true,
   },
   {
     info: { userPin: 'staff.new', name: '陈静', loginUsername: 'chenjing', develop: 'no', supplierId: -1, headImg: null },
@@ -38,6 +41,7 @@ export const SEED_USERS: readonly SandboxUser[] = [
     kind: 'staff',
     teamIds: [],
     unread: 0,
+    admin: false,
   },
   {
     info: { userPin: 'merchant.dev', name: 'Li Na', loginUsername: 'lina@fresh.example.com', develop: 'yes', supplierId: 2001, supplierCode: 'SUP-FR-2001', headImg: null },
@@ -45,6 +49,7 @@ export const SEED_USERS: readonly SandboxUser[] = [
     kind: 'customer',
     teamIds: [2001],
     unread: 12,
+    admin: true,
   },
   {
     info: { userPin: 'isv.noteam', name: 'Zhang Wei', loginUsername: 'zhangwei@isv.example.com', develop: 'yes', supplierId: -1, headImg: null },
@@ -52,6 +57,7 @@ export const SEED_USERS: readonly SandboxUser[] = [
     kind: 'customer',
     teamIds: [],
     unread: 0,
+    admin: true,
   },
   {
     info: { userPin: 'buyer.plain', name: 'Maria Rossi', loginUsername: 'maria@shop.example.eu', develop: 'no', supplierId: 2002, supplierCode: 'SUP-ISV-2002', headImg: null },
@@ -59,5 +65,6 @@ export const SEED_USERS: readonly SandboxUser[] = [
     kind: 'customer',
     teamIds: [2002],
     unread: 1,
+    admin: false,
   },
 ];

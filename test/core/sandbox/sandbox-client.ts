@@ -24,5 +24,8 @@ export const createSandboxClient = () => {
     (await call(path, init)).json() as Promise<{ code: number; data?: unknown; error?: string; message?: string }>;
   const form = (path: string, fields: Record<string, string>) =>
     call(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  return { store, call, json, form, cookie: () => cookie };
+  const postJson = (path: string, body: unknown) =>
+    json(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const signIn = (pin: string) => form('/__sandbox/sign-in', { pin });
+  return { store, call, json, postJson, form, signIn, cookie: () => cookie };
 };

@@ -4,6 +4,7 @@ import { apiDocDto, apiMenuDto } from '../../../src/infrastructure/dto/api-doc.d
 import { apiScrollPageDto, bizUnitDto, visibleSupplierDto } from '../../../src/infrastructure/dto/biz-unit.dto';
 import { classifiedBizUnitListDto } from '../../../src/infrastructure/dto/classified-biz-unit.dto';
 import { envelopeDto } from '../../../src/infrastructure/dto/envelope.dto';
+import { imageUploadDto } from '../../../src/infrastructure/dto/image-upload.dto';
 import { faqTypeListDto, problemDetailDto, problemNeighbourDto, problemPageDto } from '../../../src/infrastructure/dto/faq.dto';
 import { getLoginDto } from '../../../src/infrastructure/dto/get-login.dto';
 import { docGroupDto, docTreeDto, releaseDocDto, releaseDocListDto } from '../../../src/infrastructure/dto/guide-doc.dto';
@@ -12,10 +13,21 @@ import { classifiedProductsDto, miniProductDto, productShowListDto } from '../..
 import { baseSdkListDto, bizSdkPageDto } from '../../../src/infrastructure/dto/sdk.dto';
 import { saveOutDeveloperDto, selectedSupplierDto, teamListDto } from '../../../src/infrastructure/dto/team.dto';
 import { userInfoDto } from '../../../src/infrastructure/dto/user-info.dto';
+import { codegenResultDto, formattedParamsDto, paramsVisibleMapDto, testableApiListDto, testParamTreeDto, testUnitApiResultDto } from '../../../src/infrastructure/dto/api-test.dto';
+import { assistantAnswerDto, assistantBaseInfoDto, assistantSuggestionListDto, chatHistoryDto, savedChatRecordDto } from '../../../src/infrastructure/dto/assistant.dto';
+import { evaluationResultDto } from '../../../src/infrastructure/dto/evaluation.dto';
+import { mySystemApplyResultDto, mySystemPageDto } from '../../../src/infrastructure/dto/my-system.dto';
+import { applyUseProductDto, productApplicationDto, productApplicationListDto } from '../../../src/infrastructure/dto/product-apply.dto';
+import { productDetailDto } from '../../../src/infrastructure/dto/product.dto';
+import { questionSearchDto, searchPageDto } from '../../../src/infrastructure/dto/search.dto';
+import { tokenInfoListDto } from '../../../src/infrastructure/dto/token-query.dto';
 import { newMessageCountDto } from '../../../src/infrastructure/dto/work-order.dto';
 import { createSandboxClient } from './sandbox-client';
 
-type Row = [method: 'GET' | 'POST', path: string, dto: z.ZodMiniType, nonEmpty?: boolean];
+type Row = [method: 'GET' | 'POST', path: string, dto: z.ZodMiniType, nonEmpty?: boolean, body?: unknown];
+
+const TOKEN = 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00';
+const TEST_CALL = { apiId: 10001, appKey: 'FRESH0APPKEY0001', appSecret: 'secret', accessToken: TOKEN, algorithm: 'md5-salt', env: '测试', paramJson: '[]' };
 
 /** Every sandbox endpoint with the DTO the portal parses its data with (signed in as a customer developer). */
 const ROWS: Row[] = [
@@ -51,19 +63,55 @@ const ROWS: Row[] = [
   ['GET', '/lcp-rest/product/release/classifiedProducts', classifiedProductsDto, true],
   ['GET', '/lcp-rest/product/release/facadeProductShowList', productShowListDto, true],
   ['GET', '/lcp-rest/product/release/findMiniProductInfo?productCode=lcp-wms', miniProductDto],
+  ['GET', '/lcp-rest/product/show/details/1', productDetailDto],
+  ['GET', '/lcp-rest/productApply/findApplyUseProduct/2', applyUseProductDto],
+  ['POST', '/lcp-rest/productApply/submitApplication', productApplicationDto, false, { productId: 2, term: 1, agree: true }],
+  ['GET', '/lcp-rest/productApply/selectProductApplyByUserId', productApplicationListDto, true],
+  ['GET', `/lcp-rest/search?q=${encodeURIComponent('订单')}&from=0&size=20`, searchPageDto],
+  ['GET', '/lcp-rest/search/api?q=create', searchPageDto],
+  ['GET', `/lcp-rest/search/doc/inner?q=${encodeURIComponent('授权')}`, searchPageDto],
+  ['GET', `/lcp-rest/search/biz_unit?q=${encodeURIComponent('仓')}`, searchPageDto],
+  ['GET', '/lcp-rest/search/message?q=status', searchPageDto],
+  ['GET', `/lcp-rest/search/question?q=${encodeURIComponent('签名')}&from=0&size=5`, questionSearchDto],
+  ['POST', '/lcp-rest/evaluation/docEvaluation', evaluationResultDto, false, { url: '/#/devSupport/70001', like: 1, reverse: 0 }],
+  ['POST', '/lcp-rest/evaluate/submitQuestion', evaluationResultDto, false, { objId: 10001, whetherHelp: 0, docTypeMain: 1, bizUnitId: 101, questionCause: 2, questionDesc: '示例不全' }],
+  ['GET', '/lcp-rest/autoBots/baseInfo?traceId=t1', assistantBaseInfoDto],
+  ['POST', '/lcp-rest/autoBots/suggestionQuery', assistantSuggestionListDto, true, { traceId: 't1', reqId: 'r1', keyword: '' }],
+  ['POST', '/lcp-rest/autoBots/searchAi', assistantAnswerDto, false, { traceId: 't1', reqId: 'r2', keyword: '签名失败' }],
+  ['POST', '/lcp-rest/smartrobotrecord/saveRecord', savedChatRecordDto, false, { question: '如何签名', answerDetail: '见文档', answerSource: 4, remarkStatus: 0 }],
+  ['GET', '/lcp-rest/smartrobotrecord/queryHistoryList', chatHistoryDto],
+  ['POST', '/lcp-rest/wms/queryList', mySystemPageDto, false, { pageSize: 10, pageNum: 1 }],
+  ['POST', '/lcp-rest/wms/apply', mySystemApplyResultDto, false, { systemName: '新仓', schemeType: 1, limitNum: 6, limitType: 2 }],
+  ['GET', `/lcp-rest/oauth/getInfoByToken?accessToken=${TOKEN}`, tokenInfoListDto, true],
+  ['GET', '/lcp-rest/bizapinterface/selectBizApiList?unitId=101&queryLike=', testableApiListDto, true],
+  ['GET', '/lcp-rest/bizapinterface/getMethodDetailsForApiTestUtil?apiId=19999', testParamTreeDto, true],
+  ['POST', '/lcp-rest/bizapinterface/getBizApiMethodParamsVisibleMap', paramsVisibleMapDto, false, [10001]],
+  ['POST', '/lcp-rest/apiTest/getFormatDataForGateway', formattedParamsDto, false, { params: [{ id: 1, name: 'orderId', type: 'Single', value: 'SO1' }] }],
+  ['POST', '/lcp-rest/apiTest/getFormatData', formattedParamsDto, false, [{ id: 1, name: 'orderId', type: 'Single', value: 'SO1' }]],
+  ['POST', '/lcp-rest/bizapinterface/testUnitApi', testUnitApiResultDto, false, TEST_CALL],
+  ['POST', '/lcp-rest/bizapinterface/codegen', codegenResultDto, true, { ...TEST_CALL, languages: ['java8', 'python3', 'go', 'php', 'dotnet_standard_2_0'] }],
 ];
 
 describe('sandbox contract: every answer parses with the portal DTO', () => {
-  it.each(ROWS)('%s %s', async (method, path, dto, nonEmpty) => {
+  it.each(ROWS)('%s %s', async (method, path, dto, nonEmpty, body) => {
     const sandbox = createSandboxClient();
     await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
-    const response = await sandbox.call(path, { method });
+    const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const response = await sandbox.call(path, init);
     expect(response.status).toBe(200);
     const envelope = envelopeDto.parse(await response.json());
     expect(envelope.code).toBe(20000);
     const parsed = dto.safeParse(envelope.data);
     expect(parsed.error?.issues ?? []).toEqual([]);
     if (nonEmpty) expect(envelope.data).not.toHaveLength(0);
+  });
+
+  it('POST /lcp-rest/api/imageUpload', async () => {
+    const body = new FormData();
+    body.append('file', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
+    const envelope = envelopeDto.parse(await (await createSandboxClient().call('/lcp-rest/api/imageUpload', { method: 'POST', body })).json());
+    expect(envelope.code).toBe(20000);
+    expect(imageUploadDto.safeParse(envelope.data).success).toBe(true);
   });
 
   it('answers an unknown id with a business failure, not a crash', async () => {

@@ -85,3 +85,46 @@ describe('sandbox identity', () => {
     expect(page).toContain('action="/__sandbox/reset"');
   });
 });
+
+describe('sandbox sign-out paths', () => {
+  it('single sign-on logout clears the cookie and refuses a foreign return address', async () => {
+    const sandbox = createSandboxClient();
+    await sandbox.signIn('staff.dev');
+    const token = sandbox.cookie();
+    const response = await sandbox.call(`/__sandbox/sso/logout?ReturnUrl=${encodeURIComponent('https://evil.example.org/steal')}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/`);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^lcp_sandbox_token=; .*Max-Age=0/);
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo', { headers: { cookie: token } })).toMatchObject({ code: 999999 });
+  });
+
+  it('the external logout sends a foreign return address home, and cookies/erp/logout ends the session', async () => {
+    const sandbox = createSandboxClient();
+    await sandbox.signIn('merchant.dev');
+    const response = await sandbox.call(`/lcp-rest/logout?returnUrl=${encodeURIComponent('http://evil.example.org/')}`);
+    expect(response.headers.get('location')).toBe(`${ORIGIN}/`);
+    await sandbox.signIn('merchant.dev');
+    expect(await sandbox.json('/lcp-rest/cookies/erp/logout?domain=', { method: 'POST' })).toMatchObject({ code: 20000 });
+    expect(sandbox.cookie()).toBe('');
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 999999 });
+  });
+
+  it('reset from the control page form redirects back to it', async () => {
+    const sandbox = createSandboxClient();
+    const response = await sandbox.form('/__sandbox/reset', {});
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/__sandbox/');
+  });
+
+  it('the login pages are bilingual forms with a labelled choice per user', async () => {
+    const sandbox = createSandboxClient();
+    const external = await (await sandbox.call('/__sandbox/login?ReturnUrl=%2F%23%2Fhome&source=portal')).text();
+    expect(external).toContain('身份服务登录');
+    expect(external).toContain('Identity service sign-in');
+    expect(external).toMatch(/<label class="user"><input type="radio" name="pin" value="merchant.dev"/);
+    expect(external).not.toContain('value="staff.dev"');
+    const sso = await (await sandbox.call('/__sandbox/sso/login?ReturnUrl=%2F')).text();
+    expect(sso).toContain('Staff single sign-on');
+    expect(sso).toContain('value="staff.dev"');
+  });
+});

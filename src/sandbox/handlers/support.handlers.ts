@@ -1,0 +1,223 @@
+import { http } from 'msw';
+import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import {
+  assistantQueryRequestDto,
+  chatRecordDto,
+  type AssistantAnswerDto,
+  type AssistantBaseInfoDto,
+  type AssistantSuggestionListDto,
+  type ChatHistoryDto,
+  type SavedChatRecordDto,
+} from '../../infrastructure/dto/assistant.dto.ts';
+import { docEvaluationRequestDto, submitQuestionRequestDto, type EvaluationResultDto } from '../../infrastructure/dto/evaluation.dto.ts';
+import type { SearchPageDto, SearchRowDto } from '../../infrastructure/dto/search.dto.ts';
+import { failure, notLogin, ok } from '../envelope.ts';
+import { escapeHtml } from '../pages/html.ts';
+import type { SandboxStore } from '../store.ts';
+import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
+
+const BAD_REQUEST_CODE = 400;
+const TOO_FREQUENT_CODE = 429;
+/** At most this many doc evaluations of one page by one caller within the window (spec §8: "Operation too frequent"). */
+const EVALUATIONS_PER_WINDOW = 5;
+const EVALUATION_WINDOW_MS = 10_000;
+const AI_FAILURE_CODE = 500;
+/** Characters of an AI answer revealed per poll (the portal polls every 250 ms). */
+const AI_CHARS_PER_POLL = 24;
+
+type Scope = 'api' | 'doc' | 'biz_unit' | 'message' | 'question';
+interface IndexEntry {
+  readonly scope: Scope;
+  readonly title: string;
+  readonly text: string;
+  readonly raw: SearchRowDto['raw'];
+}
+
+const stripTags = (html: string | null | undefined): string => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripMarkdown = (markdown: string): string => markdown.replace(/[#>*`|_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+const paramNames = (nodes: readonly ApiParamNodeDto[] | null | undefined): string[] =>
+  (nodes ?? []).flatMap((node) => [node.name, ...paramNames(node.children)]);
+
+/** `text` HTML-escaped with every term wrapped in <em>. */
+const highlight = (text: string, terms: readonly string[]): string => {
+  const pattern = new RegExp(`(${terms.map((term) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+  return text
+    .split(pattern)
+    .map((part, index) => (index % 2 === 1 ? `<em>${escapeHtml(part)}</em>` : escapeHtml(part)))
+    .join('');
+};
+
+/** Up to 160 characters of `text` around the first term found. */
+const snippet = (text: string, terms: readonly string[]): string => {
+  const lower = text.toLowerCase();
+  const at = Math.max(0, Math.min(...terms.map((term) => lower.indexOf(term)).filter((index) => index >= 0), text.length));
+  const start = Math.max(0, at - 40);
+  return `${start > 0 ? '…' : ''}${text.slice(start, start + 160)}${start + 160 < text.length ? '…' : ''}`;
+};
+
+/** Site search, feedback (doc evaluation, was-this-helpful) and the AI assistant. */
+export const supportHandlers = (store: SandboxStore) => {
+  const { apis, bizUnits, guides, messages, problems, releaseDocs, releaseDocPages, assistant } = store.catalogue;
+  const unitName = (unitId: number) => bizUnits.find((unit) => unit.id === unitId)?.name ?? '';
+
+  const index: readonly IndexEntry[] = [
+    ...apis.map(({ doc, unitId }) => ({
+      scope: 'api' as const,
+      title: `${doc.apiName} ${doc.apiUrl}`,
+      text: `${stripTags(doc.apiRemark)} ${doc.apiCode} ${paramNames(doc.inParams).slice(0, 40).join(' ')}`,
+      raw: { id: doc.id, unitId, objId: doc.id, type: 1, code: doc.apiCode, name: doc.apiUrl, businessName: unitName(unitId) },
+    })),
+    ...guides.flatMap((guide) =>
+      Object.entries(guide.pages).map(([id, page]) => ({
+        scope: 'doc' as const,
+        title: page.title,
+        text: stripMarkdown(page.content),
+        raw: { id: Number(id), unitId: guide.unitId, objId: guide.unitId, type: 3, businessName: unitName(guide.unitId) },
+      })),
+    ),
+    ...releaseDocs.list.map((doc) => ({
+      scope: 'doc' as const,
+      title: doc.title,
+      text: stripMarkdown(releaseDocPages[doc.id]?.content ?? ''),
+      raw: { id: doc.id, objId: doc.id, type: doc.type ?? 1, name: doc.title },
+    })),
+    ...bizUnits.map((unit) => ({
+      scope: 'biz_unit' as const,
+      title: `${unit.name} ${unit.nameEn}`,
+      text: `${unit.remark} ${unit.remarkEn}`,
+      raw: { id: unit.id, unitId: unit.id, code: unit.code, name: unit.name, businessName: unit.nameEn },
+    })),
+    ...messages.map(({ detail, unitId }) => ({
+      scope: 'message' as const,
+      title: `${detail.chineseName ?? ''} ${detail.name}`.trim(),
+      text: detail.descr ?? '',
+      raw: { id: detail.id, unitId, objId: detail.id, name: detail.name, qualifiedName: detail.name, businessName: unitName(unitId) },
+    })),
+    ...problems.map((problem) => ({
+      scope: 'question' as const,
+      title: problem.title,
+      text: stripTags(problem.content),
+      raw: { id: problem.code, code: problem.code, workOrderTypeCode: problem.type, name: problem.title },
+    })),
+  ];
+
+  const search = (request: Request, scopes: readonly Scope[], defaultSize: number): SearchPageDto => {
+    const terms = query(request, 'q').toLowerCase().split(/\s+/).filter(Boolean);
+    const from = Math.max(0, numberQuery(request, 'from', 0));
+    const size = Math.max(1, numberQuery(request, 'size', defaultSize));
+    const matching = terms.length
+      ? index.filter((entry) => scopes.includes(entry.scope) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term)))
+      : [];
+    // Title matches first, like a relevance ranking; the order is otherwise the catalogue's (stable).
+    const inTitle = (entry: IndexEntry) => terms.some((term) => entry.title.toLowerCase().includes(term));
+    const hits = [...matching.filter(inTitle), ...matching.filter((entry) => !inTitle(entry))];
+    return {
+      total: hits.length,
+      from,
+      size,
+      rows: hits.slice(from, from + size).map((entry) => ({
+        businessType: entry.scope,
+        type: entry.scope,
+        scope: entry.scope,
+        title: entry.title,
+        content: snippet(entry.text, terms),
+        highlight: { title: [highlight(entry.title, terms)], content: [highlight(snippet(entry.text, terms), terms)] },
+        raw: entry.raw,
+      })),
+    };
+  };
+
+  const SEARCHES: readonly (readonly [path: string, scopes: readonly Scope[]])[] = [
+    ['', ['api', 'doc', 'biz_unit', 'message', 'question']],
+    ['/api', ['api']],
+    ['/doc', ['doc']],
+    ['/biz_unit', ['biz_unit']],
+    ['/message', ['message']],
+  ];
+
+  const answerFor = (keyword: string): string =>
+    assistant.answers.find(([keywords]) => keywords.some((word) => keyword.toLowerCase().includes(word.toLowerCase())))?.[1] ?? assistant.fallback;
+
+  return [
+    ...SEARCHES.flatMap(([path, scopes]) =>
+      [`/lcp-rest/search${path}`, `/lcp-rest/search${path}/inner`].map((url) =>
+        http.get(url, ({ request }) => {
+          const data: SearchPageDto = search(request, scopes, 20);
+          return ok(data);
+        }),
+      ),
+    ),
+    http.get('/lcp-rest/search/question', ({ request }) => {
+      const data: SearchPageDto = search(request, ['question'], 5);
+      return ok(data);
+    }),
+
+    http.post('/lcp-rest/evaluation/docEvaluation', async ({ request }) => {
+      const body = await readBody(request, docEvaluationRequestDto);
+      if (!body) return failure(BAD_REQUEST_CODE, 'url 不能为空 / url is required');
+      const userPin = currentUserOf(store, request)?.info.userPin;
+      const now = Date.now();
+      const recent = store
+        .state()
+        .feedback.filter((entry) => entry.kind === 'docEvaluation' && entry.userPin === userPin && now - entry.at < EVALUATION_WINDOW_MS && (entry.body as { url?: string }).url === body.url);
+      if (recent.length >= EVALUATIONS_PER_WINDOW) return failure(TOO_FREQUENT_CODE, '操作过于频繁，请稍后再试 / Operation too frequent, please try again later');
+      store.state().feedback.push({ kind: 'docEvaluation', userPin, body, at: now });
+      const data: EvaluationResultDto = true;
+      return ok(data);
+    }),
+    http.post('/lcp-rest/evaluate/submitQuestion', async ({ request }) => {
+      const body = await readBody(request, submitQuestionRequestDto);
+      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      store.state().feedback.push({ kind: 'submitQuestion', userPin: currentUserOf(store, request)?.info.userPin, body, at: Date.now() });
+      const data: EvaluationResultDto = true;
+      return ok(data);
+    }),
+
+    http.get('/lcp-rest/autoBots/baseInfo', () => {
+      const data: AssistantBaseInfoDto = assistant.info;
+      return ok(data);
+    }),
+    http.post('/lcp-rest/autoBots/suggestionQuery', async ({ request }) => {
+      const body = await readBody(request, assistantQueryRequestDto);
+      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      const keyword = body.keyword.trim().toLowerCase();
+      const data: AssistantSuggestionListDto = assistant.info.relQuestions
+        .filter((question) => !keyword || question.toLowerCase().includes(keyword))
+        .map((question) => ({ question, answer: answerFor(question) }));
+      return ok(data);
+    }),
+    // The answer grows poll by poll until finished; a question containing 超时 / timeout fails, to show the timeout message.
+    http.post('/lcp-rest/autoBots/searchAi', async ({ request }) => {
+      const body = await readBody(request, assistantQueryRequestDto);
+      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      if (/超时|timeout/i.test(body.keyword)) return failure(AI_FAILURE_CODE, 'AI 服务超时（沙箱）/ AI service timed out (sandbox)');
+      const key = `${body.traceId}:${body.reqId}`;
+      const answers = store.state().aiAnswers;
+      const answer = answers.get(key) ?? { text: answerFor(body.keyword), revealed: 0 };
+      const chars = Array.from(answer.text);
+      answer.revealed = Math.min(chars.length, answer.revealed + AI_CHARS_PER_POLL);
+      answers.set(key, answer);
+      const data: AssistantAnswerDto = { finished: answer.revealed >= chars.length, responseAll: chars.slice(0, answer.revealed).join(''), responseType: 'text' };
+      return ok(data);
+    }),
+
+    http.post('/lcp-rest/smartrobotrecord/saveRecord', async ({ request }) => {
+      const body = await readBody(request, chatRecordDto);
+      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      const records = store.state().chatRecords;
+      const now = platformTime();
+      const existing = body.bizId ? records.find((record) => record.bizId === body.bizId) : undefined;
+      const saved: SavedChatRecordDto = existing
+        ? Object.assign(existing, body, { id: existing.id, createUser: existing.createUser, createTime: existing.createTime, updateTime: now })
+        : { ...body, id: records.length + 1, bizId: body.bizId ?? `R${String(records.length + 1).padStart(6, '0')}`, createUser: currentUserOf(store, request)?.info.userPin ?? body.createUser ?? null, createTime: now, updateTime: now };
+      if (!existing) records.push(saved);
+      return ok(saved);
+    }),
+    http.get('/lcp-rest/smartrobotrecord/queryHistoryList', ({ request }) => {
+      const user = currentUserOf(store, request);
+      if (!user) return notLogin();
+      const data: ChatHistoryDto = store.state().chatRecords.filter((record) => record.createUser === user.info.userPin);
+      return ok(data);
+    }),
+  ];
+};

@@ -1,0 +1,22 @@
+/** An access token the token-query tool can look up: the owner's pin and app, and where it is valid. */
+export interface SandboxToken {
+  readonly accessToken: string;
+  readonly ownerPin: string;
+  readonly appKey: string;
+  readonly grants: readonly { readonly env: string; readonly authorizationTime: string; readonly expirationTime: string }[];
+}
+
+const ENVS = ['生产环境 / Production', '预发环境 / Pre-release', '测试环境 / Test', '美国生产 / US production', '欧洲预发 / EU pre-production'];
+
+const grants = (count: number, month: number) =>
+  ENVS.slice(0, count).map((env, index) => ({
+    env,
+    authorizationTime: `2026-${String(month).padStart(2, '0')}-0${String(index + 1)} 10:00:00`,
+    expirationTime: `2027-${String(month).padStart(2, '0')}-0${String(index + 1)} 10:00:00`,
+  }));
+
+export const SEED_TOKENS: readonly SandboxToken[] = [
+  { accessToken: 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00', ownerPin: 'merchant.dev', appKey: 'FRESH0APPKEY0001', grants: grants(3, 4) },
+  { accessToken: 'b2e4d0f3c8e95e1a0f7b6c5d4e3f2a11', ownerPin: 'staff.dev', appKey: 'LCPWMSAPPKEY0002', grants: grants(2, 9) },
+  { accessToken: 'c3f5e1a4d9fa6f2b1a8c7d6e5f4a3b22', ownerPin: 'buyer.plain', appKey: 'ROSSIEUAPPKEY003', grants: grants(5, 6) },
+];
