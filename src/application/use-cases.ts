@@ -3,6 +3,7 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
 import type { SiteEntry } from '../domain/deployment/host-table';
+import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
@@ -28,6 +29,12 @@ export interface UseCases {
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
   /** Internal variant: finishes a single sign-on return (ticket in the address); 'none' elsewhere. */
   readonly completeStaffLogin: () => Promise<StaffLoginOutcome>;
+  /** The signed-in user's teams (POST /user/getTeamListInfo). */
+  readonly listTeams: () => TaskEither<AppError, readonly Team[]>;
+  /** Stores the chosen team in its cookies and loads the page again (spec §4 "Team choice"). */
+  readonly chooseTeam: (team: Team) => void;
+  /** True once after a team choice reloaded the page. */
+  readonly takeTeamSwitched: () => boolean;
   readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describeError } from '../application/errors/failure-policy';
+import { keyMessage } from '../application/notifications/message';
 import type { UseCases } from '../application/use-cases';
 import { SITE_KEY } from '../application/use-cases/preferences.use-case';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
@@ -20,6 +21,7 @@ import { createAppRouter, type AppRouter } from './router';
  * choice or home; otherwise the probe reads the user, and a visitor stays a visitor (it never forces login).
  */
 const identifyVisitor = async (useCases: UseCases, router: AppRouter): Promise<void> => {
+  if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
   const outcome = await useCases.completeStaffLogin();
   switch (outcome.kind) {
     case 'none':

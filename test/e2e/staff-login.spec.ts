@@ -13,10 +13,20 @@ test('staff single sign-on: the ticket is exchanged and removed, a member of tea
   await page.getByRole('button', { name: /Sign in/ }).click();
   await expect(page).toHaveURL(/#\/chooseSupplier$/);
   expect(page.url()).not.toContain('ticket');
+  // The floating tools are hidden under /chooseSupplier.
+  await expect(page.getByRole('complementary', { name: 'Tools' })).toHaveCount(0);
+
+  // A team is required; the choice goes to the cookies, the page loads again and says so.
+  const dialog = page.getByRole('dialog', { name: 'Choose a team' });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please choose a team');
+  await dialog.getByRole('radio', { name: /跨境物流技术部/ }).check();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Team switched!')).toBeVisible();
+  await expect(page).toHaveURL(/#\/home$/);
+  const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
+  expect(cookies).toMatchObject({ supplierId: '1002', groupCode: 'SUP-CB-1002' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
-  // The ticket is not left in history either: going back does not return to an address that carries it.
-  await page.goBack();
-  expect(page.url()).not.toContain('ticket');
 });
 
 test('staff single sign-on: someone without a team is registered as an outside developer and stays signed in', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { Team } from '../../src/domain/user/team';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../src/application/errors/app-error';
@@ -18,6 +19,11 @@ export type CallLog = { readonly [K in UseCaseKey]: unknown[][] };
 
 /** A complete UseCases registry of in-memory fakes that records its calls (`useCases.calls.logout.length`). */
 export type FakeUseCases = UseCases & { readonly calls: CallLog };
+
+export const sampleTeams: readonly Team[] = [
+  { id: 1001, name: '华东仓配运营组', code: 'SUP-EC-1001' },
+  { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' },
+];
 
 export const fakePortalConfig: PortalConfig = {
   supportPhone: '400-000-0000',
@@ -110,6 +116,9 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     },
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
     completeStaffLogin: () => Promise.resolve({ kind: 'none' }),
+    listTeams: () => TE.right(sampleTeams),
+    chooseTeam: () => undefined,
+    takeTeamSwitched: () => false,
     logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
     consoleUrl: (page) => consolePath(deployment(), page),

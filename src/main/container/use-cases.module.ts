@@ -1,6 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
+import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
@@ -54,6 +55,15 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     notifications: () => notifications,
     loadCurrentUser,
     completeStaffLogin,
+    listTeams: () => context.get(TOKENS.TeamPort).teams(),
+    chooseTeam: makeChooseTeam({
+      cookies: context.get(TOKENS.Cookies),
+      sessionStorage: context.get(TOKENS.SessionStorage),
+      location,
+      cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
+      isAllowedRedirect,
+    }),
+    takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage: context.get(TOKENS.SessionStorage) }),
     startLogin,
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
     relogin: makeRelogin({ endSession, startLogin }),

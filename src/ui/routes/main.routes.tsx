@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { MainLayout } from '../layouts/main.layout';
 import { requireLogin, requireParams } from './guards';
-import { HomePage, NotFoundPage, UpcomingPage } from './pages';
+import { ChooseSupplierPage, HomePage, NotFoundPage, UpcomingPage } from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, openBusinessSearch, searchResultSearch } from './search-params';
 
@@ -57,7 +57,12 @@ export const helpDocumentRoute = createRoute(page('helpDocument', 'routes.helpDo
 export const docSoftwareSystemRoute = createRoute(page('docSoftwareSystem/$id/$docId', 'routes.docSoftwareSystem'));
 export const competenceCenterRoute = createRoute(page('competence-center', 'routes.competenceCenter'));
 export const questionDocsRoute = createRoute(page('question-docs', 'routes.questionDocs'));
-export const chooseSupplierRoute = createRoute(page('chooseSupplier', 'routes.chooseSupplier'));
+export const chooseSupplierRoute = createRoute({
+  ...page('chooseSupplier', 'routes.chooseSupplier'),
+  component: ChooseSupplierPage,
+  staticData: { titleKey: 'routes.chooseSupplier', requiresLogin: true },
+  beforeLoad: requireLogin,
+});
 export const oauthRoute = createRoute({
   ...page('oauth', 'routes.oauth'),
   staticData: { titleKey: 'routes.oauth', requiresLogin: true },

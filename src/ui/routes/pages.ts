@@ -4,3 +4,4 @@ import { lazyPage } from './lazy-page';
 export const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 export const UpcomingPage = lazyPage(() => import('../pages/upcoming.page'), 'UpcomingPage');
+export const ChooseSupplierPage = lazyPage(() => import('../pages/choose-supplier/choose-supplier.page'), 'ChooseSupplierPage');

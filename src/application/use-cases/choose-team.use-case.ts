@@ -1,0 +1,49 @@
+import type { Team } from '../../domain/user/team';
+import type { BrowserLocation } from '../ports/browser.port';
+import type { CookieJar, KeyValueStore } from '../ports/storage.port';
+import { RETURN_URL_KEY } from './complete-staff-login.use-case';
+
+const withoutHash = (url: string): string => url.split('#')[0] ?? url;
+
+/** Set before the reload that follows a team choice; the next start shows 'team switched' once. */
+export const TEAM_SWITCHED_KEY = 'lcp.teamSwitched';
+
+/**
+ * The team choice (spec §4 "Team choice"): the team goes to the supplierId (its id) and groupCode (its code) cookies,
+ * then the page loads again at the remembered return address (else home) and says the team was switched.
+ */
+export const makeChooseTeam =
+  (deps: {
+    cookies: CookieJar;
+    sessionStorage: KeyValueStore;
+    location: BrowserLocation;
+    cookieDomain: string;
+    isAllowedRedirect: (url: string) => boolean;
+  }) =>
+  (team: Team): void => {
+    const options = { path: '/', ...(deps.cookieDomain ? { domain: deps.cookieDomain } : {}) };
+    deps.cookies.set('supplierId', String(team.id), options);
+    deps.cookies.set('groupCode', team.code, options);
+    const remembered = deps.sessionStorage.get(RETURN_URL_KEY);
+    deps.sessionStorage.remove(RETURN_URL_KEY);
+    deps.sessionStorage.set(TEAM_SWITCHED_KEY, '1');
+    const home = `${deps.location.origin()}/${new URL(deps.location.href()).search}#/home`;
+    const target = remembered && deps.isAllowedRedirect(remembered) && !remembered.includes('#/chooseSupplier') ? remembered : home;
+    // The page must load again (the cookies change who the backend serves); an address that differs only in its
+    // hash would not reload by itself.
+    if (withoutHash(target) === withoutHash(deps.location.href())) {
+      deps.location.replace(target);
+      deps.location.reload();
+    } else {
+      deps.location.assign(target);
+    }
+  };
+
+/** True once after a team choice reloaded the page (the flag is consumed). */
+export const makeTakeTeamSwitched =
+  (deps: { sessionStorage: KeyValueStore }) =>
+  (): boolean => {
+    const switched = deps.sessionStorage.get(TEAM_SWITCHED_KEY) === '1';
+    deps.sessionStorage.remove(TEAM_SWITCHED_KEY);
+    return switched;
+  };

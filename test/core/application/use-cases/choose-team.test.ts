@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { makeChooseTeam, makeTakeTeamSwitched, TEAM_SWITCHED_KEY } from '../../../../src/application/use-cases/choose-team.use-case';
+import { RETURN_URL_KEY } from '../../../../src/application/use-cases/complete-staff-login.use-case';
+import { createFakeLocation } from '../../../fakes/fake-location';
+import { createMemoryCookieJar } from '../../../fakes/memory-cookie-jar';
+import { createMemoryStore } from '../../../fakes/memory-store';
+
+const TEAM = { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' };
+
+const setup = (options: { returnUrl?: string; cookieDomain?: string; allowed?: boolean } = {}) => {
+  const cookies = createMemoryCookieJar();
+  const sessionStorage = createMemoryStore(options.returnUrl ? { [RETURN_URL_KEY]: options.returnUrl } : {});
+  const location = createFakeLocation('https://test-open-staff.example.com/?variant=internal#/chooseSupplier');
+  const chooseTeam = makeChooseTeam({
+    cookies,
+    sessionStorage,
+    location,
+    cookieDomain: options.cookieDomain ?? '.example.com',
+    isAllowedRedirect: () => options.allowed ?? true,
+  });
+  return { chooseTeam, cookies, sessionStorage, location };
+};
+
+describe('choose a team', () => {
+  it('stores the team id and code in the supplierId and groupCode cookies on the cookie domain', () => {
+    const { chooseTeam, cookies } = setup();
+    chooseTeam(TEAM);
+    expect(cookies.writes).toEqual([
+      { op: 'set', name: 'supplierId', value: '1002', options: { path: '/', domain: '.example.com' } },
+      { op: 'set', name: 'groupCode', value: 'SUP-CB-1002', options: { path: '/', domain: '.example.com' } },
+    ]);
+  });
+
+  it('uses host-only cookies where there is no cookie domain (local)', () => {
+    const { chooseTeam, cookies } = setup({ cookieDomain: '' });
+    chooseTeam(TEAM);
+    expect(cookies.writes.map((write) => write.options)).toEqual([{ path: '/' }, { path: '/' }]);
+  });
+
+  it('loads the remembered return address and marks the switch for the next start', () => {
+    const { chooseTeam, sessionStorage, location } = setup({ returnUrl: 'https://test-open-staff.example.com/#/apiStore' });
+    chooseTeam(TEAM);
+    expect(location.assigned).toEqual(['https://test-open-staff.example.com/#/apiStore']);
+    expect(sessionStorage.get(RETURN_URL_KEY)).toBeNull();
+    expect(sessionStorage.get(TEAM_SWITCHED_KEY)).toBe('1');
+  });
+
+  it.each([
+    ['nothing remembered', undefined, true],
+    ['a refused return address', 'https://evil.example.org/', false],
+    ['the team page itself', 'https://test-open-staff.example.com/#/chooseSupplier', true],
+  ])('goes home (keeping the query) with %s, reloading the page', (_case, returnUrl, allowed) => {
+    const { chooseTeam, location } = setup({ returnUrl, allowed });
+    chooseTeam(TEAM);
+    expect(location.href()).toBe('https://test-open-staff.example.com/?variant=internal#/home');
+    expect(location.reloads).toBe(1);
+    expect(location.assigned).toEqual([]);
+  });
+
+  it('the switch is reported once', () => {
+    const sessionStorage = createMemoryStore({ [TEAM_SWITCHED_KEY]: '1' });
+    const takeTeamSwitched = makeTakeTeamSwitched({ sessionStorage });
+    expect([takeTeamSwitched(), takeTeamSwitched()]).toEqual([true, false]);
+  });
+});
