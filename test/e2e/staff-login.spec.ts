@@ -38,3 +38,13 @@ test('staff single sign-on: someone without a team is registered as an outside d
   expect(page.url()).not.toContain('ticket');
   await expect(page).toHaveURL(/#\/home$/);
 });
+
+test('console button: a developer with a selected team goes straight to the console', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('radio', { name: /Li Na/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+});

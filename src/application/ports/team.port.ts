@@ -10,6 +10,8 @@ export interface TeamPort {
   saveOutDeveloper(): TaskEither<AppError, OutsideDeveloperRegistration>;
   /** POST /user/getTeamListInfo. */
   teams(): TaskEither<AppError, readonly Team[]>;
+  /** GET /user/getSelectedSupplierId: the chosen team's id, -2 when none is chosen. */
+  selectedSupplierId(): TaskEither<AppError, number>;
 }
 
 /** The staff single sign-on's one-time ticket, exchanged for the token cookie (GET /cookies/erp/set_token). */

@@ -1,6 +1,11 @@
+import * as E from 'fp-ts/Either';
 import type { Deployment } from '../../domain/deployment/deployment';
+import { NO_SELECTED_SUPPLIER, NO_TEAM } from '../../domain/user/user';
 import type { BrowserLocation } from '../ports/browser.port';
+import type { KeyValueStore } from '../ports/storage.port';
+import type { TeamPort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
+import { RETURN_URL_KEY } from './complete-staff-login.use-case';
 
 /** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
 export const consolePath = (deployment: Deployment, page: 'appManager' | 'openBiz' | 'workOrder' = 'appManager'): string => {
@@ -9,24 +14,62 @@ export const consolePath = (deployment: Deployment, page: 'appManager' | 'openBi
   return `${base}/${page}`;
 };
 
-export type OpenConsoleOutcome = 'console' | 'login';
+export type OpenConsoleOutcome =
+  /** A visitor: the login page is opening. */
+  | 'login'
+  /** The console is opening. */
+  | 'console'
+  /** Choose a team first (ChooseSupplier), then come back. */
+  | 'chooseTeam'
+  /** No team to work as: the home page. */
+  | 'home'
+  /** 'current team info unknown, cannot enter console'. */
+  | 'teamUnknown';
 
 /**
- * The console button: a visitor is sent to login first; a signed-in user goes to the console.
- * The developer / team / outside-developer checks of spec §4 refine this in the identity work.
+ * The console button (spec §4 "Dashboard button"). A visitor logs in first. A user without a team (supplierId -1) is
+ * registered as an outside developer and goes to application management. A developer goes to the console once a
+ * team is selected (-2: none yet, so the team list decides). Anyone else chooses among their teams; with none, they
+ * are registered as an outside developer (our reading of the spec: see docs/identity.md).
  */
 export const makeOpenConsole =
   (deps: {
     deployment: Deployment;
     session: SessionStore;
     location: BrowserLocation;
+    teams: TeamPort;
+    sessionStorage: KeyValueStore;
     startLogin: () => Promise<unknown>;
   }) =>
   async (): Promise<OpenConsoleOutcome> => {
-    if (!deps.session.get().loggedIn) {
+    const user = deps.session.get().user;
+    if (!deps.session.get().loggedIn || !user) {
       await deps.startLogin();
       return 'login';
     }
-    deps.location.assign(consolePath(deps.deployment));
-    return 'console';
+    const enter = (): OpenConsoleOutcome => {
+      deps.location.assign(consolePath(deps.deployment));
+      return 'console';
+    };
+    const registerThenEnter = async (): Promise<OpenConsoleOutcome> => {
+      const registered = await deps.teams.saveOutDeveloper()();
+      if (E.isLeft(registered)) return 'teamUnknown';
+      deps.session.signedIn({ ...user, supplierId: registered.right.supplierId, developer: registered.right.developer });
+      return enter();
+    };
+    const viaTeamList = async (whenNone: () => Promise<OpenConsoleOutcome>): Promise<OpenConsoleOutcome> => {
+      const teams = await deps.teams.teams()();
+      if (E.isLeft(teams)) return 'teamUnknown';
+      if (teams.right.length === 0) return whenNone();
+      deps.sessionStorage.set(RETURN_URL_KEY, deps.location.href());
+      return 'chooseTeam';
+    };
+
+    if (user.supplierId === NO_TEAM) return registerThenEnter();
+    if (user.developer) {
+      const selected = await deps.teams.selectedSupplierId()();
+      if (E.isLeft(selected)) return 'teamUnknown';
+      return selected.right === NO_SELECTED_SUPPLIER ? viaTeamList(() => Promise.resolve('home')) : enter();
+    }
+    return viaTeamList(registerThenEnter);
   };

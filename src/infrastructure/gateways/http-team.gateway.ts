@@ -3,13 +3,14 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod/mini';
 import type { TeamPort, TicketExchangePort } from '../../application/ports/team.port';
 import type { OutsideDeveloperRegistration } from '../../domain/user/team';
-import { saveOutDeveloperDto, teamListDto } from '../dto/team.dto';
+import { saveOutDeveloperDto, selectedSupplierDto, teamListDto } from '../dto/team.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 
 export const SAVE_DEVELOPER_PATH = '/user/saveDeveloper';
 export const SAVE_OUT_DEVELOPER_PATH = '/user/saveOutDeveloper';
 export const TEAM_LIST_PATH = '/user/getTeamListInfo';
 export const SET_TOKEN_PATH = '/cookies/erp/set_token';
+export const SELECTED_SUPPLIER_PATH = '/user/getSelectedSupplierId';
 
 /** roleType 1 is the team's administrator (see docs/identity.md). */
 const ADMINISTRATOR_ROLE = '1';
@@ -33,6 +34,7 @@ export const createHttpTeamGateway = (client: LcpRestClient): TeamPort => ({
       client.post(TEAM_LIST_PATH, teamListDto),
       TE.map((teams) => teams.map((team) => ({ id: team.id, name: team.name, code: team.code ?? '' }))),
     ),
+  selectedSupplierId: () => client.get(SELECTED_SUPPLIER_PATH, selectedSupplierDto),
 });
 
 /** Staff single sign-on: the ticket becomes the token cookie on the configured parent domain. */

@@ -1,12 +1,12 @@
 import { Avatar, Box, Button, HStack, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
 import * as E from 'fp-ts/Either';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideFailureEffect, describeError } from '../../application/errors/failure-policy';
 import { keyMessage } from '../../application/notifications/message';
 import type { StartLoginError } from '../../application/use-cases/start-login.use-case';
 import { displayName, type User } from '../../domain/user/user';
+import { useOpenConsole } from '../use-cases/use-open-console';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 import { useHoverOpen } from './use-hover-open';
 
@@ -34,24 +34,6 @@ export const useLogin = () => {
     const result = await startLogin(window.location.href)();
     if (E.isLeft(result)) report(result.left);
   };
-};
-
-/** The console button: a visitor logs in first; a signed-in user goes to the console (the page leaves). */
-export const useOpenConsole = () => {
-  const openConsole = useUseCase('openConsole');
-  const notifications = useUseCase('notifications');
-  const [busy, setBusy] = useState(false);
-  const open = async () => {
-    setBusy(true);
-    try {
-      await openConsole();
-    } catch {
-      notifications().toast('error', keyMessage('chrome.account.consoleFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, open };
 };
 
 export const ConsoleButton = () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { useUseCase } from '../use-cases/use-cases.context';
-import { useOpenConsole } from './account-controls.view';
+import { useOpenConsole } from '../use-cases/use-open-console';
 import { HeaderSearch } from './header-search.view';
 import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solutions-menu.view';

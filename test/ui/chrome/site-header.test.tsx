@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
+import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
 import { externalDeployment, internalDeployment, internationalDeployment } from '../../fakes/deployments';
 import { fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
@@ -187,5 +188,28 @@ describe('SiteHeader: appearance', () => {
     await renderApp(<SiteHeader />);
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('the console button follows the outcome: the team choice is a route here', async () => {
+    const useCases = fakeUseCases({ openConsole: () => Promise.resolve('chooseTeam') });
+    const { user, location } = await renderApp(<SiteHeader />, { useCases });
+    await user.click(screen.getByRole('button', { name: 'Console' }));
+    await waitFor(() => expect(location().pathname).toBe('/chooseSupplier'));
+  });
+
+  it.each([
+    ['en-us', 'Console', 'Current team info unknown, cannot enter console'],
+    ['zh-cn', '控制台', '当前团队信息未知，无法进入控制台'],
+  ] as const)('an unknown team is said in a toast (%s)', async (locale, button, message) => {
+    const useCases = fakeUseCases({ openConsole: () => Promise.resolve('teamUnknown') });
+    const { user } = await renderApp(
+      <>
+        <SiteHeader />
+        <NotificationHost />
+      </>,
+      { useCases, locale },
+    );
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

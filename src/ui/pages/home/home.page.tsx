@@ -1,6 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useOpenConsole } from '../../use-cases/use-open-console';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { HomeEntryCard } from './home-entry-card.view';
@@ -10,7 +11,7 @@ import { HomeHeroArt } from './home-hero-art.view';
 export const HomePage = () => {
   const { t } = useTranslation();
   const deployment = useUseCase('deployment')();
-  const openConsole = useUseCase('openConsole');
+  const consoleEntry = useOpenConsole();
   useDocumentTitle(t('routes.home'));
   const external = deployment.variant === 'external';
 
@@ -37,7 +38,7 @@ export const HomePage = () => {
               <Button asChild colorPalette="brand" size="lg">
                 <Link to="/competence-center">{t('pages.home.browseApis')}</Link>
               </Button>
-              <Button size="lg" variant="outline" onClick={() => void openConsole()}>
+              <Button size="lg" variant="outline" loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
                 {t('pages.home.enterConsole')}
               </Button>
             </Stack>

@@ -2,7 +2,6 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../../src/application/errors/app-error';
-import type { TeamPort } from '../../../../src/application/ports/team.port';
 import { createSessionStore } from '../../../../src/application/session/session';
 import {
   makeCompleteStaffLogin,
@@ -13,13 +12,9 @@ import {
 import type { Team } from '../../../../src/domain/user/team';
 import type { User } from '../../../../src/domain/user/user';
 import { createFakeLocation } from '../../../fakes/fake-location';
+import { createFakeTeamPort } from '../../../fakes/fake-team-port';
 import { aUser } from '../../../fakes/fake-user-port';
 import { createMemoryStore } from '../../../fakes/memory-store';
-
-const TEAMS: Team[] = [
-  { id: 1001, name: '华东仓配运营组', code: 'SUP-EC-1001' },
-  { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' },
-];
 
 const setup = (options: { href?: string; user?: User | AppError; teams?: Team[]; exchange?: AppError; saveDeveloper?: AppError } = {}) => {
   const calls: string[] = [];
@@ -27,11 +22,11 @@ const setup = (options: { href?: string; user?: User | AppError; teams?: Team[];
   const session = createSessionStore();
   const sessionStorage = createMemoryStore();
   const user = options.user ?? aUser({ supplierId: 1001 });
-  const teams: TeamPort = {
-    saveDeveloper: () => (calls.push('saveDeveloper'), options.saveDeveloper ? TE.left(options.saveDeveloper) : TE.right(undefined)),
-    saveOutDeveloper: () => (calls.push('saveOutDeveloper'), TE.right({ supplierId: 3001, developer: true, administrator: true })),
-    teams: () => (calls.push('teams'), TE.right(options.teams ?? TEAMS)),
-  };
+  const teams = createFakeTeamPort({
+    calls,
+    teams: options.teams,
+    fail: { ...(options.saveDeveloper ? { saveDeveloper: options.saveDeveloper } : {}) },
+  });
   const completeStaffLogin = makeCompleteStaffLogin({
     location,
     session,
