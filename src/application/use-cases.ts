@@ -33,6 +33,8 @@ export interface UseCases {
   readonly listTeams: () => TaskEither<AppError, readonly Team[]>;
   /** Stores the chosen team in its cookies and loads the page again (spec §4 "Team choice"). */
   readonly chooseTeam: (team: Team) => void;
+  /** Sets the lcpinfo visitor cookie when it is missing (spec §9). */
+  readonly ensureVisitorCookie: () => void;
   /** True once after a team choice reloaded the page. */
   readonly takeTeamSwitched: () => boolean;
   readonly logout: (returnUrl?: string) => Task<void>;

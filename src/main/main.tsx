@@ -21,6 +21,7 @@ import { createAppRouter, type AppRouter } from './router';
  * choice or home; otherwise the probe reads the user, and a visitor stays a visitor (it never forces login).
  */
 const identifyVisitor = async (useCases: UseCases, router: AppRouter): Promise<void> => {
+  useCases.ensureVisitorCookie();
   if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
   const outcome = await useCases.completeStaffLogin();
   switch (outcome.kind) {
@@ -67,6 +68,7 @@ const start = async (): Promise<void> => {
     sessionStorage: createWebStorageStore(() => window.sessionStorage),
     cookies: createDocumentCookieJar(),
     location: createBrowserLocation(),
+    randomId: () => crypto.randomUUID().replaceAll('-', ''),
   });
   const useCases = resolveUseCases(container);
   const locale = useCases.getLocale();

@@ -119,6 +119,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     listTeams: () => TE.right(sampleTeams),
     chooseTeam: () => undefined,
     takeTeamSwitched: () => false,
+    ensureVisitorCookie: () => undefined,
     logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
     consoleUrl: (page) => consolePath(deployment(), page),

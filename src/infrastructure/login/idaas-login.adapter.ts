@@ -18,7 +18,8 @@ export const createIdaasLoginAdapter = (deps: {
 }): LoginPort => ({
   loginUrl: (returnUrl) =>
     pipe(
-      deps.client.get(GET_LOGIN_PATH, getLoginDto),
+      // Silent: any failure here is the one message 'Account IDaas system error, contact developers' (spec §8).
+      deps.client.get(GET_LOGIN_PATH, getLoginDto, { meta: { silent: true } }),
       TE.map((login) =>
         appendQuery(login.returnUrl, { source: deps.source || DEFAULT_LOGIN_SOURCE, ReturnUrl: returnUrl }),
       ),

@@ -17,6 +17,8 @@ export interface Platform {
   readonly sessionStorage: KeyValueStore;
   readonly cookies: CookieJar;
   readonly location: BrowserLocation;
+  /** 32 random alphanumeric characters (crypto in browsers). */
+  readonly randomId: () => string;
 }
 
 export const platformModule = (platform: Platform) =>
@@ -30,4 +32,5 @@ export const platformModule = (platform: Platform) =>
     bind(TOKENS.SessionStorage).toConstantValue(platform.sessionStorage);
     bind(TOKENS.Cookies).toConstantValue(platform.cookies);
     bind(TOKENS.Location).toConstantValue(platform.location);
+    bind(TOKENS.RandomId).toConstantValue(platform.randomId);
   });

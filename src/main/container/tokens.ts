@@ -28,6 +28,8 @@ export const TOKENS = {
   SessionStorage: token<KeyValueStore>('SessionStorage'),
   Cookies: token<CookieJar>('Cookies'),
   Location: token<BrowserLocation>('Location'),
+  /** 32 random alphanumeric characters. */
+  RandomId: token<() => string>('RandomId'),
   Session: token<SessionStore>('Session'),
   Notifications: token<NotificationCenter>('Notifications'),
   FailureHandler: token<(error: AppError, meta: CallMeta) => void>('FailureHandler'),

@@ -3,6 +3,7 @@ import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
+import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
@@ -63,6 +64,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
       isAllowedRedirect,
     }),
+    ensureVisitorCookie: makeEnsureVisitorCookie({ cookies: context.get(TOKENS.Cookies), randomId: context.get(TOKENS.RandomId) }),
     takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage: context.get(TOKENS.SessionStorage) }),
     startLogin,
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),

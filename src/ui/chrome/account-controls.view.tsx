@@ -22,7 +22,9 @@ const useReportLoginFailure = () => {
       notifications().toast('error', keyMessage('chrome.account.loginRefused'));
       return;
     }
-    if (decideFailureEffect(error, {}, variant).kind === 'none') notifications().toast('error', describeError(error));
+    // The identity service's login address could not be had (spec §8).
+    if (variant === 'external') notifications().toast('error', keyMessage('chrome.account.idaasError'));
+    else if (decideFailureEffect(error, {}, variant).kind === 'none') notifications().toast('error', describeError(error));
   };
 };
 

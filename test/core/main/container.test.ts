@@ -22,6 +22,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   listTeams: true,
   chooseTeam: true,
   takeTeamSwitched: true,
+  ensureVisitorCookie: true,
   logout: true,
   openConsole: true,
   consoleUrl: true,
@@ -45,6 +46,7 @@ const platformFor = (deployment: Deployment): Platform => ({
   sessionStorage: createMemoryStore(),
   cookies: createMemoryCookieJar(),
   location: createFakeLocation(`https://${deployment.host}/#/home`),
+  randomId: () => 'f'.repeat(32),
 });
 
 describe('container', () => {

@@ -212,4 +212,20 @@ describe('SiteHeader: appearance', () => {
     await user.click(screen.getByRole('button', { name: button }));
     expect(await screen.findByText(message)).toBeTruthy();
   });
+
+  it.each([
+    ['zh-cn', '登录', '账号 IDaaS 系统异常，请联系开发人员'],
+    ['en-us', 'Log in', 'Account IDaas system error, contact developers'],
+  ] as const)('an identity-service failure on external says so (%s)', async (locale, button, message) => {
+    const useCases = fakeUseCases({ startLogin: () => TE.left({ kind: 'Business', code: 500, message: 'boom' }) });
+    const { user } = await renderApp(
+      <>
+        <SiteHeader />
+        <NotificationHost />
+      </>,
+      { useCases, locale },
+    );
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(message)).toBeTruthy();
+  });
 });

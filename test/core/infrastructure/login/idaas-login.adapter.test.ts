@@ -54,4 +54,12 @@ describe('identity-service login adapter (external)', () => {
   it('ending the session needs no backend call', async () => {
     expect(await adapter().endSession()()).toEqual(E.right(undefined));
   });
+
+  it('asks for the login address silently: its failure has one message of its own', async () => {
+    answerGetLogin({ code: 500, message: 'identity service down' });
+    const { client, failures } = createTestClient({ deployment: externalDeployment });
+    const login = createIdaasLoginAdapter({ client, location: createFakeLocation('https://test-open.example.com/#/home') });
+    expect(await login.loginUrl(RETURN)()).toMatchObject(E.left({ kind: 'Business', code: 500 }));
+    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+  });
 });
