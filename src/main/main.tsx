@@ -37,8 +37,8 @@ const identifyVisitor = async (useCases: UseCases, router: AppRouter): Promise<v
     case 'signedIn':
       return;
     case 'failed':
-      // Business, HTTP and timeout failures were shown by the failure policy; the others are shown here.
-      if (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract') {
+      // The failure policy has shown user-info failures, and business, HTTP and timeout failures of any step.
+      if (outcome.step !== 'userInfo' && (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract')) {
         useCases.notifications().toast('error', describeError(outcome.error));
       }
   }

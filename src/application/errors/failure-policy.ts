@@ -15,6 +15,7 @@ const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, du
 
 /** The one pure rule that turns a failure into its global effect; table-tested row by row against spec §8. */
 export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Variant): FailureEffect => {
+  if (meta.userInfo && !meta.silent && error.kind !== 'NotLogin') return userInfoFailure(error);
   switch (error.kind) {
     case 'NotLogin':
       if (meta.userInfo) {
@@ -37,6 +38,24 @@ export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Va
     case 'Network':
     case 'Contract':
       return { kind: 'none' };
+  }
+};
+
+/**
+ * Spec §8 "User info failure": the server message or 'Failed to get customer info, please log in again'; an answer
+ * without userPin (a contract failure) says 'get user info failed, please log in again'. A timeout stays a timeout.
+ */
+const userInfoFailure = (error: Exclude<AppError, { kind: 'NotLogin' }>): FailureEffect => {
+  switch (error.kind) {
+    case 'Business':
+      return toast(serverOr(error.message, 'common.errors.userInfoFailed'));
+    case 'Contract':
+      return toast(keyMessage('common.errors.userInfoMissing'));
+    case 'Timeout':
+      return toast(keyMessage('common.errors.timeout'));
+    case 'Http':
+    case 'Network':
+      return toast(keyMessage('common.errors.userInfoFailed'));
   }
 };
 

@@ -19,7 +19,10 @@ export type StaffLoginOutcome =
   | { readonly kind: 'home'; readonly user: User }
   /** Signed in and member of teams: choose one (ChooseSupplier), then come back. */
   | { readonly kind: 'chooseTeam'; readonly user: User }
-  | { readonly kind: 'failed'; readonly error: AppError };
+  /** A step failed; user-info failures were already said by the failure policy (spec §8). */
+  | { readonly kind: 'failed'; readonly step: StaffLoginStep; readonly error: AppError };
+
+export type StaffLoginStep = 'exchange' | 'userInfo' | 'saveDeveloper' | 'saveOutDeveloper' | 'teams';
 
 /** The `ticket` query parameter, before or inside the hash route. */
 export const ticketIn = (href: string): string | undefined => {
@@ -63,23 +66,23 @@ export const makeCompleteStaffLogin =
     deps.location.replace(returnUrl);
 
     const exchanged = await deps.tickets.exchange(ticket)();
-    if (E.isLeft(exchanged)) return { kind: 'failed', error: exchanged.left };
+    if (E.isLeft(exchanged)) return { kind: 'failed', step: 'exchange', error: exchanged.left };
     const loaded = await deps.loadCurrentUser()();
-    if (E.isLeft(loaded)) return { kind: 'failed', error: loaded.left };
+    if (E.isLeft(loaded)) return { kind: 'failed', step: 'userInfo', error: loaded.left };
     const user = loaded.right;
     const saved = await deps.teams.saveDeveloper()();
-    if (E.isLeft(saved)) return { kind: 'failed', error: saved.left };
+    if (E.isLeft(saved)) return { kind: 'failed', step: 'saveDeveloper', error: saved.left };
 
     if (user.supplierId === NO_TEAM) {
       const registered = await deps.teams.saveOutDeveloper()();
-      if (E.isLeft(registered)) return { kind: 'failed', error: registered.left };
+      if (E.isLeft(registered)) return { kind: 'failed', step: 'saveOutDeveloper', error: registered.left };
       const updated: User = { ...user, supplierId: registered.right.supplierId, developer: registered.right.developer };
       deps.session.signedIn(updated);
       return { kind: 'signedIn', user: updated };
     }
 
     const teams = await deps.teams.teams()();
-    if (E.isLeft(teams)) return { kind: 'failed', error: teams.left };
+    if (E.isLeft(teams)) return { kind: 'failed', step: 'teams', error: teams.left };
     if (teams.right.length === 0) return { kind: 'home', user };
     deps.sessionStorage.set(RETURN_URL_KEY, returnUrl);
     return { kind: 'chooseTeam', user };
