@@ -4,6 +4,11 @@ import type { Envelope } from '../infrastructure/dto/envelope.dto.ts';
 export const SUCCESS_CODE = 20000;
 export const NOT_LOGIN_CODE = 999999;
 
+/** Business failure codes the sandbox answers with (HTTP-like numbers in the envelope's code). */
+export const BAD_REQUEST_CODE = 400;
+export const FORBIDDEN_CODE = 403;
+export const NOT_FOUND_CODE = 404;
+
 /** A success envelope around `data`. */
 export const ok = (data: unknown, init?: ResponseInit): Response =>
   HttpResponse.json({ code: SUCCESS_CODE, message: 'success', data } satisfies Envelope<unknown>, init);

@@ -2,25 +2,21 @@ import { http } from 'msw';
 import type { ApiDocDto, ApiMenuDto } from '../../infrastructure/dto/api-doc.dto.ts';
 import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../infrastructure/dto/biz-unit.dto.ts';
 import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto.ts';
-import { readCookie, TOKEN_COOKIE } from '../cookies.ts';
-import { failure, ok } from '../envelope.ts';
+import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
-
-const NOT_FOUND_CODE = 404;
-
-const numberParam = (request: Request, name: string): number => Number(new URL(request.url).searchParams.get(name));
+import { currentUserOf, numberQuery } from './request.ts';
 
 export const bizUnitHandlers = (store: SandboxStore) => {
   const { classifications, bizUnits, apis } = store.catalogue;
   const supplierOf = (request: Request) => {
-    const user = store.userByToken(readCookie(request, TOKEN_COOKIE));
+    const user = currentUserOf(store, request);
     return user ? store.state().selectedTeams.get(user.info.userPin) : undefined;
   };
   const unitOf = (id: number) => bizUnits.find((unit) => unit.id === id);
 
   return [
     http.post('/lcp-rest/bizunit/findClassifiedBizUnitList', ({ request }) => {
-      const solutionType = numberParam(request, 'solutionType');
+      const solutionType = numberQuery(request, 'solutionType', 0);
       const signedIn = supplierOf(request) !== undefined;
       const data: ClassifiedBizUnitListDto = classifications
         // The project classification holds units visible only to the signed-in account.
@@ -37,7 +33,7 @@ export const bizUnitHandlers = (store: SandboxStore) => {
 
     ...['/lcp-rest/bizunit/getBizUnitById', '/lcp-rest/bizview/getBizUnitById'].map((path) =>
       http.get(path, ({ request }) => {
-        const unit = unitOf(numberParam(request, 'id'));
+        const unit = unitOf(numberQuery(request, 'id', 0));
         if (!unit) return failure(NOT_FOUND_CODE, '业务单元不存在 / Business unit not found');
         const data: BizUnitDto = { id: unit.id, name: unit.name, nameEn: unit.nameEn, code: unit.code, remark: unit.remark, hasUat: unit.hasUat, publishRange: unit.publishRange };
         return ok(data);
@@ -45,16 +41,16 @@ export const bizUnitHandlers = (store: SandboxStore) => {
     ),
 
     http.get('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier', ({ request }) => {
-      const unit = unitOf(numberParam(request, 'unitId'));
+      const unit = unitOf(numberQuery(request, 'unitId', 0));
       const supplier = supplierOf(request);
       const data: VisibleSupplierDto = !!unit && (unit.publishRange !== 1 || (supplier !== undefined && unit.visibleSupplierIds.includes(supplier)));
       return ok(data);
     }),
 
     http.get('/lcp-rest/bizapinterface/getBizUnitApiScrollPage', ({ request }) => {
-      const unitId = numberParam(request, 'unitId');
-      const lastId = numberParam(request, 'lastId') || 0;
-      const size = numberParam(request, 'size') || 20;
+      const unitId = numberQuery(request, 'unitId', 0);
+      const lastId = numberQuery(request, 'lastId', 0);
+      const size = numberQuery(request, 'size', 20);
       const data: ApiScrollPageDto = apis
         .filter((api) => api.unitId === unitId && api.doc.id > lastId)
         .slice(0, size)
@@ -63,7 +59,7 @@ export const bizUnitHandlers = (store: SandboxStore) => {
     }),
 
     http.get('/lcp-rest/bizapinterface/getApiDocListByCategory', ({ request }) => {
-      const unitId = numberParam(request, 'unitId');
+      const unitId = numberQuery(request, 'unitId', 0);
       const groups = new Map<string, ApiMenuDto[number]>();
       for (const api of apis.filter((candidate) => candidate.unitId === unitId)) {
         const group = groups.get(api.category.code) ?? { code: api.category.code, name: `${api.category.name} / ${api.category.nameEn}`, apiList: [] };
@@ -75,7 +71,7 @@ export const bizUnitHandlers = (store: SandboxStore) => {
     }),
 
     http.get('/lcp-rest/bizapinterface/getBizUnitApiDetails', ({ request }) => {
-      const api = apis.find((candidate) => candidate.doc.id === numberParam(request, 'id'));
+      const api = apis.find((candidate) => candidate.doc.id === numberQuery(request, 'id', 0));
       if (!api) return failure(NOT_FOUND_CODE, '接口不存在 / API not found');
       const data: ApiDocDto = api.doc;
       return ok(data);

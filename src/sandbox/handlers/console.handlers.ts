@@ -20,12 +20,10 @@ import {
 } from '../../infrastructure/dto/my-system.dto.ts';
 import type { ImageUploadDto } from '../../infrastructure/dto/image-upload.dto.ts';
 import type { TokenInfoListDto } from '../../infrastructure/dto/token-query.dto.ts';
-import { failure, notLogin, ok } from '../envelope.ts';
+import { BAD_REQUEST_CODE, failure, NOT_FOUND_CODE, notLogin, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
 
-const BAD_REQUEST_CODE = 400;
-const NOT_FOUND_CODE = 404;
 const UNDER_REVIEW = 1;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Raster images only: an SVG served from the portal's origin could run script. */

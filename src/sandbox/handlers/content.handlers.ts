@@ -4,12 +4,9 @@ import type { DocGroupDto, DocTreeDto, ReleaseDocListDto } from '../../infrastru
 import type { MessageDetailDto, MessageMenuDto } from '../../infrastructure/dto/message-doc.dto.ts';
 import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '../../infrastructure/dto/product.dto.ts';
 import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
-import { failure, ok } from '../envelope.ts';
+import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
-
-const NOT_FOUND_CODE = 404;
-const query = (request: Request, name: string): string => new URL(request.url).searchParams.get(name) ?? '';
-const numberQuery = (request: Request, name: string): number => Number(query(request, name));
+import { numberQuery, query } from './request.ts';
 
 export const contentHandlers = (store: SandboxStore) => {
   const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products } = store.catalogue;
@@ -19,7 +16,7 @@ export const contentHandlers = (store: SandboxStore) => {
   return [
     ...['/lcp-rest/bizmsg/getBizUnitMessageByCategory', '/lcp-rest/bizview/getBizUnitMessagePreByCategory'].map((path) =>
       http.get(path, ({ request }) => {
-        const unitId = numberQuery(request, 'unitId');
+        const unitId = numberQuery(request, 'unitId', 0);
         const groups = new Map<string, MessageMenuDto[number]>();
         for (const message of messages.filter((candidate) => candidate.unitId === unitId)) {
           const group = groups.get(message.category.code) ?? { ...message.category, messageList: [] };
@@ -32,7 +29,7 @@ export const contentHandlers = (store: SandboxStore) => {
     ),
 
     http.get('/lcp-rest/bizmsg/getMessageDetails', ({ request }) => {
-      const message = messages.find((candidate) => candidate.detail.id === numberQuery(request, 'id'));
+      const message = messages.find((candidate) => candidate.detail.id === numberQuery(request, 'id', 0));
       if (!message) return failure(NOT_FOUND_CODE, '消息不存在 / Message not found');
       const data: MessageDetailDto = message.detail;
       return ok(data);
@@ -44,21 +41,21 @@ export const contentHandlers = (store: SandboxStore) => {
     }),
 
     http.get('/lcp-rest/sdk/getBizUnitSdkScrollPage', ({ request }) => {
-      const unitId = numberQuery(request, 'unitId');
-      const lastId = numberQuery(request, 'lastId') || 0;
-      const size = numberQuery(request, 'size') || 20;
+      const unitId = numberQuery(request, 'unitId', 0);
+      const lastId = numberQuery(request, 'lastId', 0);
+      const size = numberQuery(request, 'size', 20);
       const data: BizSdkPageDto = bizSdks.filter((sdk) => sdk.unitId === unitId && sdk.id > lastId).slice(0, size);
       return ok(data);
     }),
 
     http.get('/lcp-rest/doc/getDocByGroupByTree', ({ request }) => {
-      const data: DocTreeDto = guides.find((guide) => guide.unitId === numberQuery(request, 'objId'))?.tree ?? [];
+      const data: DocTreeDto = guides.find((guide) => guide.unitId === numberQuery(request, 'objId', 0))?.tree ?? [];
       return ok(data);
     }),
 
     ...['/lcp-rest/doc/findReleaseDocGroupById', '/lcp-rest/bizview/findDocGroupById'].map((path) =>
       http.get(path, ({ request }) => {
-        const page = guidePage(numberQuery(request, 'id'));
+        const page = guidePage(numberQuery(request, 'id', 0));
         return page ? ok(page) : failure(NOT_FOUND_CODE, '文档不存在 / Document not found');
       }),
     ),
@@ -82,8 +79,8 @@ export const contentHandlers = (store: SandboxStore) => {
 
     http.get('/lcp-rest/workOrder/problem/problemRetrieval/:type', ({ params, request }) => {
       const type = String(params.type);
-      const pageNo = Math.max(1, numberQuery(request, 'pageNo') || 1);
-      const pageSize = Math.max(1, numberQuery(request, 'pageSize') || 10);
+      const pageNo = Math.max(1, numberQuery(request, 'pageNo', 1));
+      const pageSize = Math.max(1, numberQuery(request, 'pageSize', 10));
       const matching = problems.filter((problem) => problem.type === type || problem.type.startsWith(`${type}-`));
       const data: ProblemPageDto = {
         total: matching.length,

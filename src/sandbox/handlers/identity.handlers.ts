@@ -6,12 +6,13 @@ import type { NewMessageCountDto } from '../../infrastructure/dto/work-order.dto
 import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
 import { failure, notLogin, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
+import { currentUserOf } from './request.ts';
 
 /** No team chosen yet (GET /user/getSelectedSupplierId). */
 const NONE_SELECTED = -2;
 
 export const identityHandlers = (store: SandboxStore) => {
-  const currentUser = (request: Request) => store.userByToken(readCookie(request, TOKEN_COOKIE));
+  const currentUser = (request: Request) => currentUserOf(store, request);
 
   return [
     http.get('/lcp-rest/hrInfo/getUserInfo', ({ request }) => {

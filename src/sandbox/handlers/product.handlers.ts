@@ -6,14 +6,11 @@ import {
   type ProductApplicationListDto,
 } from '../../infrastructure/dto/product-apply.dto.ts';
 import type { ProductDetailDto } from '../../infrastructure/dto/product.dto.ts';
-import { failure, notLogin, ok } from '../envelope.ts';
+import { BAD_REQUEST_CODE, failure, FORBIDDEN_CODE, NOT_FOUND_CODE, notLogin, ok } from '../envelope.ts';
 import { productDetailOf } from '../seed/products.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf, platformTime, readBody } from './request.ts';
 
-const BAD_REQUEST_CODE = 400;
-const FORBIDDEN_CODE = 403;
-const NOT_FOUND_CODE = 404;
 const UNDER_REVIEW = 1;
 const REJECTED = 3;
 const TERMS_IN_YEARS = [1, 2, 3];

@@ -11,12 +11,11 @@ import {
 } from '../../infrastructure/dto/assistant.dto.ts';
 import { docEvaluationRequestDto, submitQuestionRequestDto, type EvaluationResultDto } from '../../infrastructure/dto/evaluation.dto.ts';
 import type { SearchPageDto, SearchRowDto } from '../../infrastructure/dto/search.dto.ts';
-import { failure, notLogin, ok } from '../envelope.ts';
+import { BAD_REQUEST_CODE, failure, notLogin, ok } from '../envelope.ts';
 import { escapeHtml } from '../pages/html.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
 
-const BAD_REQUEST_CODE = 400;
 const TOO_FREQUENT_CODE = 429;
 /** At most this many doc evaluations of one page by one caller within the window (spec §8: "Operation too frequent"). */
 const EVALUATIONS_PER_WINDOW = 5;
