@@ -6,6 +6,7 @@ import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
 import type { TeamPort, TicketExchangePort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
+import { registerOutsideDeveloper } from './register-outside-developer';
 
 /** Where the team choice sends the user back to afterwards (session storage). */
 export const RETURN_URL_KEY = 'lcp.returnUrl';
@@ -74,11 +75,9 @@ export const makeCompleteStaffLogin =
     if (E.isLeft(saved)) return { kind: 'failed', step: 'saveDeveloper', error: saved.left };
 
     if (user.supplierId === NO_TEAM) {
-      const registered = await deps.teams.saveOutDeveloper()();
+      const registered = await registerOutsideDeveloper(deps)(user);
       if (E.isLeft(registered)) return { kind: 'failed', step: 'saveOutDeveloper', error: registered.left };
-      const updated: User = { ...user, supplierId: registered.right.supplierId, developer: registered.right.developer };
-      deps.session.signedIn(updated);
-      return { kind: 'signedIn', user: updated };
+      return { kind: 'signedIn', user: registered.right };
     }
 
     const teams = await deps.teams.teams()();

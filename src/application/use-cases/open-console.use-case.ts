@@ -6,6 +6,7 @@ import type { KeyValueStore } from '../ports/storage.port';
 import type { TeamPort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
 import { RETURN_URL_KEY } from './complete-staff-login.use-case';
+import { registerOutsideDeveloper } from './register-outside-developer';
 
 /** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
 export const consolePath = (deployment: Deployment, page: 'appManager' | 'openBiz' | 'workOrder' = 'appManager'): string => {
@@ -52,10 +53,8 @@ export const makeOpenConsole =
       return 'console';
     };
     const registerThenEnter = async (): Promise<OpenConsoleOutcome> => {
-      const registered = await deps.teams.saveOutDeveloper()();
-      if (E.isLeft(registered)) return 'teamUnknown';
-      deps.session.signedIn({ ...user, supplierId: registered.right.supplierId, developer: registered.right.developer });
-      return enter();
+      const registered = await registerOutsideDeveloper(deps)(user);
+      return E.isLeft(registered) ? 'teamUnknown' : enter();
     };
     const viaTeamList = async (whenNone: () => Promise<OpenConsoleOutcome>): Promise<OpenConsoleOutcome> => {
       const teams = await deps.teams.teams()();

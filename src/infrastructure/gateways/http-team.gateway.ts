@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod/mini';
 import type { TeamPort, TicketExchangePort } from '../../application/ports/team.port';
 import type { OutsideDeveloperRegistration } from '../../domain/user/team';
+import { isYes } from '../dto/primitives';
 import { saveOutDeveloperDto, selectedSupplierDto, teamListDto } from '../dto/team.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 
@@ -17,7 +18,7 @@ const ADMINISTRATOR_ROLE = '1';
 
 export const toRegistration = (dto: z.output<typeof saveOutDeveloperDto>): OutsideDeveloperRegistration => ({
   supplierId: dto.supplierId,
-  developer: dto.develop?.trim().toLowerCase() === 'yes',
+  developer: isYes(dto.develop),
   ...(dto.actionType === null || dto.actionType === undefined ? {} : { actionType: String(dto.actionType) }),
   administrator: String(dto.roleType ?? '') === ADMINISTRATOR_ROLE,
 });

@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod/mini';
 import type { UserPort } from '../../application/ports/user.port';
 import { NO_TEAM, type User } from '../../domain/user/user';
+import { isYes } from '../dto/primitives';
 import { userInfoDto } from '../dto/user-info.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 
@@ -10,8 +11,6 @@ export const USER_INFO_PATH = '/hrInfo/getUserInfo';
 
 /** An answer without userPin is unusable (spec §5): it fails as a Contract error, like any other mismatch. */
 const signedInUserDto = z.extend(userInfoDto, { userPin: z.string().check(z.trim(), z.minLength(1, 'userPin is missing')) });
-
-const isYes = (flag: string | null | undefined): boolean => flag?.trim().toLowerCase() === 'yes';
 
 export const toUser = (dto: z.output<typeof signedInUserDto>): User => ({
   userPin: dto.userPin,

@@ -23,13 +23,16 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const isAllowedRedirect = context.get(TOKENS.RedirectGuard);
   const bizUnits = context.get(TOKENS.BizUnitPort);
   const workOrders = context.get(TOKENS.WorkOrderPort);
+  const teams = context.get(TOKENS.TeamPort);
+  const sessionStorage = context.get(TOKENS.SessionStorage);
+  const cookies = context.get(TOKENS.Cookies);
   const sites = hostTable.sites[deployment.environment];
 
   const startLogin = makeStartLogin({ login, location, isAllowedRedirect });
   const endSession = makeEndSession({
     login,
-    cookies: context.get(TOKENS.Cookies),
-    sessionStorage: context.get(TOKENS.SessionStorage),
+    cookies,
+    sessionStorage,
     session,
     cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
   });
@@ -41,9 +44,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       ? makeCompleteStaffLogin({
           location,
           tickets: context.get(TOKENS.TicketExchange),
-          teams: context.get(TOKENS.TeamPort),
+          teams,
           session,
-          sessionStorage: context.get(TOKENS.SessionStorage),
+          sessionStorage,
           loadCurrentUser: () => loadCurrentUser(),
         })
       : () => Promise.resolve({ kind: 'none' } as const);
@@ -56,16 +59,16 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     notifications: () => notifications,
     loadCurrentUser,
     completeStaffLogin,
-    listTeams: () => context.get(TOKENS.TeamPort).teams(),
+    listTeams: () => teams.teams(),
     chooseTeam: makeChooseTeam({
-      cookies: context.get(TOKENS.Cookies),
-      sessionStorage: context.get(TOKENS.SessionStorage),
+      cookies,
+      sessionStorage,
       location,
       cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
       isAllowedRedirect,
     }),
-    ensureVisitorCookie: makeEnsureVisitorCookie({ cookies: context.get(TOKENS.Cookies), randomId: context.get(TOKENS.RandomId) }),
-    takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage: context.get(TOKENS.SessionStorage) }),
+    ensureVisitorCookie: makeEnsureVisitorCookie({ cookies, randomId: context.get(TOKENS.RandomId) }),
+    takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage }),
     startLogin,
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
     relogin: makeRelogin({ endSession, startLogin }),
@@ -73,8 +76,8 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       deployment,
       session,
       location,
-      teams: context.get(TOKENS.TeamPort),
-      sessionStorage: context.get(TOKENS.SessionStorage),
+      teams,
+      sessionStorage,
       startLogin: () => startLogin()(),
     }),
     consoleUrl: (page) => consolePath(deployment, page),
