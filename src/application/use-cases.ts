@@ -10,6 +10,7 @@ import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
+import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
@@ -27,6 +28,8 @@ export interface UseCases {
 
   readonly loadCurrentUser: (options?: UserInfoOptions) => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
+  /** The first start after the login page: the identity service's token becomes the session (external). */
+  readonly completeLoginReturn: () => Promise<LoginReturnOutcome>;
   /** Internal variant: finishes a single sign-on return (ticket in the address); 'none' elsewhere. */
   readonly completeStaffLogin: () => Promise<StaffLoginOutcome>;
   /** The signed-in user's teams (POST /user/getTeamListInfo). */

@@ -1,8 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { describeError } from '../application/errors/failure-policy';
-import { keyMessage } from '../application/notifications/message';
-import type { UseCases } from '../application/use-cases';
 import { SITE_KEY } from '../application/use-cases/preferences.use-case';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -13,36 +10,9 @@ import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/
 import { createAppContainer, resolveUseCases } from './container/create-container';
 import { detectDeployment } from './deployment/detect-deployment';
 import { HOST_TABLE } from './deployment/host-table.config';
+import { identifyVisitor, type Navigate, watchForTickets } from './identify-visitor';
 import { createQueryClient } from './query-client';
-import { createAppRouter, type AppRouter } from './router';
-
-/**
- * Who is here. A staff single sign-on return (ticket in the address) is completed first and leads to the team
- * choice or home; otherwise the probe reads the user, and a visitor stays a visitor (it never forces login).
- */
-const identifyVisitor = async (useCases: UseCases, router: AppRouter): Promise<void> => {
-  useCases.ensureVisitorCookie();
-  if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
-  const outcome = await useCases.completeStaffLogin();
-  switch (outcome.kind) {
-    case 'none':
-      await useCases.loadCurrentUser({ probe: true })();
-      return;
-    case 'chooseTeam':
-      await router.navigate({ to: '/chooseSupplier', replace: true });
-      return;
-    case 'home':
-      await router.navigate({ to: '/home', replace: true });
-      return;
-    case 'signedIn':
-      return;
-    case 'failed':
-      // The failure policy has shown user-info failures, and business, HTTP and timeout failures of any step.
-      if (outcome.step !== 'userInfo' && (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract')) {
-        useCases.notifications().toast('error', describeError(outcome.error));
-      }
-  }
-};
+import { createAppRouter } from './router';
 
 const start = async (): Promise<void> => {
   const env = readPortalEnv(import.meta.env);
@@ -77,7 +47,10 @@ const start = async (): Promise<void> => {
   const queryClient = createQueryClient();
   const router = createAppRouter({ useCases, queryClient });
 
-  void identifyVisitor(useCases, router);
+  const navigate: Navigate = (to) => router.navigate({ to, replace: true });
+  void identifyVisitor(useCases, navigate).then(() => {
+    if (deployment.variant === 'internal') watchForTickets(useCases, navigate, (listener) => router.subscribe('onResolved', listener));
+  });
 
   const root = document.getElementById('root');
   if (!root) return;

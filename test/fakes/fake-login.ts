@@ -4,12 +4,14 @@ import type { LoginPort } from '../../src/application/ports/login.port';
 
 export interface FakeLogin extends LoginPort {
   endSessionCalls: number;
+  completeLoginCalls: number;
 }
 
-/** A login service at https://login.test; pass `fails` to make loginUrl or endSession answer with a Left. */
-export const createFakeLogin = (fails: { loginUrl?: AppError; endSession?: AppError } = {}): FakeLogin => {
+/** A login service at https://login.test; pass `fails` to make loginUrl, endSession or completeLogin answer with a Left. */
+export const createFakeLogin = (fails: { loginUrl?: AppError; endSession?: AppError; completeLogin?: AppError } = {}): FakeLogin => {
   const fake: FakeLogin = {
     endSessionCalls: 0,
+    completeLoginCalls: 0,
     loginUrl: (returnUrl) =>
       fails.loginUrl
         ? TE.left(fails.loginUrl)
@@ -18,6 +20,10 @@ export const createFakeLogin = (fails: { loginUrl?: AppError; endSession?: AppEr
     endSession: () => {
       fake.endSessionCalls += 1;
       return fails.endSession ? TE.left(fails.endSession) : TE.right(undefined);
+    },
+    completeLogin: () => {
+      fake.completeLoginCalls += 1;
+      return fails.completeLogin ? TE.left(fails.completeLogin) : TE.right(undefined);
     },
   };
   return fake;

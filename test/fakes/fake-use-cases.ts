@@ -115,6 +115,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
       return user ? TE.right(user) : TE.left(notLogin);
     },
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
+    completeLoginReturn: () => Promise.resolve({ kind: 'none' }),
     completeStaffLogin: () => Promise.resolve({ kind: 'none' }),
     listTeams: () => TE.right(sampleTeams),
     chooseTeam: () => undefined,

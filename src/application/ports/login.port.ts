@@ -9,4 +9,9 @@ export interface LoginPort {
   logoutUrl(returnUrl: string): string;
   /** Ends the backend session (clears its cookies) before the browser goes to the logout page. */
   endSession(): TaskEither<AppError, void>;
+  /**
+   * Finishes a return from the login page: the identity service's token becomes the portal's session cookie
+   * (external: GET /cookies/erp/setOidcToken). Nothing to do where the address carries the proof (staff ticket).
+   */
+  completeLogin(): TaskEither<AppError, void>;
 }

@@ -3,6 +3,10 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
+import type { KeyValueStore } from '../ports/storage.port';
+
+/** Session-storage mark: this tab went to the login page, so the next start finishes the login (completeLoginReturn). */
+export const LOGIN_PENDING_KEY = 'lcp.loginPending';
 
 export type StartLoginError = AppError | { readonly kind: 'RedirectRefused'; readonly url: string };
 
@@ -11,7 +15,12 @@ export type StartLoginError = AppError | { readonly kind: 'RedirectRefused'; rea
  * A login address whose host is not on the allow-list is refused.
  */
 export const makeStartLogin =
-  (deps: { login: LoginPort; location: BrowserLocation; isAllowedRedirect: (url: string) => boolean }) =>
+  (deps: {
+    login: LoginPort;
+    location: BrowserLocation;
+    sessionStorage: KeyValueStore;
+    isAllowedRedirect: (url: string) => boolean;
+  }) =>
   (returnUrl?: string): TE.TaskEither<StartLoginError, string> =>
     pipe(
       deps.login.loginUrl(returnUrl ?? deps.location.href()),
@@ -20,5 +29,8 @@ export const makeStartLogin =
         (url) => deps.isAllowedRedirect(url),
         (url): StartLoginError => ({ kind: 'RedirectRefused', url }),
       ),
-      TE.tapIO((url) => () => deps.location.assign(url)),
+      TE.tapIO((url) => () => {
+        deps.sessionStorage.set(LOGIN_PENDING_KEY, '1');
+        deps.location.assign(url);
+      }),
     );

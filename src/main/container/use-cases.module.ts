@@ -2,6 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
+import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
@@ -28,7 +29,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const cookies = context.get(TOKENS.Cookies);
   const sites = hostTable.sites[deployment.environment];
 
-  const startLogin = makeStartLogin({ login, location, isAllowedRedirect });
+  const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect });
   const endSession = makeEndSession({
     login,
     cookies,
@@ -58,6 +59,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     session: () => session,
     notifications: () => notifications,
     loadCurrentUser,
+    completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage }),
     completeStaffLogin,
     listTeams: () => teams.teams(),
     chooseTeam: makeChooseTeam({

@@ -3,7 +3,7 @@ import type { GetLoginDto } from '../../infrastructure/dto/get-login.dto.ts';
 import type { SaveOutDeveloperDto, SelectedSupplierDto, TeamListDto } from '../../infrastructure/dto/team.dto.ts';
 import type { UserInfoDto } from '../../infrastructure/dto/user-info.dto.ts';
 import type { NewMessageCountDto } from '../../infrastructure/dto/work-order.dto.ts';
-import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
+import { clearIdaasCookie, clearTokenCookie, IDAAS_COOKIE, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
 import { failure, notLogin, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf } from './request.ts';
@@ -35,7 +35,15 @@ export const identityHandlers = (store: SandboxStore) => {
       return ok(true, { headers: { 'Set-Cookie': tokenCookie(store.signIn(pin)) } });
     }),
 
-    http.get('/lcp-rest/cookies/erp/setOidcToken', () => ok(true)),
+    // External: the identity service's cookie (set by its login page) becomes the token cookie, once.
+    http.get('/lcp-rest/cookies/erp/setOidcToken', ({ request }) => {
+      const pin = store.redeemTicket(readCookie(request, IDAAS_COOKIE) ?? '');
+      if (!pin) return notLogin();
+      const headers = new Headers();
+      headers.append('Set-Cookie', tokenCookie(store.signIn(pin)));
+      headers.append('Set-Cookie', clearIdaasCookie());
+      return ok(true, { headers });
+    }),
 
     http.post('/lcp-rest/cookies/erp/logout', ({ request }) => {
       store.signOut(readCookie(request, TOKEN_COOKIE));

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { clearTokenCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
+import { clearTokenCookie, idaasCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
 import { escapeHtml, htmlPage, userChoiceForm } from '../pages/html.ts';
 import type { SandboxStore } from '../store.ts';
 
@@ -20,7 +20,8 @@ export const pageHandlers = (store: SandboxStore) => {
   const usersOf = (kind: 'staff' | 'customer') => store.state().users.filter((user) => user.kind === kind);
 
   return [
-    // Identity service (external variant): sign in, then back to ReturnUrl with the token cookie.
+    // Identity service (external variant): sign in, then back to ReturnUrl with the identity service's cookie, which
+    // the portal turns into the session with GET /cookies/erp/setOidcToken.
     http.get('/__sandbox/login', ({ request }) => {
       const returnUrl = sameOriginOr(request, new URL(request.url).searchParams.get('ReturnUrl'));
       return htmlPage(
@@ -34,7 +35,7 @@ export const pageHandlers = (store: SandboxStore) => {
       const user = store.userByPin(form.get('pin') ?? '');
       const target = sameOriginOr(request, form.get('returnUrl'));
       if (!user) return htmlPage('Unknown account', '<h1>账号不存在 / Unknown account</h1><p><a href="/__sandbox/">返回 / Back</a></p>', 400);
-      return redirect(target, tokenCookie(store.signIn(user.info.userPin)));
+      return redirect(target, idaasCookie(store.issueTicket(user.info.userPin)));
     }),
 
     // Staff single sign-on (internal variant): sign in, then back to ReturnUrl with a one-time ticket.

@@ -24,6 +24,7 @@ export const SEED_TEAMS: readonly SandboxTeam[] = [
   { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' },
   { id: 2001, name: '鲜生优选商贸有限公司', code: 'SUP-FR-2001' },
   { id: 2002, name: '云帆软件服务商', code: 'SUP-ISV-2002' },
+  { id: 3001, name: 'Pacific Freight LLC', code: 'SUP-US-3001' },
 ];
 
 export const SEED_USERS: readonly SandboxUser[] = [
@@ -38,6 +39,15 @@ export const SEED_USERS: readonly SandboxUser[] = [
   {
     info: { userPin: 'staff.new', name: '陈静', loginUsername: 'chenjing', develop: 'no', supplierId: -1, headImg: null },
     role: { zh: '员工 · 尚无团队', en: 'Staff · no team yet' },
+    kind: 'staff',
+    teamIds: [],
+    unread: 0,
+    admin: false,
+  },
+  {
+    // Still carries the id of a team that was dissolved: the team list is empty, so the login ends at home.
+    info: { userPin: 'staff.solo', name: '赵敏', loginUsername: 'zhaomin', develop: 'yes', supplierId: 1009, supplierCode: 'SUP-OLD-1009', headImg: null },
+    role: { zh: '员工 · 开发者 · 团队列表为空', en: 'Staff · developer · empty team list' },
     kind: 'staff',
     teamIds: [],
     unread: 0,
@@ -66,5 +76,13 @@ export const SEED_USERS: readonly SandboxUser[] = [
     teamIds: [2002],
     unread: 1,
     admin: false,
+  },
+  {
+    info: { userPin: 'intl.dev', name: 'James Miller', loginUsername: 'james@pacific-freight.example.com', develop: 'yes', supplierId: 3001, supplierCode: 'SUP-US-3001', headImg: null },
+    role: { zh: '国际站客户 · 开发者 · 管理员', en: 'International customer · developer · administrator' },
+    kind: 'customer',
+    teamIds: [3001],
+    unread: 0,
+    admin: true,
   },
 ];

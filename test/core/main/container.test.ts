@@ -18,6 +18,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   notifications: true,
   loadCurrentUser: true,
   startLogin: true,
+  completeLoginReturn: true,
   completeStaffLogin: true,
   listTeams: true,
   chooseTeam: true,

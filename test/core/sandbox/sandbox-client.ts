@@ -8,15 +8,18 @@ export const ORIGIN = 'http://sandbox.test';
 export const createSandboxClient = () => {
   const store = createSandboxStore();
   const handlers = createSandboxHandlers(store);
-  let cookie = '';
+  const cookies = new Map<string, string>();
+  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const call = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
-    if (cookie) headers.set('cookie', cookie);
+    if (cookies.size && !headers.has('cookie')) headers.set('cookie', cookie());
     const response = await getResponse(handlers, new Request(`${ORIGIN}${path}`, { ...init, headers }), { baseUrl: ORIGIN });
     if (!response) throw new Error(`no sandbox answer for ${path}`);
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair = ''] = setCookie.split(';');
-      cookie = /Max-Age=0/i.test(setCookie) ? '' : pair;
+      const [name = '', ...value] = pair.split('=');
+      if (/Max-Age=0/i.test(setCookie)) cookies.delete(name);
+      else cookies.set(name, value.join('='));
     }
     return response;
   };
@@ -27,5 +30,10 @@ export const createSandboxClient = () => {
   const postJson = (path: string, body: unknown) =>
     json(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
   const signIn = (pin: string) => form('/__sandbox/sign-in', { pin });
-  return { store, call, json, postJson, form, signIn, cookie: () => cookie };
+  /** The external login as the portal walks it: the identity service's page, then setOidcToken. */
+  const identityLogin = async (pin: string) => {
+    await form('/__sandbox/login', { pin, returnUrl: '/' });
+    return json('/lcp-rest/cookies/erp/setOidcToken');
+  };
+  return { store, call, json, postJson, form, signIn, identityLogin, cookie };
 };

@@ -95,7 +95,7 @@ const ROWS: Row[] = [
 describe('sandbox contract: every answer parses with the portal DTO', () => {
   it.each(ROWS)('%s %s', async (method, path, dto, nonEmpty, body) => {
     const sandbox = createSandboxClient();
-    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    await sandbox.identityLogin('merchant.dev');
     const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
     const response = await sandbox.call(path, init);
     expect(response.status).toBe(200);

@@ -27,7 +27,7 @@ describe('sandbox middleware over HTTP', () => {
     expect(await response.json()).toMatchObject({ code: 20000, data: { name: '入库管理', nameEn: 'Inbound management' } });
   });
 
-  it('signs in with a posted form, sets the HttpOnly cookie and reads a posted JSON body', async () => {
+  it('signs in with a posted form, passes both cookies of setOidcToken over HTTP and reads a posted JSON body', async () => {
     const login = await fetch(`${base}/__sandbox/login`, {
       method: 'POST',
       redirect: 'manual',
@@ -36,8 +36,12 @@ describe('sandbox middleware over HTTP', () => {
     });
     expect(login.status).toBe(302);
     expect(login.headers.get('location')).toBe(`${base}/#/mySystem`);
-    const [setCookie = ''] = login.headers.getSetCookie();
+    const [idaas = ''] = login.headers.getSetCookie();
+    expect(idaas).toMatch(/^lcp_sandbox_idaas=ST-\w+; Path=\/; HttpOnly; SameSite=Lax$/);
+    const exchanged = await fetch(`${base}/lcp-rest/cookies/erp/setOidcToken`, { headers: { cookie: idaas.split(';')[0] ?? '' } });
+    const [setCookie = '', clearIdaas = ''] = exchanged.headers.getSetCookie();
     expect(setCookie).toMatch(/^lcp_sandbox_token=\w+; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(clearIdaas).toMatch(/^lcp_sandbox_idaas=;.*Max-Age=0/);
     const cookie = setCookie.split(';')[0] ?? '';
     expect(await (await fetch(`${base}/lcp-rest/hrInfo/getUserInfo`, { headers: { cookie } })).json()).toMatchObject({ data: { userPin: 'merchant.dev' } });
     const applied = await fetch(`${base}/lcp-rest/wms/apply`, {

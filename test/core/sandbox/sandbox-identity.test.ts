@@ -6,13 +6,26 @@ describe('sandbox identity', () => {
     expect(await createSandboxClient().json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 999999, error: 'NotLogin' });
   });
 
-  it('identity-service login sets an HttpOnly token cookie and returns to the portal', async () => {
+  it('identity-service login returns to the portal with its own cookie, which setOidcToken turns into the session once', async () => {
     const sandbox = createSandboxClient();
     const response = await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: `${ORIGIN}/#/mySystem` });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe(`${ORIGIN}/#/mySystem`);
-    expect(response.headers.getSetCookie()[0]).toMatch(/^lcp_sandbox_token=\w+; Path=\/; HttpOnly/);
+    expect(response.headers.getSetCookie()).toEqual([expect.stringMatching(/^lcp_sandbox_idaas=ST-\w+; Path=\/; HttpOnly/)]);
+    expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 999999 });
+    const oidc = sandbox.cookie();
+
+    const exchanged = await sandbox.call('/lcp-rest/cookies/erp/setOidcToken');
+    expect(exchanged.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^lcp_sandbox_token=\w+; Path=\/; HttpOnly/),
+      expect.stringMatching(/^lcp_sandbox_idaas=; .*Max-Age=0/),
+    ]);
     expect(await sandbox.json('/lcp-rest/hrInfo/getUserInfo')).toMatchObject({ code: 20000, data: { userPin: 'merchant.dev', supplierId: 2001 } });
+    expect(await sandbox.json('/lcp-rest/cookies/erp/setOidcToken', { headers: { cookie: oidc } })).toMatchObject({ code: 999999, error: 'NotLogin' });
+  });
+
+  it('setOidcToken without the identity service cookie says NotLogin', async () => {
+    expect(await createSandboxClient().json('/lcp-rest/cookies/erp/setOidcToken')).toMatchObject({ code: 999999, error: 'NotLogin' });
   });
 
   it('refuses a foreign return address: the login goes back to the portal home', async () => {
@@ -38,7 +51,7 @@ describe('sandbox identity', () => {
 
   it('logout ends the session and clears the cookie', async () => {
     const sandbox = createSandboxClient();
-    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    await sandbox.identityLogin('merchant.dev');
     const token = sandbox.cookie();
     const response = await sandbox.call(`/lcp-rest/logout?returnUrl=${encodeURIComponent(`${ORIGIN}/#/home`)}`);
     expect(response.status).toBe(302);
@@ -53,21 +66,21 @@ describe('sandbox identity', () => {
     const codes = async () =>
       ((await sandbox.json('/lcp-rest/bizunit/findClassifiedBizUnitList', { method: 'POST' })).data as { classifyCode: string }[]).map((group) => group.classifyCode);
     expect(await codes()).not.toContain('project');
-    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    await sandbox.identityLogin('merchant.dev');
     expect(await codes()).toContain('project');
   });
 
   it('a restricted unit is visible only to its suppliers', async () => {
     const sandbox = createSandboxClient();
     expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=302')).data).toBe(false);
-    await sandbox.form('/__sandbox/login', { pin: 'merchant.dev', returnUrl: '/' });
+    await sandbox.identityLogin('merchant.dev');
     expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=302')).data).toBe(true);
     expect((await sandbox.json('/lcp-rest/bizvisiblesupplier/checkBizUnitVisibleSupplier?unitId=101')).data).toBe(true);
   });
 
   it('reset signs everyone out and restores the seed', async () => {
     const sandbox = createSandboxClient();
-    await sandbox.form('/__sandbox/login', { pin: 'staff.new', returnUrl: '/' });
+    await sandbox.signIn('staff.new');
     await sandbox.json('/lcp-rest/user/saveOutDeveloper');
     expect(sandbox.store.userByPin('staff.new')?.info.develop).toBe('yes');
     const token = sandbox.cookie();

@@ -62,4 +62,17 @@ describe('identity-service login adapter (external)', () => {
     expect(await login.loginUrl(RETURN)()).toMatchObject(E.left({ kind: 'Business', code: 500 }));
     expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
   });
+
+  it('finishes a login return with GET /cookies/erp/setOidcToken, silently', async () => {
+    const asked: string[] = [];
+    server.use(http.get(api('/cookies/erp/setOidcToken'), ({ request }) => (asked.push(new URL(request.url).pathname), HttpResponse.json(ok(true)))));
+    const { client, failures } = createTestClient({ deployment: externalDeployment });
+    const login = createIdaasLoginAdapter({ client, location: createFakeLocation('https://test-open.example.com/#/home') });
+    expect(await login.completeLogin()()).toEqual(E.right(undefined));
+    expect(asked).toEqual(['/lcp-rest/cookies/erp/setOidcToken']);
+
+    server.use(http.get(api('/cookies/erp/setOidcToken'), () => HttpResponse.json({ code: 999999, error: 'NotLogin', data: null })));
+    expect(await login.completeLogin()()).toMatchObject(E.left({ kind: 'NotLogin' }));
+    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+  });
 });

@@ -67,4 +67,13 @@ describe('single sign-on login adapter (internal)', () => {
     expect(await login.endSession()()).toMatchObject(E.left({ kind: 'Business' }));
     expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
   });
+
+  it('a login return needs no backend call: the ticket in the address is the proof', async () => {
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => void asked.push(request.url));
+    const { login } = adapter('https://test-sso.example.net');
+    expect(await login.completeLogin()()).toEqual(E.right(undefined));
+    server.events.removeAllListeners();
+    expect(asked).toEqual([]);
+  });
 });

@@ -1,0 +1,56 @@
+import { describeError } from '../application/errors/failure-policy';
+import { keyMessage } from '../application/notifications/message';
+import type { UseCases } from '../application/use-cases';
+
+/** Where the start-up flow may send the router. */
+export type StartUpTarget = '/chooseSupplier' | '/home';
+export type Navigate = (to: StartUpTarget) => Promise<void>;
+
+/**
+ * A staff single sign-on return (ticket in the address): completes it and leads to the team choice or home. The
+ * failure policy has shown user-info failures, and business, HTTP and timeout failures of any step; network and
+ * malformed answers are said here.
+ */
+export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): Promise<'none' | 'handled'> => {
+  const outcome = await useCases.completeStaffLogin();
+  switch (outcome.kind) {
+    case 'none':
+      return 'none';
+    case 'chooseTeam':
+      await navigate('/chooseSupplier');
+      return 'handled';
+    case 'home':
+      await navigate('/home');
+      return 'handled';
+    case 'signedIn':
+      return 'handled';
+    case 'failed':
+      if (outcome.step !== 'userInfo' && (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract')) {
+        useCases.notifications().toast('error', describeError(outcome.error));
+      }
+      return 'handled';
+  }
+};
+
+/**
+ * Who is here. A return from the identity service first turns its token into the session (setOidcToken); a staff
+ * single sign-on return is completed next; otherwise the probe reads the user, and a visitor stays a visitor (it
+ * never forces login).
+ */
+export const identifyVisitor = async (useCases: UseCases, navigate: Navigate): Promise<void> => {
+  useCases.ensureVisitorCookie();
+  if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
+  const loginReturn = await useCases.completeLoginReturn();
+  if (loginReturn.kind === 'failed') useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
+  if ((await finishStaffLogin(useCases, navigate)) === 'none') await useCases.loadCurrentUser({ probe: true })();
+};
+
+/**
+ * Internally any address carrying a ticket triggers the login check (spec §4), also one reached inside the page
+ * (a link or a typed hash route), not only at start-up.
+ */
+export const watchForTickets = (
+  useCases: UseCases,
+  navigate: Navigate,
+  onNavigated: (listener: () => void) => () => void,
+): (() => void) => onNavigated(() => void finishStaffLogin(useCases, navigate));

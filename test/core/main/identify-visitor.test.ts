@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { StaffLoginOutcome } from '../../../src/application/use-cases/complete-staff-login.use-case';
+import type { LoginReturnOutcome } from '../../../src/application/use-cases/complete-login-return.use-case';
+import { identifyVisitor, watchForTickets, type StartUpTarget } from '../../../src/main/identify-visitor';
+import { fakeUseCases } from '../../fakes/fake-use-cases';
+import { aUser } from '../../fakes/fake-user-port';
+
+const setup = (outcomes: { loginReturn?: LoginReturnOutcome; staff?: StaffLoginOutcome[] } = {}) => {
+  const staff = [...(outcomes.staff ?? [])];
+  const useCases = fakeUseCases({
+    completeLoginReturn: () => Promise.resolve(outcomes.loginReturn ?? { kind: 'none' }),
+    completeStaffLogin: () => Promise.resolve(staff.shift() ?? { kind: 'none' }),
+  });
+  const navigated: StartUpTarget[] = [];
+  const navigate = (to: StartUpTarget) => (navigated.push(to), Promise.resolve());
+  const toasts = () => useCases.notifications().get().toasts.map((toast) => [toast.status, toast.message]);
+  return { useCases, navigate, navigated, toasts };
+};
+
+describe('start-up: who is here', () => {
+  it('a plain visit sets the visitor cookie and probes the user silently', async () => {
+    const { useCases, navigate, navigated, toasts } = setup();
+    await identifyVisitor(useCases, navigate);
+    expect(useCases.calls.ensureVisitorCookie).toHaveLength(1);
+    expect(useCases.calls.loadCurrentUser).toEqual([[{ probe: true }]]);
+    expect(navigated).toEqual([]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it('a failed identity-service return says the IDaaS message, then probes as usual', async () => {
+    const { useCases, navigate, toasts } = setup({ loginReturn: { kind: 'failed', error: { kind: 'Network' } } });
+    await identifyVisitor(useCases, navigate);
+    expect(toasts()).toEqual([['error', { key: 'chrome.account.idaasError' }]]);
+    expect(useCases.calls.loadCurrentUser).toHaveLength(1);
+  });
+
+  it.each([
+    [{ kind: 'chooseTeam', user: aUser() } as const, ['/chooseSupplier']],
+    [{ kind: 'home', user: aUser() } as const, ['/home']],
+    [{ kind: 'signedIn', user: aUser() } as const, []],
+  ])('a staff ticket return (%o) goes where its outcome says, without a second user probe', async (outcome, expected) => {
+    const { useCases, navigate, navigated } = setup({ staff: [outcome] });
+    await identifyVisitor(useCases, navigate);
+    expect(navigated).toEqual(expected);
+    expect(useCases.calls.loadCurrentUser).toEqual([]);
+  });
+
+  it('a staff login step that fails on the network is said in a toast; a user-info failure is left to the failure policy', async () => {
+    const network = setup({ staff: [{ kind: 'failed', step: 'teams', error: { kind: 'Network' } }] });
+    await identifyVisitor(network.useCases, network.navigate);
+    expect(network.toasts()).toHaveLength(1);
+    const userInfo = setup({ staff: [{ kind: 'failed', step: 'userInfo', error: { kind: 'Network' } }] });
+    await identifyVisitor(userInfo.useCases, userInfo.navigate);
+    expect(userInfo.toasts()).toEqual([]);
+  });
+
+  it('a team switch announces itself once at start-up', async () => {
+    const switched = fakeUseCases({ takeTeamSwitched: () => true });
+    await identifyVisitor(switched, () => Promise.resolve());
+    expect(switched.notifications().get().toasts.map((toast) => [toast.status, toast.message])).toEqual([
+      ['success', { key: 'pages.chooseSupplier.switched' }],
+    ]);
+  });
+});
+
+describe('a ticket reached inside the page', () => {
+  it('runs the staff login check on every navigation', async () => {
+    const { useCases, navigate, navigated } = setup({ staff: [{ kind: 'none' }, { kind: 'chooseTeam', user: aUser() }] });
+    let listener = () => {};
+    watchForTickets(useCases, navigate, (next) => ((listener = next), () => undefined));
+    listener();
+    listener();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(useCases.calls.completeStaffLogin).toHaveLength(2);
+    expect(navigated).toEqual(['/chooseSupplier']);
+  });
+});
