@@ -10,6 +10,7 @@ import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
+import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
 import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
@@ -44,6 +45,8 @@ export interface UseCases {
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */
   readonly consoleUrl: (page: 'appManager' | 'openBiz' | 'workOrder') => string;
+  /** Whether the signed-in user may apply for a product: the team's administrator only (spec §4). */
+  readonly checkApplyPermission: () => Promise<ApplyPermission>;
   /** After the re-login prompt's Login: logout, then login (spec §8). */
   readonly relogin: () => Promise<void>;
 

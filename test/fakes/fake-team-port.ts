@@ -19,6 +19,8 @@ export const createFakeTeamPort = (
     teams?: readonly Team[];
     selected?: number;
     registeredSupplierId?: number;
+    /** roleType of the registration: administrator (default) or member. */
+    administrator?: boolean;
     fail?: Partial<Record<'saveDeveloper' | 'saveOutDeveloper' | 'teams' | 'selectedSupplierId', AppError>>;
     calls?: string[];
   } = {},
@@ -33,7 +35,7 @@ export const createFakeTeamPort = (
     calls,
     saveDeveloper: () => answer('saveDeveloper', undefined),
     saveOutDeveloper: () =>
-      answer('saveOutDeveloper', { supplierId: options.registeredSupplierId ?? 3001, developer: true, administrator: true }),
+      answer('saveOutDeveloper', { supplierId: options.registeredSupplierId ?? 3001, developer: true, administrator: options.administrator ?? true }),
     teams: () => answer('teams', options.teams ?? TEAMS),
     selectedSupplierId: () => answer('selectedSupplierId', options.selected ?? 1001),
   };

@@ -125,6 +125,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
     consoleUrl: (page) => consolePath(deployment(), page),
     relogin: () => Promise.resolve(),
+    checkApplyPermission: () => Promise.resolve({ kind: 'allowed' }),
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
     getLocale: () => locale,

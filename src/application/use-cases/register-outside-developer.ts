@@ -13,7 +13,8 @@ export const registerOutsideDeveloper =
   async (user: User): Promise<E.Either<AppError, User>> => {
     const registered = await deps.teams.saveOutDeveloper()();
     if (E.isLeft(registered)) return registered;
-    const updated: User = { ...user, supplierId: registered.right.supplierId, developer: registered.right.developer };
+    const { supplierId, developer, administrator } = registered.right;
+    const updated: User = { ...user, supplierId, developer, administrator };
     deps.session.signedIn(updated);
     return E.right(updated);
   };

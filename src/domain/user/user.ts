@@ -9,6 +9,8 @@ export interface User {
   /** -1 means no team (supplier) chosen. */
   readonly supplierId: number;
   readonly supplierCode?: string;
+  /** Administrator of the team (roleType of saveOutDeveloper); undefined until the backend has said. */
+  readonly administrator?: boolean;
 }
 
 export const NO_TEAM = -1;

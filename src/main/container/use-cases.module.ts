@@ -2,6 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
+import { makeCheckApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
 import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
@@ -82,6 +83,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       sessionStorage,
       startLogin: () => startLogin()(),
     }),
+    checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
     unreadWorkOrderCount: () => workOrders.unreadCount(),

@@ -28,6 +28,18 @@ describe('redirect allow-list', () => {
     ['javascript:', 'javascript:alert(1)', false],
     ['data:', 'data:text/html,hi', false],
     ['credentials before an allowed-looking host', 'https://sso.example.net@evil.example.org/', false],
+    ['javascript: in mixed case', 'JaVaScRiPt:alert(1)', false],
+    ['javascript: with a tab inside', 'java\tscript:alert(1)', false],
+    ['javascript: after a space', ' javascript:alert(1)', false],
+    ['two backslashes', '\\\\evil.example.org', false],
+    ['a scheme without slashes', 'https:evil.example.org', false],
+    ['an encoded host name', 'https://evil%2Eexample%2Eorg/', false],
+    ['encoded credentials before a foreign host', 'https://open.example.com%252F@evil.example.org/', false],
+    ['an encoded slash inside the host', 'https://open.example.com%2F.evil.org/', false],
+    ['an encoded scheme separator', 'https:%2F%2Fevil.example.org', false],
+    // Percent-encoded slashes and colons are not separators: these stay on the current host as a path.
+    ['encoded slashes (a path here)', '%2F%2Fevil.example.org', true],
+    ['an encoded javascript: (a path here)', 'javascript%3Aalert(1)', true],
   ])('%s: %s → %s', (_name, url, allowed) => {
     expect(isAllowedRedirect(HOST_TABLE, url, CURRENT)).toBe(allowed);
   });

@@ -19,6 +19,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   loadCurrentUser: true,
   startLogin: true,
   completeLoginReturn: true,
+  checkApplyPermission: true,
   completeStaffLogin: true,
   listTeams: true,
   chooseTeam: true,
@@ -72,6 +73,19 @@ describe('container', () => {
     // The external login address comes from the backend, which this test's fetch cannot reach.
     const external = resolveUseCases(await createAppContainer(platformFor(externalDeployment)));
     expect(await external.startLogin('https://test-open.example.com/#/home')()).toMatchObject({ _tag: 'Left' });
+  });
+
+  it.each([
+    'https://evil.example.org/login',
+    '//evil.example.org/login',
+    'javascript:alert(1)',
+    'https://id.example.net.evil.example.org/login',
+  ])('never follows a login address from /getLogin off the allow-list: %s', async (hostile) => {
+    const location = createFakeLocation(`https://${externalDeployment.host}/#/home`);
+    const fetch = () => Promise.resolve(Response.json({ code: 20000, message: 'success', data: { returnUrl: hostile } }));
+    const external = resolveUseCases(await createAppContainer({ ...platformFor(externalDeployment), fetch, location }));
+    expect(await external.startLogin()()).toMatchObject({ _tag: 'Left', left: { kind: 'RedirectRefused' } });
+    expect(location.assigned).toEqual([]);
   });
 
   it('shares one session store and one notification centre across resolutions', async () => {
