@@ -1,3 +1,4 @@
+import type { Either } from 'fp-ts/Either';
 import type { Task } from 'fp-ts/Task';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
@@ -10,6 +11,8 @@ import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
+import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
+import type { StartAuthorizationError } from './use-cases/app-authorization.use-case';
 import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
 import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
@@ -45,6 +48,13 @@ export interface UseCases {
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */
   readonly consoleUrl: (page: 'appManager' | 'openBiz' | 'workOrder') => string;
+  /** /oauth: hands an app key over to the gateway's OAuth authorization (the browser leaves on success). */
+  readonly startAppAuthorization: (appKey: string) => Either<StartAuthorizationError, string>;
+  /** Start-up: takes the authorization service's answer out of the address and keeps its outcome. */
+  readonly completeAppAuthorization: () => AuthorizationOutcome | undefined;
+  /** The outcome the /oauth page shows, until cleared. */
+  readonly appAuthorizationOutcome: () => AuthorizationOutcome | undefined;
+  readonly clearAppAuthorization: () => void;
   /** Whether the signed-in user may apply for a product: the team's administrator only (spec §4). */
   readonly checkApplyPermission: () => Promise<ApplyPermission>;
   /** After the re-login prompt's Login: logout, then login (spec §8). */

@@ -45,6 +45,8 @@ const start = async (): Promise<void> => {
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
   const i18n = createI18n(locale);
   const queryClient = createQueryClient();
+  // Before the router reads the address: an OAuth answer leaves it for the /oauth route.
+  useCases.completeAppAuthorization();
   const router = createAppRouter({ useCases, queryClient });
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });

@@ -3,6 +3,7 @@ import { bizUnitHandlers } from './handlers/biz-unit.handlers.ts';
 import { consoleHandlers } from './handlers/console.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
 import { identityHandlers } from './handlers/identity.handlers.ts';
+import { oauthHandlers } from './handlers/oauth.handlers.ts';
 import { pageHandlers } from './handlers/pages.handlers.ts';
 import { productHandlers } from './handlers/product.handlers.ts';
 import { supportHandlers } from './handlers/support.handlers.ts';
@@ -16,6 +17,7 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   ...supportHandlers(store),
   ...consoleHandlers(store),
   ...productHandlers(store),
+  ...oauthHandlers(store),
   ...pageHandlers(store),
   http.all('/lcp-rest/*', ({ request }) =>
     HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),

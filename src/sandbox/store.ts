@@ -10,7 +10,7 @@ import { SEED_MESSAGES } from './seed/messages.ts';
 import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
 import { SEED_PRODUCT_APPLICATIONS, SEED_PRODUCTS } from './seed/products.ts';
 import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
-import { SEED_TOKENS } from './seed/tokens.ts';
+import { SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
 import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
 
 /** The read-only catalogue: documents, units, products. */
@@ -65,6 +65,10 @@ interface MutableState {
   aiAnswers: Map<string, SandboxAiAnswer>;
   /** user pin → product applications */
   productApplications: Map<string, ProductApplicationDto[]>;
+  /** OAuth authorization code → who allowed which app, for which return address (used once) */
+  oauthCodes: Map<string, { readonly pin: string; readonly appKey: string; readonly redirectUri: string }>;
+  /** access tokens issued by the OAuth token endpoint, after the seed's */
+  issuedTokens: SandboxToken[];
   /** uploaded images (feedback screenshots) by id */
   uploads: Map<string, { readonly type: string; readonly bytes: Uint8Array }>;
 }
@@ -85,6 +89,8 @@ const fresh = (): MutableState => ({
   aiAnswers: new Map(),
   productApplications: new Map(Object.entries(structuredClone(SEED_PRODUCT_APPLICATIONS)).map(([pin, rows]) => [pin, [...rows]])),
   uploads: new Map(),
+  oauthCodes: new Map(),
+  issuedTokens: [],
 });
 
 export interface SandboxStore {

@@ -1,4 +1,5 @@
 import type { Team } from '../../src/domain/user/team';
+import * as E from 'fp-ts/Either';
 import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../src/application/errors/app-error';
@@ -126,6 +127,10 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     consoleUrl: (page) => consolePath(deployment(), page),
     relogin: () => Promise.resolve(),
     checkApplyPermission: () => Promise.resolve({ kind: 'allowed' }),
+    startAppAuthorization: (appKey) => E.right(`https://oauth.test/oauth/authorize?client_id=${appKey}`),
+    completeAppAuthorization: () => undefined,
+    appAuthorizationOutcome: () => undefined,
+    clearAppAuthorization: () => undefined,
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
     getLocale: () => locale,

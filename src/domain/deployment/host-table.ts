@@ -19,6 +19,8 @@ export interface EnvironmentEndpoints {
   readonly cookieDomain: string;
   /** Origin of the customer identity service (external variant). */
   readonly identityOrigin: string;
+  /** Origin of the gateway's OAuth authorization, where an app key is authorized for the user (the /oauth page). */
+  readonly oauthOrigin: string;
 }
 
 /** A regional site offered by the site dropdown. */
@@ -42,14 +44,14 @@ export const findHost = (table: HostTable, hostname: string): HostEntry | undefi
 
 /**
  * Every host the portal may send a browser to: its own hosts, the regional sites and the login/logout
- * origins of every environment. Redirect targets outside this list are refused.
+ * origins and the OAuth authorization of every environment. Redirect targets outside this list are refused.
  */
 export const allowedRedirectHosts = (table: HostTable): ReadonlySet<string> => {
   const hosts = new Set<string>(table.localHosts);
   table.hosts.forEach((entry) => hosts.add(entry.host));
   Object.values(table.sites).forEach((sites) => sites.forEach((site) => hosts.add(site.host)));
   Object.values(table.environments).forEach((env) => {
-    for (const origin of [env.ssoOrigin, env.identityOrigin]) {
+    for (const origin of [env.ssoOrigin, env.identityOrigin, env.oauthOrigin]) {
       const host = hostOf(origin);
       if (host) hosts.add(host);
     }

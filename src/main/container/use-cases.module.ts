@@ -2,6 +2,7 @@ import { ContainerModule, type ResolutionContext } from 'inversify';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
+import { makeAppAuthorization } from '../../application/use-cases/app-authorization.use-case';
 import { makeCheckApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
 import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
@@ -11,6 +12,7 @@ import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
+import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
 import { TOKENS } from './tokens';
 
 const buildUseCases = (context: ResolutionContext): UseCases => {
@@ -29,6 +31,14 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const sessionStorage = context.get(TOKENS.SessionStorage);
   const cookies = context.get(TOKENS.Cookies);
   const sites = hostTable.sites[deployment.environment];
+  const endpoints = hostTable.environments[deployment.environment];
+  const appAuthorization = makeAppAuthorization({
+    location,
+    sessionStorage,
+    randomId: context.get(TOKENS.RandomId),
+    oauthOrigin: () => loginServiceOrigin(endpoints.oauthOrigin, location),
+    isAllowedRedirect,
+  });
 
   const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect });
   const endSession = makeEndSession({
@@ -83,6 +93,10 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       sessionStorage,
       startLogin: () => startLogin()(),
     }),
+    startAppAuthorization: appAuthorization.start,
+    completeAppAuthorization: appAuthorization.complete,
+    appAuthorizationOutcome: appAuthorization.outcome,
+    clearAppAuthorization: appAuthorization.clear,
     checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),

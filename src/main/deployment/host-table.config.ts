@@ -28,22 +28,26 @@ export const HOST_TABLE: HostTable = {
       ssoOrigin: 'https://sso.example.net',
       cookieDomain: '.example.com',
       identityOrigin: 'https://id.example.net',
+      oauthOrigin: 'https://oauth.example.net',
     },
     uat: {
       ssoOrigin: 'https://uat-sso.example.net',
       cookieDomain: '.example.com',
       identityOrigin: 'https://uat-id.example.net',
+      oauthOrigin: 'https://uat-oauth.example.net',
     },
     test: {
       ssoOrigin: 'https://test-sso.example.net',
       cookieDomain: '.example.com',
       identityOrigin: 'https://test-id.example.net',
+      oauthOrigin: 'https://test-oauth.example.net',
     },
-    // On local hosts the sandbox plays both login services on the portal's own origin ('' = same origin).
+    // On local hosts the sandbox plays both login services and the OAuth authorization on the portal's own origin ('' = same origin).
     local: {
       ssoOrigin: '',
       cookieDomain: '',
       identityOrigin: '',
+      oauthOrigin: '',
     },
   },
   sites: {

@@ -108,7 +108,7 @@ export const consoleHandlers = (store: SandboxStore) => {
     const content = `${input.appSecret}access_token${input.accessToken}app_key${input.appKey}method${api.doc.apiUrl}param_json${paramJson}timestamp${timestamp}v2.0${input.appSecret}`;
     const sign = signContent(input.algorithm, input.appSecret, content);
     const search = new URLSearchParams({ 'LOP-DN': api.doc.apiLopDN ?? '', app_key: input.appKey, access_token: input.accessToken, timestamp, v: '2.0', sign, algorithm: input.algorithm });
-    const known = tokens.some((token) => token.accessToken === input.accessToken && token.appKey === input.appKey);
+    const known = [...tokens, ...store.state().issuedTokens].some((token) => token.accessToken === input.accessToken && token.appKey === input.appKey);
     const body = known
       ? (api.doc.reponseDemo?.[0]?.content ?? '{"code":0,"message":"success"}')
       : JSON.stringify({ code: 10010, message: 'access_token 与 app_key 不匹配（沙箱网关）/ access_token does not belong to app_key (sandbox gateway)' }, null, 2);
@@ -170,7 +170,7 @@ export const consoleHandlers = (store: SandboxStore) => {
     }),
 
     http.get('/lcp-rest/oauth/getInfoByToken', ({ request }) => {
-      const token = tokens.find((candidate) => candidate.accessToken === query(request, 'accessToken').trim());
+      const token = [...tokens, ...store.state().issuedTokens].find((candidate) => candidate.accessToken === query(request, 'accessToken').trim());
       const own = token !== undefined && currentUserOf(store, request)?.info.userPin === token.ownerPin;
       const data: TokenInfoListDto = (token?.grants ?? []).map((grant) => ({
         env: grant.env,

@@ -5,12 +5,13 @@ import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 const CURRENT = 'open.example.com';
 
 describe('redirect allow-list', () => {
-  it('holds the portal hosts, the regional sites and the login origins, nothing else', () => {
+  it('holds the portal hosts, the regional sites and the login and OAuth origins, nothing else', () => {
     const hosts = allowedRedirectHosts(HOST_TABLE);
-    for (const host of ['open.example.com', 'open-staff.example.com', 'eu-open.example.com', 'sso.example.net', 'id.example.net', 'localhost']) {
+    for (const host of ['open.example.com', 'open-staff.example.com', 'eu-open.example.com', 'sso.example.net', 'id.example.net', 'oauth.example.net', 'localhost']) {
       expect(hosts.has(host)).toBe(true);
     }
     expect(hosts.has('example.com')).toBe(false);
+    expect(hosts.size).toBe(new Set([...HOST_TABLE.localHosts, ...HOST_TABLE.hosts.map((entry) => entry.host)]).size + 9);
   });
 
   it.each([
