@@ -1,12 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createHashHistory, createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { UseCases } from '../application/use-cases';
 import { routeTreeFor } from '../ui/routes/route-tree';
+import { createPortalHashHistory } from './hash-history';
 
 export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryClient; history?: RouterHistory }) =>
   createRouter({
     routeTree: routeTreeFor(deps.useCases.deployment().variant),
-    history: deps.history ?? createHashHistory(),
+    history: deps.history ?? createPortalHashHistory(),
     context: { useCases: deps.useCases, queryClient: deps.queryClient },
     defaultPreload: 'intent',
     // Loaders read through react-query, which owns caching.

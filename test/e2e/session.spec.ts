@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -36,4 +36,68 @@ test('logout clears the session cookies, session storage and the user', async ({
   // The user is gone at the backend too.
   const userInfo = await page.request.get('/lcp-rest/hrInfo/getUserInfo');
   expect(await userInfo.json()).toMatchObject({ code: 999999 });
+});
+
+test('external login from a deep page returns to it: the identity service cookie becomes the session (setOidcToken)', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/searchResult?q=waybill' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
+  await page.getByRole('radio', { name: /Li Na/ }).check();
+  const exchanged = page.waitForResponse('**/lcp-rest/cookies/erp/setOidcToken');
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  expect(await (await exchanged).json()).toMatchObject({ code: 20000 });
+  await expect(page).toHaveURL(/#\/searchResult\?q=waybill$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).toContain('lcp_sandbox_token');
+  expect(names).not.toContain('lcp_sandbox_idaas');
+});
+
+test('three calls failing with NotLogin at once give one re-login prompt', async ({ page }) => {
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await visit(page, { variant: 'internal', locale: 'en-us' });
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
+  // The session ends at the backend: every call but the user probe now answers NotLogin.
+  let refused = 0;
+  await page.route('**/lcp-rest/**', async (route) => {
+    if (route.request().url().includes('/hrInfo/getUserInfo')) return route.continue();
+    refused += 1;
+    // Slow answers, so the three calls below are in flight together.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return route.fulfill({ json: { code: 999999, error: 'NotLogin', message: null, data: null } });
+  });
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: 'Console' }).click(); // GET /user/getSelectedSupplierId
+  await banner.getByRole('button', { name: /^API/ }).click(); // POST /bizunit/findClassifiedBizUnitList
+  await page.keyboard.press('Escape');
+  await page.evaluate(() => {
+    location.hash = '#/chooseSupplier'; // POST /user/getTeamListInfo
+  });
+  await expect.poll(() => refused).toBe(3);
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toHaveCount(1);
+  await expect(prompt).toContainText(/expired/i);
+  await page.waitForTimeout(1000);
+  await expect(prompt).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('app authorization: a signed-in developer authorizes an app key and sees the code; the address keeps no code', async ({ page }) => {
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/oauth?appKey=FRESH0APPKEY0001' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Authorize an app' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Continue to authorization' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/oauth\/authorize\?/);
+  await page.getByRole('button', { name: /Allow/ }).click();
+  await expect(page.getByText('App FRESH0APPKEY0001 is authorized')).toBeVisible();
+  await expect(page).toHaveURL(/\?variant=external#\/oauth$/);
+  await expect(page.getByText(/curl -X POST/)).toContainText('client_secret=<app_secret>');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Authorize another app' }).click();
+  await page.getByRole('textbox', { name: /App key/ }).fill('FRESH0APPKEY0001');
+  await page.getByRole('button', { name: 'Continue to authorization' }).click();
+  await page.getByRole('button', { name: /Deny/ }).click();
+  await expect(page.getByText('You declined: app FRESH0APPKEY0001 was not authorized.')).toBeVisible();
 });

@@ -27,6 +27,10 @@ test('staff single sign-on: the ticket is exchanged and removed, a member of tea
   const cookies = Object.fromEntries((await page.context().cookies()).map((cookie) => [cookie.name, cookie.value]));
   expect(cookies).toMatchObject({ supplierId: '1002', groupCode: 'SUP-CB-1002' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
+
+  // With a team chosen, the console button opens the console.
+  await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
 });
 
 test('staff single sign-on: someone without a team is registered as an outside developer and stays signed in', async ({ page }) => {
@@ -47,4 +51,27 @@ test('console button: a developer with a selected team goes straight to the cons
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+});
+
+test('staff single sign-on: a member whose team list is empty ends at home', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/devSupport' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('radio', { name: /赵敏/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  expect(page.url()).not.toContain('ticket');
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ })).toBeVisible();
+});
+
+test('staff: a ticket reached inside the page (no reload) runs the login check too', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'en-us' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  const signedIn = await page.request.post('/__sandbox/sso/login', { form: { pin: 'staff.solo', returnUrl: '/' }, maxRedirects: 0 });
+  const ticket = new URL(signedIn.headers()['location'] ?? '', 'http://x').searchParams.get('ticket') ?? '';
+  expect(ticket).toMatch(/^ST-/);
+  await page.evaluate((value) => {
+    location.hash = `#/devSupport?ticket=${value}`;
+  }, ticket);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ })).toBeVisible();
+  await expect(page).toHaveURL(/#\/home$/);
 });

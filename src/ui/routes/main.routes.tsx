@@ -1,9 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { MainLayout } from '../layouts/main.layout';
 import { requireLogin, requireParams } from './guards';
-import { ChooseSupplierPage, HomePage, NotFoundPage, UpcomingPage } from './pages';
+import { ChooseSupplierPage, HomePage, NotFoundPage, OauthPage, UpcomingPage } from './pages';
 import { rootRoute } from './root.route';
-import { isCode, isId, openBusinessSearch, searchResultSearch } from './search-params';
+import { isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
 export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
@@ -65,6 +65,8 @@ export const chooseSupplierRoute = createRoute({
 });
 export const oauthRoute = createRoute({
   ...page('oauth', 'routes.oauth'),
+  component: OauthPage,
+  validateSearch: oauthSearch,
   staticData: { titleKey: 'routes.oauth', requiresLogin: true },
   beforeLoad: requireLogin,
 });

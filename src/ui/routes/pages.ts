@@ -5,3 +5,4 @@ export const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomeP
 export const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 export const UpcomingPage = lazyPage(() => import('../pages/upcoming.page'), 'UpcomingPage');
 export const ChooseSupplierPage = lazyPage(() => import('../pages/choose-supplier/choose-supplier.page'), 'ChooseSupplierPage');
+export const OauthPage = lazyPage(() => import('../pages/oauth/oauth.page'), 'OauthPage');

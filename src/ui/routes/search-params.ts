@@ -12,6 +12,12 @@ export const openBusinessSearch = (search: Record<string, unknown>): { fromUrl?:
   return fromUrl === 'noAuthority' ? { fromUrl } : {};
 };
 
+/** /oauth?appKey=: the app key to authorize, prefilled (the page checks it like any typed value). */
+export const oauthSearch = (search: Record<string, unknown>): { appKey?: string } => {
+  const appKey = text(search.appKey)?.slice(0, 64);
+  return appKey ? { appKey } : {};
+};
+
 export const apiStoreSearch = (search: Record<string, unknown>): { interfaceType?: string } => {
   const interfaceType = text(search.interfaceType);
   return interfaceType && /^[a-z]{1,16}$/i.test(interfaceType) ? { interfaceType } : {};

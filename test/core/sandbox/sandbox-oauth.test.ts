@@ -15,7 +15,7 @@ describe('sandbox OAuth authorization', () => {
 
     const allowed = await sandbox.form('/__sandbox/oauth/authorize', { ...request, decision: 'allow' });
     const back = new URL(allowed.headers.get('location') ?? '');
-    expect(back.origin + back.pathname + '?variant=' + back.searchParams.get('variant')).toBe(RETURN);
+    expect(`${back.origin}${back.pathname}?variant=${back.searchParams.get('variant') ?? ''}`).toBe(RETURN);
     expect(back.searchParams.get('state')).toBe('S1');
     const code = back.searchParams.get('code') ?? '';
     expect(code).toMatch(/^\w{16}$/);
