@@ -15,7 +15,7 @@ const freshState = (): HistoryState => {
  */
 export const parseHashRoute = (hash: string, state: HistoryState | undefined): HistoryLocation => {
   // Control characters never belong in a route (browsers drop tabs and newlines from addresses too).
-  const body = hash.replace(/^#/, '').replace(/[\x00-\x1f\x7f]/g, '');
+  const body = hash.replace(/^#/, '').replace(/\p{Cc}/gu, '');
   const href = body.startsWith('/') ? body : `/${body}`;
   const hashAt = href.indexOf('#');
   const beforeHash = hashAt < 0 ? href : href.slice(0, hashAt);

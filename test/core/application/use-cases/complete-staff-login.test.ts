@@ -16,7 +16,9 @@ import { createFakeTeamPort } from '../../../fakes/fake-team-port';
 import { aUser } from '../../../fakes/fake-user-port';
 import { createMemoryStore } from '../../../fakes/memory-store';
 
-const setup = (options: { href?: string; user?: User | AppError; teams?: Team[]; exchange?: AppError; saveDeveloper?: AppError } = {}) => {
+const setup = (
+  options: { href?: string; user?: User | AppError; teams?: Team[]; exchange?: AppError; saveDeveloper?: AppError; fail?: 'teams' | 'saveOutDeveloper' } = {},
+) => {
   const calls: string[] = [];
   const location = createFakeLocation(options.href ?? 'https://test-open-staff.example.com/?ticket=ST-1#/apiStore?interfaceType=1');
   const session = createSessionStore();
@@ -25,7 +27,10 @@ const setup = (options: { href?: string; user?: User | AppError; teams?: Team[];
   const teams = createFakeTeamPort({
     calls,
     teams: options.teams,
-    fail: { ...(options.saveDeveloper ? { saveDeveloper: options.saveDeveloper } : {}) },
+    fail: {
+      ...(options.saveDeveloper ? { saveDeveloper: options.saveDeveloper } : {}),
+      ...(options.fail ? { [options.fail]: { kind: 'Business', code: 500, message: 'busy' } } : {}),
+    },
   });
   const completeStaffLogin = makeCompleteStaffLogin({
     location,
@@ -89,5 +94,15 @@ describe('staff single sign-on return', () => {
     expect(outcome).toMatchObject({ kind: 'failed', step: expectedCalls.at(-1)?.startsWith('exchange') ? 'exchange' : expectedCalls.at(-1) });
     expect(calls).toEqual(expectedCalls);
     expect(location.href()).not.toContain('ticket');
+  });
+
+  it.each([
+    ['the team list', 'teams', aUser({ supplierId: 1001 })],
+    ['the outside-developer registration', 'saveOutDeveloper', aUser({ supplierId: -1 })],
+  ] as const)('a failed %s leaves no half-done state: signed in as read, no team choice pending, so the console button retries', async (_name, fail, user) => {
+    const { completeStaffLogin, session, sessionStorage } = setup({ user, fail });
+    expect(await completeStaffLogin()).toEqual({ kind: 'failed', step: fail, error: { kind: 'Business', code: 500, message: 'busy' } });
+    expect(session.get()).toMatchObject({ loggedIn: true, user });
+    expect(sessionStorage.get(RETURN_URL_KEY)).toBeNull();
   });
 });
