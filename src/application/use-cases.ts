@@ -9,6 +9,7 @@ import type { User } from '../domain/user/user';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
 import type { PortalConfig } from './ports/portal-config.port';
+import type { RichText } from './ports/rich-text.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SessionStore } from './session/session';
 import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
@@ -59,6 +60,9 @@ export interface UseCases {
   readonly checkApplyPermission: () => Promise<ApplyPermission>;
   /** After the re-login prompt's Login: logout, then login (spec §8). */
   readonly relogin: () => Promise<void>;
+
+  /** The sanitizer and markdown renderer, loaded on first use (document pages). */
+  readonly richText: () => Promise<RichText>;
 
   readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
   readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;

@@ -131,6 +131,8 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     completeAppAuthorization: () => undefined,
     appAuthorizationOutcome: () => undefined,
     clearAppAuthorization: () => undefined,
+    // The real adapter (it needs a DOM: ui tests only).
+    richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
     getLocale: () => locale,

@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { RichText } from '../../application/ports/rich-text.port';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
@@ -14,6 +15,11 @@ import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
 import { TOKENS } from './tokens';
+
+/** The rich-text adapter in its own chunk, loaded once by the first page that needs it. */
+let richText: Promise<RichText> | undefined;
+const loadRichText = (): Promise<RichText> =>
+  (richText ??= import('../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()));
 
 const buildUseCases = (context: ResolutionContext): UseCases => {
   const deployment = context.get(TOKENS.Deployment);
@@ -99,6 +105,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     clearAppAuthorization: appAuthorization.clear,
     checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
+    richText: loadRichText,
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
     unreadWorkOrderCount: () => workOrders.unreadCount(),
     getLocale: makeGetLocale({ local, deployment }),

@@ -33,6 +33,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   openConsole: true,
   consoleUrl: true,
   relogin: true,
+  richText: true,
   listClassifiedBizUnits: true,
   unreadWorkOrderCount: true,
   getLocale: true,

@@ -1,0 +1,74 @@
+import DOMPurify from 'dompurify';
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import csharp from 'highlight.js/lib/languages/csharp';
+import go from 'highlight.js/lib/languages/go';
+import java from 'highlight.js/lib/languages/java';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import php from 'highlight.js/lib/languages/php';
+import python from 'highlight.js/lib/languages/python';
+import sql from 'highlight.js/lib/languages/sql';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import { Marked, type Renderer, type Tokens } from 'marked';
+import type { RichText } from '../../application/ports/rich-text.port';
+import { createAnchorRegistry } from '../../domain/doc/anchor';
+import type { DocHeading, SafeHtml } from '../../domain/doc/safe-html';
+
+const LANGUAGES = { bash, csharp, go, java, javascript, json, php, python, sql, typescript, xml } as const;
+for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
+hljs.registerAliases(['sh', 'shell', 'curl'], { languageName: 'bash' });
+hljs.registerAliases(['js', 'node'], { languageName: 'javascript' });
+hljs.registerAliases(['ts'], { languageName: 'typescript' });
+hljs.registerAliases(['html', 'xml'], { languageName: 'xml' });
+hljs.registerAliases(['py'], { languageName: 'python' });
+hljs.registerAliases(['cs', 'dotnet'], { languageName: 'csharp' });
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+const purifier = DOMPurify();
+// Links that open elsewhere cannot reach back into the portal.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+});
+
+const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
+const sanitize = (html: string): SafeHtml =>
+  purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] }) as SafeHtml;
+const sanitizeHighlight = (html: string): SafeHtml =>
+  purifier.sanitize(html, { ALLOWED_TAGS: ['em', 'mark', 'b', 'strong'], ALLOWED_ATTR: [] }) as SafeHtml;
+
+const highlight = (code: string, lang: string | undefined): string => {
+  const language = lang && hljs.getLanguage(lang) ? lang : undefined;
+  return language ? hljs.highlight(code, { language, ignoreIllegals: true }).value : escapeHtml(code);
+};
+
+const markdown = (source: string) => {
+  const headings: DocHeading[] = [];
+  const anchor = createAnchorRegistry();
+  const marked = new Marked({
+    async: false,
+    gfm: true,
+    renderer: {
+      heading(this: Renderer, token: Tokens.Heading) {
+        const inner = this.parser.parseInline(token.tokens);
+        const text = this.parser.parseInline(token.tokens, this.parser.textRenderer).replace(/<[^>]*>/g, '').trim();
+        const id = anchor(text);
+        headings.push({ id, text, level: token.depth });
+        return `<h${String(token.depth)} id="${escapeHtml(id)}">${inner}</h${String(token.depth)}>\n`;
+      },
+      code(token: Tokens.Code) {
+        const lang = token.lang?.trim().split(/\s+/)[0]?.toLowerCase();
+        const label = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
+        return `<pre${label}><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${highlight(token.text, lang)}</code></pre>\n`;
+      },
+    },
+  });
+  const html = marked.parse(source, { async: false });
+  return { html: sanitize(html), headings };
+};
+
+/** The rich-text adapter: DOMPurify, marked and highlight.js (common languages only). */
+export const createRichText = (): RichText => ({ sanitize, sanitizeHighlight, markdown });

@@ -1,0 +1,21 @@
+/** Known XSS payloads (OWASP filter-evasion cheat sheet style), fed through every path server HTML takes. */
+export const XSS_PAYLOADS: readonly string[] = [
+  '<script>window.__xss = 1</script>',
+  '<img src=x onerror="window.__xss = 1">',
+  '<svg onload="window.__xss = 1"></svg>',
+  '<svg><script>window.__xss = 1</script></svg>',
+  '<a href="javascript:window.__xss = 1">click</a>',
+  '<a href="JaVaScRiPt:window.__xss = 1">click</a>',
+  '<a href="&#106;avascript:window.__xss = 1">click</a>',
+  '<a href=" javascript:window.__xss = 1">click</a>',
+  '<iframe src="javascript:window.__xss = 1"></iframe>',
+  '<body onload="window.__xss = 1">',
+  '<div style="background:url(javascript:window.__xss=1)" onmouseover="window.__xss = 1">hover</div>',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss = 1"></style></mglyph></table></mtext></math>',
+  '<form action="javascript:window.__xss = 1"><button>go</button></form>',
+  '<details open ontoggle="window.__xss = 1">',
+  '<object data="javascript:window.__xss = 1"></object>',
+  '"><img src=x onerror=window.__xss=1>',
+  '<IMG SRC=JaVaScRiPt:window.__xss=1>',
+  '<a href="data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==">x</a>',
+];
