@@ -8,6 +8,8 @@ import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
+import type { ApiDoc, ApiMenuGroup } from '../domain/doc/api-doc';
+import type { DocSource } from './ports/doc.port';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { RichText } from './ports/rich-text.port';
 import type { UserInfoOptions } from './ports/user.port';
@@ -17,6 +19,7 @@ import type { StartAuthorizationError } from './use-cases/app-authorization.use-
 import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
 import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
+import type { BizUnitAccess } from './use-cases/open-biz-unit.use-case';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
@@ -63,6 +66,11 @@ export interface UseCases {
 
   /** The sanitizer and markdown renderer, loaded on first use (document pages). */
   readonly richText: () => Promise<RichText>;
+
+  /** A business unit's header data, after the restricted-unit check (spec §4 "Document access"). */
+  readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
+  readonly apiMenu: (unitId: number) => TaskEither<AppError, readonly ApiMenuGroup[]>;
+  readonly apiDoc: (apiId: number) => TaskEither<AppError, ApiDoc>;
 
   readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
   readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;

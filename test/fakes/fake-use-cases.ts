@@ -13,6 +13,7 @@ import type { Locale } from '../../src/domain/deployment/deployment';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
 import { externalDeployment } from './deployments';
+import { sampleApiDoc, sampleApiMenu, sampleUnit } from './sample-docs';
 import { aUser } from './fake-user-port';
 
 /** Every call made through a fake registry, by use-case name, with its arguments. */
@@ -133,6 +134,9 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     clearAppAuthorization: () => undefined,
     // The real adapter (it needs a DOM: ui tests only).
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
+    openBizUnit: () => TE.right({ kind: 'readable', unit: sampleUnit }),
+    apiMenu: () => TE.right(sampleApiMenu),
+    apiDoc: () => TE.right(sampleApiDoc),
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
     getLocale: () => locale,

@@ -3,6 +3,7 @@ import { LOCALE_KEY } from '../../application/use-cases/preferences.use-case';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
+import { createHttpDocGateway } from '../../infrastructure/gateways/http-doc.gateway';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
@@ -27,6 +28,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.DocPort).toResolvedValue(createHttpDocGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
 });

@@ -3,6 +3,7 @@ import type { AppError, CallMeta } from '../../application/errors/app-error';
 import type { NotificationCenter } from '../../application/notifications/notification-center';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BrowserLocation } from '../../application/ports/browser.port';
+import type { DocPort } from '../../application/ports/doc.port';
 import type { LoginPort } from '../../application/ports/login.port';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
 import type { TeamPort, TicketExchangePort } from '../../application/ports/team.port';
@@ -37,6 +38,7 @@ export const TOKENS = {
   UserPort: token<UserPort>('UserPort'),
   LoginPort: token<LoginPort>('LoginPort'),
   BizUnitPort: token<BizUnitPort>('BizUnitPort'),
+  DocPort: token<DocPort>('DocPort'),
   WorkOrderPort: token<WorkOrderPort>('WorkOrderPort'),
   TeamPort: token<TeamPort>('TeamPort'),
   /** Internal profile only: the staff single sign-on ticket exchange. */

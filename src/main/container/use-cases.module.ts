@@ -10,6 +10,7 @@ import { makeCompleteStaffLogin } from '../../application/use-cases/complete-sta
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
+import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
@@ -32,6 +33,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const login = context.get(TOKENS.LoginPort);
   const isAllowedRedirect = context.get(TOKENS.RedirectGuard);
   const bizUnits = context.get(TOKENS.BizUnitPort);
+  const docs = context.get(TOKENS.DocPort);
   const workOrders = context.get(TOKENS.WorkOrderPort);
   const teams = context.get(TOKENS.TeamPort);
   const sessionStorage = context.get(TOKENS.SessionStorage);
@@ -106,6 +108,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
     richText: loadRichText,
+    openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
+    apiMenu: (unitId) => docs.apiMenu(unitId),
+    apiDoc: (apiId) => docs.apiDoc(apiId),
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
     unreadWorkOrderCount: () => workOrders.unreadCount(),
     getLocale: makeGetLocale({ local, deployment }),

@@ -1,0 +1,75 @@
+import type { ParamNode } from './param-tree';
+
+export interface GatewayEnvironment {
+  readonly name: string;
+  readonly url: string;
+  readonly lopDn?: string;
+}
+
+export interface CodeExample {
+  readonly tag?: string;
+  readonly content: string;
+}
+
+export interface ErrorCodeNode {
+  readonly id: string;
+  readonly code: string;
+  readonly message?: string;
+  /** Suggested fix (server HTML). */
+  readonly fix?: string;
+  readonly children: readonly ErrorCodeNode[];
+}
+
+export type SdkLanguage = 'java' | 'dotnet' | 'php' | 'python' | 'go' | 'other';
+
+/** An API's document (spec §3, contract "API doc"). */
+export interface ApiDoc {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  /** Server HTML. */
+  readonly remark?: string;
+  /** The method path, e.g. /ecap/v1/orders/create. */
+  readonly path: string;
+  readonly interfaceName?: string;
+  readonly interfaceMethod?: string;
+  readonly lopDn?: string;
+  readonly updateTime?: string;
+  readonly protocol?: 'jsf' | 'http';
+  readonly direction?: 'outbound' | 'callback';
+  /** A partner unit (bizUnitType 4): signed without access_token. */
+  readonly partner: boolean;
+  readonly environments: readonly GatewayEnvironment[];
+  readonly requestParams: readonly ParamNode[];
+  readonly responseParams: readonly ParamNode[];
+  readonly requestExamples: readonly CodeExample[];
+  readonly responseExamples: readonly CodeExample[];
+  readonly exceptionExamples: readonly string[];
+  readonly errorCodes: readonly ErrorCodeNode[];
+  readonly sdks: readonly { readonly language: SdkLanguage; readonly fileKey?: string }[];
+}
+
+/** A unit's APIs grouped by category: the left menu of the API tab. */
+export interface ApiMenuGroup {
+  readonly code: string;
+  readonly name: string;
+  readonly apis: readonly { readonly id: number; readonly code: string; readonly name: string; readonly path: string }[];
+}
+
+/** SDK language codes (1 Java, 2 .NET, 3 PHP, 4 Python, 5 Golang) or their names. */
+const SDK_LANGUAGES: Readonly<Record<string, SdkLanguage>> = {
+  '1': 'java',
+  '2': 'dotnet',
+  '3': 'php',
+  '4': 'python',
+  '5': 'go',
+  java: 'java',
+  '.net': 'dotnet',
+  dotnet: 'dotnet',
+  php: 'php',
+  python: 'python',
+  go: 'go',
+  golang: 'go',
+};
+
+export const sdkLanguageOf = (value: string | number): SdkLanguage => SDK_LANGUAGES[String(value).trim().toLowerCase()] ?? 'other';

@@ -1,0 +1,58 @@
+/** 'required' "1", 'optional' "0", 'conditional' "2" (required in some cases, the description says which). */
+export type Requirement = 'required' | 'optional' | 'conditional';
+
+/** A parameter (or message property) of a document, with the anchor a deep link uses. */
+export interface ParamNode {
+  readonly id: string;
+  /** Unique on the page: 'request-order.receiver.phone'. */
+  readonly anchor: string;
+  readonly name: string;
+  readonly type: string;
+  readonly requirement: Requirement;
+  readonly example?: string;
+  /** Server HTML: sanitized before it reaches the DOM. */
+  readonly description?: string;
+  readonly children: readonly ParamNode[];
+}
+
+/** One visible line of a parameter table. */
+export interface ParamRow {
+  readonly node: ParamNode;
+  readonly depth: number;
+  readonly hasChildren: boolean;
+  readonly expanded: boolean;
+}
+
+export const requirementOf = (value: string | number | null | undefined): Requirement => {
+  const text = String(value ?? '');
+  if (text === '1' || text === 'true') return 'required';
+  if (text === '2') return 'conditional';
+  return 'optional';
+};
+
+/** Every node with children, for unfold-all. */
+export const parentIds = (nodes: readonly ParamNode[]): string[] =>
+  nodes.flatMap((node) => (node.children.length ? [node.id, ...parentIds(node.children)] : []));
+
+/** The lines a table shows: children of collapsed nodes are hidden (trees start unfolded). */
+export const visibleRows = (nodes: readonly ParamNode[], collapsed: ReadonlySet<string>, depth = 0): ParamRow[] =>
+  nodes.flatMap((node) => {
+    const hasChildren = node.children.length > 0;
+    const expanded = hasChildren && !collapsed.has(node.id);
+    const row: ParamRow = { node, depth, hasChildren, expanded };
+    return expanded ? [row, ...visibleRows(node.children, collapsed, depth + 1)] : [row];
+  });
+
+/** The ids of `anchor`'s ancestors, so a deep link can unfold the way to it. */
+export const ancestorsOf = (nodes: readonly ParamNode[], anchor: string): string[] | undefined => {
+  for (const node of nodes) {
+    if (node.anchor === anchor) return [];
+    const below = ancestorsOf(node.children, anchor);
+    if (below) return [node.id, ...below];
+  }
+  return undefined;
+};
+
+/** Number of parameters in a tree (the page says how many). */
+export const countParams = (nodes: readonly ParamNode[]): number =>
+  nodes.reduce((sum, node) => sum + 1 + countParams(node.children), 0);
