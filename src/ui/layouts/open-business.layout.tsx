@@ -1,22 +1,48 @@
 import { Box } from '@chakra-ui/react';
-import { Outlet } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
+import { useDocBase } from '../docs/open-business/doc-base';
+import { UnitAccess } from '../docs/open-business/unit-access.view';
+import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
+import { runTask } from '../use-cases/task-query';
+import { useUseCase } from '../use-cases/use-cases.context';
 import { SkipLink } from './main.layout';
 
+/** The unit's bar and pages, once the unit may be read. */
+const UnitPages = ({ unitId }: { unitId: number }) => {
+  const base = useDocBase();
+  const apiMenu = useUseCase('apiMenu');
+  const menu = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
+  const firstApiId = menu.data?.flatMap((group) => group.apis)[0]?.id;
+  return (
+    <UnitAccess unitId={unitId} base={base}>
+      {(unit) => (
+        <>
+          <UnitBar unit={unit} base={base} firstApiId={firstApiId} />
+          <Outlet />
+        </>
+      )}
+    </UnitAccess>
+  );
+};
+
 /**
- * Open-business documents (and their preview): the always-white header over the unit's pages. The unit switcher,
- * the tab bar and the grouped left menu need the unit's data and come with the documentation centre.
+ * Open-business documents (and their preview): the always-white site header, the unit's sticky bar (switcher and
+ * tabs) and its pages, shown only after the restricted-unit check.
  */
 export const OpenBusinessLayout = () => {
   const { t } = useTranslation();
+  const params: { unitId?: string } = useParams({ strict: false });
+  const unitId = Number(params.unitId);
   return (
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink label={t('common.app.skipToContent')} />
       <SiteHeader alwaysWhite />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-        <Outlet />
+        {Number.isFinite(unitId) ? <UnitPages key={unitId} unitId={unitId} /> : <Outlet />}
       </Box>
       <NotificationHost />
     </Box>

@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { DocumentLayout } from '../layouts/document.layout';
 import { OpenBusinessLayout } from '../layouts/open-business.layout';
 import { requireParams } from './guards';
-import { UpcomingPage } from './pages';
+import { ApiDocPage, UpcomingPage } from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, previewSearch } from './search-params';
 
@@ -58,7 +58,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       createRoute({ getParentRoute: () => accessGuide, path: '/', component: UpcomingPage }),
       createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: UpcomingPage, beforeLoad: docParams }),
     ]),
-    createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
+    createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: ApiDocPage, beforeLoad: docParams }),
     createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
     createRoute({
       getParentRoute: () => layout,

@@ -26,6 +26,8 @@ export interface RenderAppOptions {
   readonly locale?: Locale;
   /** The router's starting address, e.g. '/chooseSupplier' or '/searchResult?q=x' (default '/home'). */
   readonly path?: string;
+  /** Route patterns with params the view reads, e.g. '/open-business-document/api-doc/$unitId/$docId'. */
+  readonly routes?: readonly string[];
 }
 
 export interface RenderedApp extends RenderResult {
@@ -57,8 +59,9 @@ export const renderApp = async (ui: ReactNode, options: RenderAppOptions = {}): 
   });
   const anyPath = createRoute({ getParentRoute: () => rootRoute, path: '$', component: () => null });
   const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => null });
+  const patterned = (options.routes ?? []).map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null }));
   const router = createRouter({
-    routeTree: rootRoute.addChildren([indexRoute, anyPath]),
+    routeTree: rootRoute.addChildren([indexRoute, ...patterned, anyPath]),
     history: createMemoryHistory({ initialEntries: [options.path ?? '/home'] }),
   });
   await router.load();

@@ -1,0 +1,91 @@
+import { Badge, Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { RichText } from '../../../application/ports/rich-text.port';
+import type { ApiDoc } from '../../../domain/doc/api-doc';
+import { CopyButton } from '../../chrome/copy-button.view';
+import { RichHtml } from '../common/rich-html.view';
+
+/** Title, method path, what kind of API it is, when it changed, and its description. */
+export const ApiOverview = ({ doc, richText }: { doc: ApiDoc; richText: RichText }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={3} id="overview" scrollMarginTop="160px">
+      <Heading as="h1" size="2xl">
+        {doc.name}
+      </Heading>
+      <HStack gap={2} flexWrap="wrap">
+        <chakra.code fontFamily="mono" fontSize="sm" bg="bg.muted" px={2} py={0.5} borderRadius="sm">
+          {doc.path}
+        </chakra.code>
+        <CopyButton text={doc.path} label={t('common.copy.what', { what: t('docs.api.path') })} />
+        {doc.protocol ? <Badge variant="outline">{t(`docs.api.protocol.${doc.protocol}`)}</Badge> : null}
+        {doc.direction ? <Badge variant="subtle" colorPalette="blue">{t(`docs.api.direction.${doc.direction}`)}</Badge> : null}
+        {doc.partner ? <Badge variant="subtle" colorPalette="purple">{t('docs.api.partner')}</Badge> : null}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        {t('docs.api.code')}: <chakra.code fontFamily="mono">{doc.code}</chakra.code>
+        {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}` : ''}
+      </Text>
+      {doc.remark ? <RichHtml html={doc.remark} richText={richText} /> : null}
+    </Stack>
+  );
+};
+
+/** The request address of every environment, with the LOP-DN to send. */
+export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" id="address" aria-labelledby="address-title" scrollMarginTop="160px">
+      <Heading as="h2" id="address-title" size="lg" mb={3}>
+        {t('docs.api.sections.address')}
+      </Heading>
+      {doc.environments.length === 0 ? (
+        <Text color="fg.muted">{t('docs.api.noAddress')}</Text>
+      ) : (
+        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+          <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+            <chakra.caption srOnly>{t('docs.api.sections.address')}</chakra.caption>
+            <chakra.thead bg="bg.muted">
+              <chakra.tr>
+                <chakra.th scope="col" textAlign="start" px={3} py={2}>
+                  {t('docs.api.environment')}
+                </chakra.th>
+                <chakra.th scope="col" textAlign="start" px={3} py={2}>
+                  {t('docs.api.url')}
+                </chakra.th>
+                <chakra.th scope="col" textAlign="start" px={3} py={2}>
+                  LOP-DN
+                </chakra.th>
+              </chakra.tr>
+            </chakra.thead>
+            <chakra.tbody>
+              {doc.environments.map((env) => (
+                <chakra.tr key={`${env.name}-${env.url}`} borderTopWidth="1px">
+                  <chakra.td px={3} py={2} whiteSpace="nowrap">
+                    {env.name}
+                  </chakra.td>
+                  <chakra.td px={3} py={2} fontFamily="mono" wordBreak="break-all">
+                    {env.url}
+                  </chakra.td>
+                  <chakra.td px={3} py={2} fontFamily="mono">
+                    {env.lopDn ?? doc.lopDn ?? ''}
+                  </chakra.td>
+                </chakra.tr>
+              ))}
+            </chakra.tbody>
+          </chakra.table>
+        </Box>
+      )}
+    </Box>
+  );
+};
+
+/** Server times come as 'yyyy-MM-dd HH:mm:ss' or as epoch milliseconds. */
+export const formatTime = (value: string): string => {
+  if (!/^\d{10,13}$/.test(value)) return value;
+  const date = new Date(Number(value.length === 10 ? `${value}000` : value));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  // Platform time is GMT+8 whatever the reader's zone.
+  const shifted = new Date(date.getTime() + 8 * 3600_000);
+  return `${String(shifted.getUTCFullYear())}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+};

@@ -1,0 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+
+/** The sanitizer and markdown renderer, loaded once for every document page. */
+export const useRichText = () => {
+  const richText = useUseCase('richText');
+  return useQuery({ queryKey: ['richText'], queryFn: () => richText(), staleTime: Infinity, gcTime: Infinity });
+};

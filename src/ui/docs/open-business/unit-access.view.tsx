@@ -1,0 +1,91 @@
+import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BizUnitDetail } from '../../../application/ports/doc.port';
+import { keyMessage } from '../../../application/notifications/message';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useLogin } from '../../chrome/account-controls.view';
+import { runTask } from '../../use-cases/task-query';
+import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import type { DocBase } from './doc-base';
+
+/** Restricted and signed out: the login prompt dialog (spec §4 "Document access"). */
+const LoginPrompt = () => {
+  const { t } = useTranslation();
+  const login = useLogin();
+  const navigate = useNavigate();
+  return (
+    <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(details) => !details.open && void navigate({ to: '/home' })}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="420px">
+            <Dialog.Header>
+              <Dialog.Title>{t('docs.access.loginTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>{t('docs.access.loginBody')}</Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => void navigate({ to: '/home' })}>
+                {t('docs.access.back')}
+              </Button>
+              <Button colorPalette="brand" onClick={() => void login()}>
+                {t('docs.access.login')}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+};
+
+/** Not among the unit's suppliers: openBusiness with the no-permission message (home with it inside). */
+const NoAuthority = () => {
+  const deployment = useUseCase('deployment')();
+  const notifications = useUseCase('notifications');
+  const internal = deployment.variant === 'internal';
+  useEffect(() => {
+    notifications().toast('warning', keyMessage('docs.access.noAuthority'));
+  }, [notifications]);
+  return internal ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
+};
+
+/**
+ * Renders the unit's pages only once the restricted-unit check passed; until then, and on failure, nothing of the
+ * unit's content is shown.
+ */
+export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
+  const openBizUnit = useUseCase('openBizUnit');
+  const { loggedIn } = useObservable(useUseCase('session')());
+  const access = useQuery({
+    // Signing in (or out) asks again.
+    queryKey: ['bizUnitAccess', unitId, base.source, loggedIn],
+    queryFn: () => runTask(openBizUnit(unitId, base.source)),
+  });
+  if (access.isPending) {
+    return (
+      <Stack maxW="1480px" mx="auto" px={6} py={10}>
+        <InlineLoading />
+      </Stack>
+    );
+  }
+  if (access.isError) {
+    return (
+      <Stack maxW="1480px" mx="auto" px={6} py={10}>
+        <InlineError error={access.error} onRetry={() => void access.refetch()} />
+      </Stack>
+    );
+  }
+  switch (access.data.kind) {
+    case 'loginRequired':
+      return <LoginPrompt />;
+    case 'noAuthority':
+      return <NoAuthority />;
+    case 'readable':
+      return children(access.data.unit);
+  }
+};
