@@ -6,13 +6,18 @@ import type { Deployment, Locale, RegionalSite } from '../domain/deployment/depl
 import type { SiteEntry } from '../domain/deployment/host-table';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
+import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
 import type { ApiDoc, ApiMenuGroup } from '../domain/doc/api-doc';
+import type { GuideTreeNode, MarkdownDoc } from '../domain/doc/guide-doc';
+import type { MessageDoc, MessageMenuGroup } from '../domain/doc/message-doc';
+import type { Sdk } from '../domain/doc/sdk';
 import type { DocSource } from './ports/doc.port';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { RichText } from './ports/rich-text.port';
 import type { UserInfoOptions } from './ports/user.port';
+import type { SearchQuery, SearchResultPage } from '../domain/search/search';
 import type { SessionStore } from './session/session';
 import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
 import type { StartAuthorizationError } from './use-cases/app-authorization.use-case';
@@ -71,9 +76,23 @@ export interface UseCases {
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
   readonly apiMenu: (unitId: number) => TaskEither<AppError, readonly ApiMenuGroup[]>;
   readonly apiDoc: (apiId: number) => TaskEither<AppError, ApiDoc>;
+  readonly guideTree: (unitId: number) => TaskEither<AppError, readonly GuideTreeNode[]>;
+  readonly guideDoc: (docId: number, source: DocSource) => TaskEither<AppError, MarkdownDoc>;
+  readonly messageMenu: (unitId: number, source: DocSource) => TaskEither<AppError, readonly MessageMenuGroup[]>;
+  readonly messageDoc: (unitId: number, messageId: number) => TaskEither<AppError, MessageDoc>;
+  readonly baseSdks: () => TaskEither<AppError, readonly Sdk[]>;
+  readonly bizSdks: (unitId: number) => TaskEither<AppError, readonly Sdk[]>;
+  /** Where an SDK's file is downloaded; undefined when it has none ('SDK not exist!'). */
+  readonly sdkDownloadUrl: (sdk: Sdk) => string | undefined;
 
   readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
   readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;
+  /** The page-level like widget's vote on a document page (POST /evaluation/docEvaluation, silent). */
+  readonly evaluateDoc: (url: string, vote: Vote) => TaskEither<AppError, void>;
+  /** /searchResult: one page of one tab's hits (silent: a failure shows the empty state). */
+  readonly searchDocs: (query: SearchQuery) => TaskEither<AppError, SearchResultPage>;
+  /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
+  readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
 
   readonly getLocale: () => Locale;
   readonly setLocale: (locale: Locale) => void;

@@ -13,7 +13,17 @@ import type { Locale } from '../../src/domain/deployment/deployment';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
 import { externalDeployment } from './deployments';
-import { sampleApiDoc, sampleApiMenu, sampleUnit } from './sample-docs';
+import {
+  sampleApiDoc,
+  sampleApiMenu,
+  sampleBaseSdks,
+  sampleBizSdks,
+  sampleGuideDoc,
+  sampleGuideTree,
+  sampleMessageDoc,
+  sampleMessageMenu,
+  sampleUnit,
+} from './sample-docs';
 import { aUser } from './fake-user-port';
 
 /** Every call made through a fake registry, by use-case name, with its arguments. */
@@ -137,8 +147,18 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     openBizUnit: () => TE.right({ kind: 'readable', unit: sampleUnit }),
     apiMenu: () => TE.right(sampleApiMenu),
     apiDoc: () => TE.right(sampleApiDoc),
+    guideTree: () => TE.right(sampleGuideTree),
+    guideDoc: () => TE.right(sampleGuideDoc),
+    messageMenu: () => TE.right(sampleMessageMenu),
+    messageDoc: () => TE.right(sampleMessageDoc),
+    baseSdks: () => TE.right(sampleBaseSdks),
+    bizSdks: () => TE.right(sampleBizSdks),
+    sdkDownloadUrl: (sdk) => (sdk.fileKey ? `https://files.test/${sdk.fileKey}` : undefined),
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
+    evaluateDoc: () => TE.right(undefined),
+    searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
+    submitDocFeedback: () => TE.right(undefined),
     getLocale: () => locale,
     setLocale: (next) => {
       locale = next;

@@ -1,5 +1,8 @@
 import type { BizUnitDetail } from '../../src/application/ports/doc.port';
 import type { ApiDoc, ApiMenuGroup } from '../../src/domain/doc/api-doc';
+import type { GuideTreeNode, MarkdownDoc } from '../../src/domain/doc/guide-doc';
+import type { MessageDoc, MessageMenuGroup } from '../../src/domain/doc/message-doc';
+import type { Sdk } from '../../src/domain/doc/sdk';
 import type { ParamNode } from '../../src/domain/doc/param-tree';
 
 export const sampleUnit: BizUnitDetail = {
@@ -69,4 +72,38 @@ export const sampleApiMenu: readonly ApiMenuGroup[] = [
       { id: 5002, code: 'ECAP_ORDER_CANCEL', name: '取消入库单', path: '/ecap/v1/orders/cancel' },
     ],
   },
+];
+
+export const sampleGuideTree: readonly GuideTreeNode[] = [
+  { id: 801, title: '接入流程', children: [{ id: 802, title: '签名说明', children: [] }] },
+  { id: 803, title: '常见问题', children: [] },
+];
+
+export const sampleGuideDoc: MarkdownDoc = {
+  title: '接入流程',
+  markdown: '# 接入流程\n\n## 创建应用\n\n在控制台创建应用。\n\n## 调用接口\n\n```json\n{"a": 1}\n```\n',
+  updateTime: '2026-09-01 09:00:00',
+};
+
+export const sampleMessageMenu: readonly MessageMenuGroup[] = [
+  { code: 'status', name: '状态消息', messages: [{ id: 901, name: 'ORDER_STATUS', chineseName: '订单状态变更' }] },
+];
+
+export const sampleMessageDoc: MessageDoc = {
+  id: 901,
+  name: 'ORDER_STATUS',
+  chineseName: '订单状态变更',
+  description: '<p>订单状态变化时推送。</p>',
+  example: '{"orderId":"A1","status":10}',
+  updateTime: '2026-08-01 08:00:00',
+  properties: [param('property-orderId', 'orderId'), param('property-status', 'status', { type: 'Integer' })],
+};
+
+export const sampleBaseSdks: readonly Sdk[] = [
+  { id: 1, name: 'lop-sdk-java', version: '2.3.0', language: 'java', description: 'Java 基础 SDK', fileKey: 'sdk/java.zip', fileName: 'lop-sdk-java-2.3.0.zip' },
+];
+
+export const sampleBizSdks: readonly Sdk[] = [
+  { id: 11, name: 'inbound-sdk-python', version: '1.0.1', language: 'python', description: '入库 Python SDK', fileKey: 'sdk/py.zip' },
+  { id: 12, name: 'inbound-sdk-go', version: '0.9.0', language: 'go' },
 ];

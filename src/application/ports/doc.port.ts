@@ -1,6 +1,9 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitSummary } from '../../domain/biz-unit/biz-unit';
 import type { ApiDoc, ApiMenuGroup } from '../../domain/doc/api-doc';
+import type { GuideTreeNode, MarkdownDoc } from '../../domain/doc/guide-doc';
+import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
+import type { Sdk } from '../../domain/doc/sdk';
 import type { AppError } from '../errors/app-error';
 
 /** Where a document comes from: the released docs, or the preview of a docking plan (approvalNumber). */
@@ -20,4 +23,16 @@ export interface DocPort {
   apiMenu(unitId: number): TaskEither<AppError, readonly ApiMenuGroup[]>;
   /** GET /bizapinterface/getBizUnitApiDetails. */
   apiDoc(apiId: number): TaskEither<AppError, ApiDoc>;
+  /** GET /doc/getDocByGroupByTree?objId: a unit's access-guide tree. */
+  guideTree(unitId: number): TaskEither<AppError, readonly GuideTreeNode[]>;
+  /** GET /doc/findReleaseDocGroupById (preview: /bizview/findDocGroupById): one guide page in markdown. */
+  guideDoc(docId: number, source: DocSource): TaskEither<AppError, MarkdownDoc>;
+  /** GET /bizmsg/getBizUnitMessageByCategory (preview: /bizview/getBizUnitMessagePreByCategory). */
+  messageMenu(unitId: number, source: DocSource): TaskEither<AppError, readonly MessageMenuGroup[]>;
+  /** GET /bizmsg/getMessageDetails. */
+  messageDoc(unitId: number, messageId: number): TaskEither<AppError, MessageDoc>;
+  /** GET /sdk/getUsingBaseSdkList: the platform's base SDKs. */
+  baseSdks(): TaskEither<AppError, readonly Sdk[]>;
+  /** GET /sdk/getBizUnitSdkScrollPage: a unit's business SDKs, all pages. */
+  bizSdks(unitId: number): TaskEither<AppError, readonly Sdk[]>;
 }

@@ -21,6 +21,8 @@ export interface EnvironmentEndpoints {
   readonly identityOrigin: string;
   /** Origin of the gateway's OAuth authorization, where an app key is authorized for the user (the /oauth page). */
   readonly oauthOrigin: string;
+  /** Origin of the file storage that serves SDK downloads (`<fileOrigin>/<file key>`). */
+  readonly fileOrigin: string;
 }
 
 /** A regional site offered by the site dropdown. */

@@ -9,6 +9,11 @@ export const docEvaluationRequestDto = z.object({
   reverse: z.nullish(flag),
   reason: z.nullish(z.union([z.string(), z.array(z.string())])),
   description: z.nullish(z.string()),
+  /** The same reason and description under the names the backend may read (spec §3: reason/remarkReason, description/remarkDetail). */
+  remarkReason: z.nullish(z.union([z.string(), z.array(z.string())])),
+  remarkDetail: z.nullish(z.string()),
+  /** Address of the feedback screenshot from POST /api/imageUpload (our model; not named in the spec). */
+  imageUrl: z.nullish(z.string()),
 });
 export type DocEvaluationRequestDto = z.input<typeof docEvaluationRequestDto>;
 

@@ -4,6 +4,8 @@ import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
 import { createHttpDocGateway } from '../../infrastructure/gateways/http-doc.gateway';
+import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
+import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
@@ -30,5 +32,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.DocPort).toResolvedValue(createHttpDocGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.SearchPort)
+    .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.Deployment).variant === 'internal'))
+    .inSingletonScope();
 });

@@ -4,12 +4,14 @@ import type { NotificationCenter } from '../../application/notifications/notific
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BrowserLocation } from '../../application/ports/browser.port';
 import type { DocPort } from '../../application/ports/doc.port';
+import type { EvaluationPort } from '../../application/ports/evaluation.port';
 import type { LoginPort } from '../../application/ports/login.port';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
 import type { TeamPort, TicketExchangePort } from '../../application/ports/team.port';
 import type { CookieJar, KeyValueStore } from '../../application/ports/storage.port';
 import type { UserPort } from '../../application/ports/user.port';
 import type { WorkOrderPort } from '../../application/ports/work-order.port';
+import type { SearchPort } from '../../application/ports/search.port';
 import type { SessionStore } from '../../application/session/session';
 import type { UseCases } from '../../application/use-cases';
 import type { Deployment } from '../../domain/deployment/deployment';
@@ -40,7 +42,9 @@ export const TOKENS = {
   BizUnitPort: token<BizUnitPort>('BizUnitPort'),
   DocPort: token<DocPort>('DocPort'),
   WorkOrderPort: token<WorkOrderPort>('WorkOrderPort'),
+  EvaluationPort: token<EvaluationPort>('EvaluationPort'),
   TeamPort: token<TeamPort>('TeamPort'),
+  SearchPort: token<SearchPort>('SearchPort'),
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),

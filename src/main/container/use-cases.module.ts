@@ -7,12 +7,14 @@ import { makeAppAuthorization } from '../../application/use-cases/app-authorizat
 import { makeCheckApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
 import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
+import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../application/use-cases/doc-evaluation.use-case';
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
 import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
+import { makeSearchDocs } from '../../application/use-cases/search-docs.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
 import { TOKENS } from './tokens';
@@ -35,6 +37,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const bizUnits = context.get(TOKENS.BizUnitPort);
   const docs = context.get(TOKENS.DocPort);
   const workOrders = context.get(TOKENS.WorkOrderPort);
+  const evaluations = context.get(TOKENS.EvaluationPort);
   const teams = context.get(TOKENS.TeamPort);
   const sessionStorage = context.get(TOKENS.SessionStorage);
   const cookies = context.get(TOKENS.Cookies);
@@ -111,8 +114,21 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),
     apiDoc: (apiId) => docs.apiDoc(apiId),
+    guideTree: (unitId) => docs.guideTree(unitId),
+    guideDoc: (docId, source) => docs.guideDoc(docId, source),
+    messageMenu: (unitId, source) => docs.messageMenu(unitId, source),
+    messageDoc: (unitId, messageId) => docs.messageDoc(unitId, messageId),
+    baseSdks: () => docs.baseSdks(),
+    bizSdks: (unitId) => docs.bizSdks(unitId),
+    sdkDownloadUrl: (sdk) =>
+      sdk.fileKey
+        ? `${endpoints.fileOrigin || `${location.origin()}/__sandbox/files`}/${sdk.fileKey.split('/').map(encodeURIComponent).join('/')}`
+        : undefined,
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
     unreadWorkOrderCount: () => workOrders.unreadCount(),
+    evaluateDoc: makeEvaluateDoc({ evaluations }),
+    searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),
+    submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
     getLocale: makeGetLocale({ local, deployment }),
     setLocale: makeSetLocale({ local }),
     chooseSite: makeChooseSite({ local, location, deployment, sites, isAllowedRedirect }),

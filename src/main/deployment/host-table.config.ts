@@ -29,18 +29,21 @@ export const HOST_TABLE: HostTable = {
       cookieDomain: '.example.com',
       identityOrigin: 'https://id.example.net',
       oauthOrigin: 'https://oauth.example.net',
+      fileOrigin: 'https://files.example.net',
     },
     uat: {
       ssoOrigin: 'https://uat-sso.example.net',
       cookieDomain: '.example.com',
       identityOrigin: 'https://uat-id.example.net',
       oauthOrigin: 'https://uat-oauth.example.net',
+      fileOrigin: 'https://uat-files.example.net',
     },
     test: {
       ssoOrigin: 'https://test-sso.example.net',
       cookieDomain: '.example.com',
       identityOrigin: 'https://test-id.example.net',
       oauthOrigin: 'https://test-oauth.example.net',
+      fileOrigin: 'https://test-files.example.net',
     },
     // On local hosts the sandbox plays both login services and the OAuth authorization on the portal's own origin ('' = same origin).
     local: {
@@ -48,6 +51,7 @@ export const HOST_TABLE: HostTable = {
       cookieDomain: '',
       identityOrigin: '',
       oauthOrigin: '',
+      fileOrigin: '',
     },
   },
   sites: {

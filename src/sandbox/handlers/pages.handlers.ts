@@ -6,6 +6,9 @@ import type { SandboxStore } from '../store.ts';
 const redirect = (location: string, cookie?: string) =>
   new HttpResponse(null, { status: 302, headers: cookie ? { Location: location, 'Set-Cookie': cookie } : { Location: location } });
 
+/** A valid zip archive with no entries (its end-of-central-directory record only). */
+const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
 const formOf = async (request: Request): Promise<URLSearchParams> => new URLSearchParams(await request.text());
 
 /** `url` with ticket=… added to its query, before any '#'. */
@@ -95,6 +98,15 @@ export const pageHandlers = (store: SandboxStore) => {
       // A form post from the control page goes back to it; a script gets JSON.
       const fromForm = (request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded');
       return fromForm ? redirect('/__sandbox/', clearTokenCookie()) : HttpResponse.json({ reset: true }, { headers: { 'Set-Cookie': clearTokenCookie() } });
+    }),
+    // The file storage of SDK downloads: every SDK the seed lists is an empty zip archive here.
+    http.get('/__sandbox/files/*', ({ request }) => {
+      const key = decodeURIComponent(new URL(request.url).pathname.replace('/__sandbox/files/', ''));
+      const known = [...store.catalogue.baseSdks, ...store.catalogue.bizSdks].some((sdk) => sdk.jssKey === key);
+      if (!known) return htmlPage('SDK not exist', '<h1>SDK 不存在 / SDK not exist</h1>', 404);
+      return new HttpResponse(EMPTY_ZIP, {
+        headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${key.split('/').pop() ?? 'sdk.zip'}"` },
+      });
     }),
     http.get('/__sandbox', () => redirect('/__sandbox/')),
   ];

@@ -104,8 +104,13 @@ export const supportHandlers = (store: SandboxStore) => {
     const terms = query(request, 'q').toLowerCase().split(/\s+/).filter(Boolean);
     const from = Math.max(0, numberQuery(request, 'from', 0));
     const size = Math.max(1, numberQuery(request, 'size', defaultSize));
+    // ?type=1,11: only hits whose raw.type is one of these (the search page's guide and support tabs).
+    const types = query(request, 'type').split(',').map((type) => type.trim()).filter(Boolean);
+    const ofType = (entry: IndexEntry) => types.length === 0 || types.includes(String(entry.raw.type ?? ''));
     const matching = terms.length
-      ? index.filter((entry) => scopes.includes(entry.scope) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term)))
+      ? index.filter(
+          (entry) => scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term)),
+        )
       : [];
     // Title matches first, like a relevance ranking; the order is otherwise the catalogue's (stable).
     const inTitle = (entry: IndexEntry) => terms.some((term) => entry.title.toLowerCase().includes(term));

@@ -15,13 +15,16 @@ import { SkipLink } from './main.layout';
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
   const apiMenu = useUseCase('apiMenu');
-  const menu = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
-  const firstApiId = menu.data?.flatMap((group) => group.apis)[0]?.id;
+  const messageMenu = useUseCase('messageMenu');
+  const apis = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
+  const messages = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
+  const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
+  const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (
     <UnitAccess unitId={unitId} base={base}>
       {(unit) => (
         <>
-          <UnitBar unit={unit} base={base} firstApiId={firstApiId} />
+          <UnitBar unit={unit} base={base} firstApiId={firstApiId} firstMessageId={firstMessageId} />
           <Outlet />
         </>
       )}

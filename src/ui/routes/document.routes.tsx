@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { DocumentLayout } from '../layouts/document.layout';
 import { OpenBusinessLayout } from '../layouts/open-business.layout';
 import { requireParams } from './guards';
-import { ApiDocPage, UpcomingPage } from './pages';
+import { AccessGuidePage, ApiDocPage, MessageDocPage, SdkDocPage, UpcomingPage } from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, previewSearch } from './search-params';
 
@@ -55,15 +55,15 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
   const notInPreview = () => requireParams(!preview);
   return layout.addChildren([
     accessGuide.addChildren([
-      createRoute({ getParentRoute: () => accessGuide, path: '/', component: UpcomingPage }),
-      createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: UpcomingPage, beforeLoad: docParams }),
+      createRoute({ getParentRoute: () => accessGuide, path: '/', component: AccessGuidePage }),
+      createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: AccessGuidePage, beforeLoad: docParams }),
     ]),
     createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: ApiDocPage, beforeLoad: docParams }),
-    createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: UpcomingPage, beforeLoad: docParams }),
+    createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: MessageDocPage, beforeLoad: docParams }),
     createRoute({
       getParentRoute: () => layout,
       path: 'sdk-doc/$unitId',
-      component: UpcomingPage,
+      component: SdkDocPage,
       beforeLoad: ({ params }: { params: { unitId: string } }) => {
         notInPreview();
         unitParams({ params });

@@ -1,7 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { MainLayout } from '../layouts/main.layout';
 import { requireLogin, requireParams } from './guards';
-import { ChooseSupplierPage, HomePage, NotFoundPage, OauthPage, UpcomingPage } from './pages';
+import { ChooseSupplierPage, HomePage, NotFoundPage, OauthPage, SearchResultPage, UpcomingPage } from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 
@@ -50,6 +50,7 @@ export const productDetailRoute = createRoute({
 export const searchResultRoute = createRoute({
   ...page('searchResult', 'routes.searchResult'),
   validateSearch: searchResultSearch,
+  component: SearchResultPage,
 });
 export const protocolRoute = createRoute(page('protocol', 'routes.protocol'));
 export const newHandRoute = createRoute(page('newHand/$docId', 'routes.newHand'));

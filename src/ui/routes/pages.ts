@@ -7,3 +7,7 @@ export const UpcomingPage = lazyPage(() => import('../pages/upcoming.page'), 'Up
 export const ChooseSupplierPage = lazyPage(() => import('../pages/choose-supplier/choose-supplier.page'), 'ChooseSupplierPage');
 export const OauthPage = lazyPage(() => import('../pages/oauth/oauth.page'), 'OauthPage');
 export const ApiDocPage = lazyPage(() => import('../docs/api-doc/api-doc.page'), 'ApiDocPage');
+export const SearchResultPage = lazyPage(() => import('../pages/search/search.page'), 'SearchResultPage');
+export const AccessGuidePage = lazyPage(() => import('../docs/guide/access-guide.page'), 'AccessGuidePage');
+export const MessageDocPage = lazyPage(() => import('../docs/message/message-doc.page'), 'MessageDocPage');
+export const SdkDocPage = lazyPage(() => import('../docs/sdk/sdk-doc.page'), 'SdkDocPage');

@@ -1,10 +1,23 @@
+import { SEARCH_MAX_PAGE, SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../domain/search/search';
+
 /** Search-param validators: unknown input in, a typed object out; bad values are dropped, never thrown. */
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
 
-export const searchResultSearch = (search: Record<string, unknown>): { q: string; tab?: string } => {
-  const tab = text(search.tab);
-  return { q: (text(search.q) ?? '').slice(0, 200), ...(tab ? { tab } : {}) };
+/** /searchResult?q&tab&topic&page: an unknown tab or topic is dropped, a bad page becomes absent (page 1). */
+export const searchResultSearch = (
+  search: Record<string, unknown>,
+): { q: string; tab?: SearchTab; topic?: SupportTopic; page?: number } => {
+  const tab = SEARCH_TABS.find((candidate) => candidate === text(search.tab));
+  const topic = tab === 'support' ? SUPPORT_TOPICS.find((candidate) => candidate === text(search.topic)) : undefined;
+  const page = Number(text(search.page));
+  const validPage = Number.isInteger(page) && page > 1 && page <= SEARCH_MAX_PAGE ? page : undefined;
+  return {
+    q: (text(search.q) ?? '').slice(0, 200),
+    ...(tab && tab !== 'all' ? { tab } : {}),
+    ...(topic ? { topic } : {}),
+    ...(validPage ? { page: validPage } : {}),
+  };
 };
 
 export const openBusinessSearch = (search: Record<string, unknown>): { fromUrl?: string } => {

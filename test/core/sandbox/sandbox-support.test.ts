@@ -27,6 +27,18 @@ describe('sandbox search', () => {
     expect(second.rows.map((row) => row.raw.id)).toEqual(all.rows.slice(5, 10).map((row) => row.raw.id));
   });
 
+  it('narrows a document search to the raw types given in type', async () => {
+    const q = encodeURIComponent('签名');
+    const docs = await search(`/lcp-rest/search/doc?q=${q}&size=500`);
+    const guides = await search(`/lcp-rest/search/doc?q=${q}&size=500&type=1`);
+    expect(guides.total).toBeGreaterThan(0);
+    expect(guides.total).toBeLessThan(docs.total);
+    expect(guides.rows.every((row) => String(row.raw.type) === '1')).toBe(true);
+    const both = await search(`/lcp-rest/search/doc?q=${q}&size=500&type=3,1`);
+    expect(both.total).toBe(docs.total);
+    expect((await search(`/lcp-rest/search/doc?q=${q}&type=11,12`)).total).toBe(0);
+  });
+
   it('answers FAQ questions five at a time with the problem code in raw.code', async () => {
     const page = await search('/lcp-rest/search/question?q=documentation');
     expect(page.rows).toHaveLength(5);

@@ -50,7 +50,17 @@ const UnitSwitcher = ({ unit, english, base }: { unit: BizUnitDetail; english: b
 };
 
 /** The sticky bar under the site header: unit switcher and the document tabs (the preview has no SDK and tools). */
-export const UnitBar = ({ unit, base, firstApiId }: { unit: BizUnitDetail; base: DocBase; firstApiId?: number }) => {
+export const UnitBar = ({
+  unit,
+  base,
+  firstApiId,
+  firstMessageId,
+}: {
+  unit: BizUnitDetail;
+  base: DocBase;
+  firstApiId?: number;
+  firstMessageId?: number;
+}) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const matchRoute = useMatchRoute();
@@ -68,6 +78,13 @@ export const UnitBar = ({ unit, base, firstApiId }: { unit: BizUnitDetail; base:
   if (firstApiId !== undefined) {
     tabLink('api', on('api-doc/$unitId/$docId'), (children) => (
       <Link to={`${base.prefix}/api-doc/$unitId/$docId`} params={{ unitId, docId: String(firstApiId) }} search={base.search}>
+        {children}
+      </Link>
+    ));
+  }
+  if (firstMessageId !== undefined) {
+    tabLink('message', on('message-doc/$unitId/$docId'), (children) => (
+      <Link to={`${base.prefix}/message-doc/$unitId/$docId`} params={{ unitId, docId: String(firstMessageId) }} search={base.search}>
         {children}
       </Link>
     ));

@@ -21,6 +21,12 @@ const setup = (options: { publishRange?: number; visible?: boolean | AppError; s
     },
     apiMenu: () => TE.right([]),
     apiDoc: () => TE.left({ kind: 'Network' }),
+    guideTree: () => TE.right([]),
+    guideDoc: () => TE.left({ kind: 'Network' }),
+    messageMenu: () => TE.right([]),
+    messageDoc: () => TE.left({ kind: 'Network' }),
+    baseSdks: () => TE.right([]),
+    bizSdks: () => TE.right([]),
   };
   const session = createSessionStore();
   if (options.signedIn) session.signedIn(aUser());

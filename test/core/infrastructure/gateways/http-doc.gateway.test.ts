@@ -93,4 +93,43 @@ describe('HTTP doc gateway', () => {
     answer('get', '/bizapinterface/getApiDocListByCategory', ok([{ code: 'c', name: 'Orders', apiList: [{ id: 1, apiCode: 'A', apiName: 'a', apiUrl: '/a' }] }]));
     expect(await gateway().apiMenu(101)()).toEqual(E.right([{ code: 'c', name: 'Orders', apis: [{ id: 1, code: 'A', name: 'a', path: '/a' }] }]));
   });
+
+  it('reads the access-guide tree and a guide page, released or previewed', async () => {
+    answer('get', '/doc/getDocByGroupByTree', ok([{ id: 1, title: 'A', children: [{ id: 2, title: 'B' }] }]));
+    expect(await gateway().guideTree(101)()).toEqual(E.right([{ id: 1, title: 'A', children: [{ id: 2, title: 'B', children: [] }] }]));
+    answer('get', '/doc/findReleaseDocGroupById', ok({ title: 'A', content: '# A', updateTime: '2026-01-01 00:00:00' }));
+    expect(await gateway().guideDoc(1, { kind: 'released' })()).toEqual(E.right({ title: 'A', markdown: '# A', updateTime: '2026-01-01 00:00:00' }));
+    const preview = answer('get', '/bizview/findDocGroupById', ok({ title: 'A', content: '' }));
+    await gateway().guideDoc(1, { kind: 'preview', approvalNumber: 'AP-9' })();
+    expect(preview[0]?.searchParams.get('approvalNumber')).toBe('AP-9');
+  });
+
+  it('reads the message menu (preview from its own endpoint) and a message with anchored properties', async () => {
+    const preview = answer('get', '/bizview/getBizUnitMessagePreByCategory', ok([{ code: 's', name: 'Status', messageList: [{ id: 5, name: 'M', chineseName: null }] }]));
+    expect(await gateway().messageMenu(101, { kind: 'preview', approvalNumber: 'AP-1' })()).toEqual(
+      E.right([{ code: 's', name: 'Status', messages: [{ id: 5, name: 'M', chineseName: undefined }] }]),
+    );
+    expect(preview).toHaveLength(1);
+    answer('get', '/bizmsg/getMessageDetails', ok({ id: 5, name: 'M', messagePropList: [{ id: 1, name: 'orderId', type: 'String', required: 1, descr: '<i>x</i>' }] }));
+    const message = await gateway().messageDoc(101, 5)();
+    expect(message).toMatchObject(E.right({ id: 5, properties: [{ anchor: 'property-orderid', requirement: 'required', description: '<i>x</i>' }] }));
+  });
+
+  it('reads base SDKs and every page of a unit\'s business SDKs', async () => {
+    answer('get', '/sdk/getUsingBaseSdkList', ok([{ id: 1, language: 4, version: '1', name: 'py', jssKey: null, fileName: null }]));
+    expect(await gateway().baseSdks()()).toEqual(E.right([{ id: 1, name: 'py', version: '1', language: 'python', description: undefined, fileKey: undefined, fileName: undefined }]));
+    const lastIds: string[] = [];
+    server.use(
+      http.get(api('/sdk/getBizUnitSdkScrollPage'), ({ request }) => {
+        const lastId = Number(new URL(request.url).searchParams.get('lastId'));
+        lastIds.push(String(lastId));
+        const size = Number(new URL(request.url).searchParams.get('size'));
+        const ids = lastId === 0 ? Array.from({ length: size }, (_, index) => index + 1) : [size + 1];
+        return HttpResponse.json(ok(ids.map((id) => ({ id, unitId: 101, name: `s${String(id)}`, version: '1', language: 1 }))));
+      }),
+    );
+    const sdks = await gateway().bizSdks(101)();
+    expect(E.isRight(sdks) && sdks.right.length).toBe(51);
+    expect(lastIds).toEqual(['0', '50']);
+  });
 });

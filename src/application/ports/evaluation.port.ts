@@ -1,0 +1,10 @@
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { DocEvaluation } from '../doc-like/doc-evaluation';
+import type { AppError } from '../errors/app-error';
+
+export interface EvaluationPort {
+  /** POST /evaluation/docEvaluation: the page's vote (and the dislike feedback). */
+  evaluateDoc(evaluation: DocEvaluation): TaskEither<AppError, void>;
+  /** POST /api/imageUpload (multipart, one image): the address of the stored image. */
+  uploadImage(file: File): TaskEither<AppError, string>;
+}

@@ -1,0 +1,147 @@
+/** Site search (spec §2 "Search"): tabs, the endpoint each one asks, and where each kind of hit leads. */
+
+export const SEARCH_TABS = ['all', 'api', 'doc', 'solution', 'guide', 'support', 'faq'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+
+/** The eight kinds of Development support document (spec §2). */
+export const SUPPORT_TOPICS = [
+  'platform',
+  'subscribe',
+  'authorization',
+  'calling',
+  'testTools',
+  'sdk',
+  'serviceTerms',
+  'developerAgreement',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_MAX_PAGE = 500;
+
+/** The kinds of hit the backend indexes (row.scope): /search/{scope}. */
+export type SearchScope = 'api' | 'doc' | 'biz_unit' | 'message' | 'question';
+export type SearchEndpoint = 'all' | SearchScope;
+
+/**
+ * Released-document types (getReleaseDocList?type, a doc hit's raw.type): 1 is the getting-started guide; the
+ * Development support topics are 11–18 in SUPPORT_TOPICS order. Business-unit access-guide pages carry type 3.
+ */
+export const GUIDE_DOC_TYPE = 1;
+export const supportDocType = (topic: SupportTopic): number => 11 + SUPPORT_TOPICS.indexOf(topic);
+
+export interface SearchQuery {
+  readonly q: string;
+  readonly tab: SearchTab;
+  readonly topic?: SupportTopic;
+  /** 1-based. */
+  readonly page: number;
+}
+
+/** One backend call: which endpoint, which page, and the document types a document tab narrows to. */
+export interface SearchRequest {
+  readonly endpoint: SearchEndpoint;
+  readonly q: string;
+  readonly from: number;
+  readonly size: number;
+  readonly docTypes?: readonly number[];
+}
+
+export const searchRequestOf = (query: SearchQuery): SearchRequest => {
+  const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), SEARCH_MAX_PAGE);
+  const base = { q: query.q.trim(), from: (page - 1) * SEARCH_PAGE_SIZE, size: SEARCH_PAGE_SIZE };
+  switch (query.tab) {
+    case 'all':
+      return { ...base, endpoint: 'all' };
+    case 'api':
+      return { ...base, endpoint: 'api' };
+    case 'doc':
+      return { ...base, endpoint: 'doc' };
+    case 'solution':
+      return { ...base, endpoint: 'biz_unit' };
+    case 'guide':
+      return { ...base, endpoint: 'doc', docTypes: [GUIDE_DOC_TYPE] };
+    case 'support':
+      return { ...base, endpoint: 'doc', docTypes: query.topic ? [supportDocType(query.topic)] : SUPPORT_TOPICS.map(supportDocType) };
+    case 'faq':
+      return { ...base, endpoint: 'question' };
+  }
+};
+
+/** Where a hit leads; 'none' when its raw fields are not enough to build an address. */
+export type SearchTarget =
+  | { readonly kind: 'apiDoc'; readonly unitId: string; readonly docId: string }
+  | { readonly kind: 'messageDoc'; readonly unitId: string; readonly docId: string }
+  | { readonly kind: 'accessGuide'; readonly unitId: string }
+  | { readonly kind: 'accessGuideDoc'; readonly unitId: string; readonly docId: string }
+  | { readonly kind: 'devSupport'; readonly docId: string }
+  | { readonly kind: 'question'; readonly channelId: string; readonly questionId: string }
+  | { readonly kind: 'questionDocs' }
+  | { readonly kind: 'none' };
+
+export interface SearchHitRaw {
+  readonly id?: string | number | null;
+  readonly unitId?: string | number | null;
+  readonly code?: string | null;
+  readonly workOrderTypeCode?: string | null;
+}
+
+const asId = (value: string | number | null | undefined): string | undefined => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return /^\d{1,18}$/.test(text) ? text : undefined;
+};
+const asCode = (value: string | number | null | undefined): string | undefined => {
+  const text = value === null || value === undefined ? '' : String(value).trim();
+  return /^[\w.-]{1,64}$/.test(text) ? text : undefined;
+};
+
+/** The page of a hit, from its kind and raw fields (docs/routes.md "Search result links"). */
+export const searchTargetOf = (scope: SearchScope | undefined, raw: SearchHitRaw): SearchTarget => {
+  const id = asId(raw.id);
+  const unitId = asId(raw.unitId);
+  switch (scope) {
+    case 'api':
+      return unitId && id ? { kind: 'apiDoc', unitId, docId: id } : { kind: 'none' };
+    case 'message':
+      return unitId && id ? { kind: 'messageDoc', unitId, docId: id } : { kind: 'none' };
+    case 'biz_unit': {
+      const unit = unitId ?? id;
+      return unit ? { kind: 'accessGuide', unitId: unit } : { kind: 'none' };
+    }
+    case 'doc':
+      if (unitId && id) return { kind: 'accessGuideDoc', unitId, docId: id };
+      return id ? { kind: 'devSupport', docId: id } : { kind: 'none' };
+    case 'question': {
+      const channelId = asCode(raw.workOrderTypeCode);
+      const questionId = asCode(raw.code ?? raw.id);
+      return channelId && questionId ? { kind: 'question', channelId, questionId } : { kind: 'questionDocs' };
+    }
+    case undefined:
+      return { kind: 'none' };
+  }
+};
+
+export const isSearchScope = (value: string | null | undefined): value is SearchScope =>
+  value === 'api' || value === 'doc' || value === 'biz_unit' || value === 'message' || value === 'question';
+
+/** One hit as the page shows it. Highlights are server HTML: the view sanitizes them before use. */
+export interface SearchHit {
+  readonly key: string;
+  readonly scope?: SearchScope;
+  readonly title: string;
+  readonly titleHighlight?: string;
+  readonly snippet: string;
+  readonly snippetHighlight?: string;
+  /** The business unit (or other source) named in the "from:" crumb. */
+  readonly source?: string;
+  readonly target: SearchTarget;
+}
+
+export interface SearchResultPage {
+  readonly hits: readonly SearchHit[];
+  readonly total: number;
+  readonly page: number;
+  readonly pageCount: number;
+}
+
+export const pageCountOf = (total: number): number => Math.max(1, Math.ceil(Math.max(0, total) / SEARCH_PAGE_SIZE));

@@ -1,0 +1,48 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { z } from 'zod/mini';
+import type { SearchPort } from '../../application/ports/search.port';
+import { isSearchScope, searchTargetOf, type SearchEndpoint, type SearchHit } from '../../domain/search/search';
+import { searchPageDto, type searchRowDto } from '../dto/search.dto';
+import type { LcpRestClient } from '../http/lcp-rest.client';
+
+/** /search, /search/api … (the internal variant asks the …/inner twins); FAQ hits come from /search/question. */
+export const searchPath = (endpoint: SearchEndpoint, inner: boolean): string => {
+  if (endpoint === 'question') return '/search/question';
+  const base = endpoint === 'all' ? '/search' : `/search/${endpoint}`;
+  return inner ? `${base}/inner` : base;
+};
+
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, '');
+
+export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): SearchHit => {
+  const kind = [row.scope, row.type, row.businessType].find(isSearchScope);
+  const titleHighlight = row.highlight?.title?.find(Boolean);
+  const snippetHighlight = row.highlight?.content?.filter(Boolean).join(' … ');
+  return {
+    key: `${kind ?? 'hit'}-${String(row.raw.id ?? row.raw.code ?? '')}-${String(index)}`,
+    ...(kind ? { scope: kind } : {}),
+    title: row.title,
+    ...(titleHighlight ? { titleHighlight } : {}),
+    snippet: row.content ?? (snippetHighlight ? textOf(snippetHighlight) : ''),
+    ...(snippetHighlight ? { snippetHighlight } : {}),
+    ...(row.raw.businessName ? { source: row.raw.businessName } : {}),
+    target: searchTargetOf(kind, row.raw),
+  };
+};
+
+export const createHttpSearchGateway = (client: LcpRestClient, inner = false): SearchPort => ({
+  search: (request) =>
+    pipe(
+      client.get(searchPath(request.endpoint, inner), searchPageDto, {
+        query: {
+          q: request.q,
+          from: String(request.from),
+          size: String(request.size),
+          ...(request.docTypes?.length ? { type: request.docTypes.join(',') } : {}),
+        },
+        meta: { silent: true },
+      }),
+      TE.map((page) => ({ hits: page.rows.map(toSearchHit), total: page.total })),
+    ),
+});

@@ -1,0 +1,130 @@
+import { Alert, chakra, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  checkScreenshot,
+  FEEDBACK_DESCRIPTION_MAX,
+  FEEDBACK_REASONS,
+  SCREENSHOT_TYPES,
+  type FeedbackReason,
+  type ScreenshotProblem,
+} from '../../../application/doc-like/doc-evaluation';
+import type { FeedbackDraft, FeedbackFormState } from '../../../application/doc-like/doc-like.machine';
+
+export const FEEDBACK_FORM_ID = 'doc-feedback-form';
+
+const isReason = (value: string | null): value is FeedbackReason => FEEDBACK_REASONS.some((reason) => reason === value);
+
+/**
+ * The feedback form's fields: a required reason, a description (length shown, at most 150) and an optional
+ * screenshot whose type and size are checked as soon as it is picked. What was typed stays while the form is open.
+ */
+export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (draft: FeedbackDraft) => void }) => {
+  const { t } = useTranslation();
+  const ids = { description: useId(), count: useId(), screenshot: useId(), hint: useId(), reasonError: useId() };
+  const [reason, setReason] = useState<FeedbackReason | undefined>();
+  const [description, setDescription] = useState('');
+  const [screenshot, setScreenshot] = useState<File | undefined>();
+  const [refused, setRefused] = useState<ScreenshotProblem | undefined>();
+  const error = props.form.error;
+  const reasonMissing = error === 'reasonRequired' && !reason;
+  const screenshotError = refused ?? (error === 'screenshotType' || error === 'screenshotSize' ? error : undefined);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const problem = file ? checkScreenshot(file) : undefined;
+    setRefused(problem);
+    setScreenshot(problem ? undefined : file);
+    if (problem) event.target.value = '';
+  };
+
+  return (
+    <chakra.form
+      id={FEEDBACK_FORM_ID}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onSubmit({ description, ...(reason ? { reason } : {}), ...(screenshot ? { screenshot } : {}) });
+      }}
+    >
+      <Stack gap="4">
+        <RadioGroup.Root
+          value={reason ?? null}
+          onValueChange={(details) => setReason(isReason(details.value) ? details.value : undefined)}
+          name="reason"
+          colorPalette="brand"
+          aria-describedby={reasonMissing ? ids.reasonError : undefined}
+          aria-invalid={reasonMissing}
+        >
+          <RadioGroup.Label fontWeight="medium">{t('feedback.form.reasonLegend')}</RadioGroup.Label>
+          <Stack gap="2" mt="2">
+            {FEEDBACK_REASONS.map((value) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`feedback.form.reasons.${value}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+          {reasonMissing ? (
+            <Text id={ids.reasonError} role="alert" color="fg.error" fontSize="sm" mt="1" data-testid="reason-error">
+              {t('feedback.errors.reasonRequired')}
+            </Text>
+          ) : null}
+        </RadioGroup.Root>
+
+        <Stack gap="1">
+          <chakra.label htmlFor={ids.description} fontWeight="medium">
+            {t('feedback.form.description')}
+          </chakra.label>
+          <Textarea
+            id={ids.description}
+            value={description}
+            maxLength={FEEDBACK_DESCRIPTION_MAX}
+            placeholder={t('feedback.form.descriptionPlaceholder')}
+            aria-describedby={ids.count}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Text id={ids.count} fontSize="xs" color="fg.muted" alignSelf="flex-end" data-testid="description-count">
+            {t('feedback.form.count', { count: description.length, max: FEEDBACK_DESCRIPTION_MAX })}
+          </Text>
+          {error === 'descriptionTooLong' ? (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {t('feedback.errors.descriptionTooLong', { max: FEEDBACK_DESCRIPTION_MAX })}
+            </Text>
+          ) : null}
+        </Stack>
+
+        <Stack gap="1">
+          <chakra.label htmlFor={ids.screenshot} fontWeight="medium">
+            {t('feedback.form.screenshot')}
+          </chakra.label>
+          <chakra.input
+            id={ids.screenshot}
+            type="file"
+            accept={SCREENSHOT_TYPES.join(',')}
+            aria-describedby={ids.hint}
+            aria-invalid={screenshotError ? true : undefined}
+            onChange={pick}
+            fontSize="sm"
+          />
+          <Text id={ids.hint} fontSize="xs" color="fg.muted">
+            {t('feedback.form.screenshotHint')}
+          </Text>
+          {screenshotError ? (
+            <Text role="alert" color="fg.error" fontSize="sm" data-testid="screenshot-error">
+              {t(`feedback.errors.${screenshotError}`)}
+            </Text>
+          ) : null}
+        </Stack>
+
+        {error === 'failed' ? (
+          <Alert.Root status="error" data-testid="feedback-failed">
+            <Alert.Indicator />
+            <Alert.Title>{t('feedback.errors.failed')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+      </Stack>
+    </chakra.form>
+  );
+};

@@ -1,0 +1,118 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { countParams } from '../../../domain/doc/param-tree';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { formatTime } from '../api-doc/api-overview.view';
+import { ParamTable } from '../api-doc/param-table.view';
+import { CopyCode } from '../common/copy-code.view';
+import { DocColumns } from '../common/doc-columns.view';
+import { RichHtml } from '../common/rich-html.view';
+import { useRichText } from '../common/rich-text.queries';
+import { Toc } from '../common/toc.view';
+import { TreeMenu } from '../common/tree-menu.view';
+import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
+import { useDocBase } from '../open-business/doc-base';
+
+/** A push message's document: description, property tree and example, with the unit's messages on the left. */
+export const MessageDocPage = () => {
+  const { t } = useTranslation();
+  const params: { unitId?: string; docId?: string } = useParams({ strict: false });
+  const unitId = Number(params.unitId);
+  const messageId = Number(params.docId);
+  const base = useDocBase();
+  const hash = useLocation({ select: (location) => location.hash });
+  const url = useRouterState({ select: (state) => state.location.href });
+  const messageMenu = useUseCase('messageMenu');
+  const messageDoc = useUseCase('messageDoc');
+  const menu = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
+  const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], queryFn: () => runTask(messageDoc(unitId, messageId)) });
+  const richText = useRichText();
+  useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));
+
+  const menuView = menu.data ? (
+    <TreeMenu
+      label={t('docs.message.menu')}
+      currentId={messageId}
+      items={menu.data.map((group, index) => ({
+        id: -(index + 1),
+        label: group.name,
+        children: group.messages.map((message) => ({ id: message.id, label: message.chineseName ?? message.name, children: [] })),
+      }))}
+      link={(item, content, current) =>
+        item.id < 0 ? (
+          <Text as="span" fontSize="xs" fontWeight="semibold" color="fg.muted">
+            {content}
+          </Text>
+        ) : (
+          <Link
+            to={`${base.prefix}/message-doc/$unitId/$docId`}
+            params={{ unitId: String(unitId), docId: String(item.id) }}
+            search={base.search}
+            aria-current={current ? 'page' : undefined}
+          >
+            {content}
+          </Link>
+        )
+      }
+    />
+  ) : null;
+
+  if (doc.isError || richText.isError) {
+    const failed = doc.isError ? doc : richText;
+    return (
+      <DocColumns menu={menuView}>
+        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
+      </DocColumns>
+    );
+  }
+  if (!doc.data || !richText.data) {
+    return (
+      <DocColumns menu={menuView}>
+        <InlineLoading />
+      </DocColumns>
+    );
+  }
+  const message = doc.data;
+  const toc = (['properties', 'example'] as const).map((id) => ({ id, label: t(`docs.message.${id}`), level: 2 }));
+  return (
+    <DocColumns menu={menuView} toc={<Toc key={message.id} entries={toc} />}>
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <Heading as="h1" size="2xl">
+            {message.chineseName ?? message.name}
+          </Heading>
+          <Text fontFamily="mono" fontSize="sm" color="fg.muted">
+            {message.name}
+            {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
+          </Text>
+          {message.description ? <RichHtml html={message.description} richText={richText.data} /> : null}
+        </Stack>
+        <Box as="section" id="properties" aria-labelledby="properties-title" scrollMarginTop="160px">
+          <Heading as="h2" id="properties-title" size="lg" mb={1}>
+            {t('docs.message.properties')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted" mb={2}>
+            {t('docs.params.count', { count: countParams(message.properties) })}
+          </Text>
+          <ParamTable nodes={message.properties} caption={t('docs.message.properties')} richText={richText.data} revealAnchor={hash || undefined} />
+        </Box>
+        <Box as="section" id="example" aria-labelledby="example-title" scrollMarginTop="160px">
+          <Heading as="h2" id="example-title" size="lg" mb={3}>
+            {t('docs.message.example')}
+          </Heading>
+          {message.example ? (
+            <CopyCode code={message.example} label={t('docs.message.example')} />
+          ) : (
+            <Text color="fg.muted">{t('docs.api.examples.none')}</Text>
+          )}
+        </Box>
+        <DocLikeWidget url={url} />
+      </Stack>
+    </DocColumns>
+  );
+};

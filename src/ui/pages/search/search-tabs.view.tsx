@@ -1,0 +1,50 @@
+import { Button, HStack, Tabs } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../../domain/search/search';
+
+const isTab = (value: string): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value);
+
+/** The result categories as keyboard-reachable tabs (arrow keys move, Enter/Space or focus selects); `children` is the active panel. */
+export const SearchTabs = ({ tab, onTab, children }: { tab: SearchTab; onTab: (tab: SearchTab) => void; children: ReactNode }) => {
+  const { t } = useTranslation();
+  return (
+    <Tabs.Root value={tab} onValueChange={(details) => isTab(details.value) && onTab(details.value)} variant="line" colorPalette="brand">
+      <Tabs.List aria-label={t('search.tabs.label')} overflowX="auto">
+        {SEARCH_TABS.map((value) => (
+          <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+            {t(`search.tabs.${value}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {SEARCH_TABS.map((value) => (
+        <Tabs.Content key={value} value={value}>
+          {value === tab ? children : null}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+};
+
+/** Development support narrows further to one of its eight kinds of document (toggle buttons). */
+export const SupportTopics = ({ topic, onTopic }: { topic: SupportTopic | undefined; onTopic: (topic: SupportTopic | undefined) => void }) => {
+  const { t } = useTranslation();
+  const choice = (value: SupportTopic | undefined, label: string) => (
+    <Button
+      key={value ?? 'any'}
+      size="xs"
+      variant={topic === value ? 'solid' : 'outline'}
+      colorPalette="brand"
+      aria-pressed={topic === value}
+      onClick={() => onTopic(value)}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <HStack role="group" aria-label={t('search.topics.label')} gap={2} flexWrap="wrap" mb={2}>
+      {choice(undefined, t('search.topics.any'))}
+      {SUPPORT_TOPICS.map((value) => choice(value, t(`search.topics.${value}`)))}
+    </HStack>
+  );
+};

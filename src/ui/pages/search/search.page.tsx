@@ -1,0 +1,99 @@
+import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { SearchQuery, SearchTab, SupportTopic } from '../../../domain/search/search';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { searchResultSearch } from '../../routes/search-params';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { SearchBox } from './search-box.view';
+import { SearchHitView } from './search-hit.view';
+import { SearchPagination } from './search-pagination.view';
+import { SearchTabs, SupportTopics } from './search-tabs.view';
+
+/** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */
+export const SearchResultPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('search.title'));
+  const params = searchResultSearch(useSearch({ strict: false }));
+  const query: SearchQuery = {
+    q: params.q.trim(),
+    tab: params.tab ?? 'all',
+    ...(params.topic ? { topic: params.topic } : {}),
+    page: params.page ?? 1,
+  };
+  const navigate = useNavigate();
+  const searchDocs = useUseCase('searchDocs');
+  const loadRichText = useUseCase('richText');
+  const richText = useQuery({ queryKey: ['richText'], queryFn: () => loadRichText(), staleTime: Infinity });
+  const results = useQuery({
+    queryKey: ['search', query.q, query.tab, query.topic ?? '', query.page],
+    queryFn: () => runTask(searchDocs(query)),
+    enabled: query.q !== '',
+  });
+
+  const go = (next: { q?: string; tab?: SearchTab; topic?: SupportTopic | undefined; page?: number }) => {
+    const tab = next.tab ?? query.tab;
+    const topic = 'topic' in next ? next.topic : tab === query.tab ? query.topic : undefined;
+    const page = next.page ?? 1;
+    void navigate({
+      to: '/searchResult',
+      search: {
+        q: next.q ?? query.q,
+        ...(tab !== 'all' ? { tab } : {}),
+        ...(tab === 'support' && topic ? { topic } : {}),
+        ...(page > 1 ? { page } : {}),
+      },
+    });
+  };
+
+  // Failures are silent (spec §8): a failed search reads as no results.
+  const data = results.isError ? undefined : results.data;
+  const total = data?.total ?? 0;
+  const searching = query.q !== '' && results.isPending;
+
+  return (
+    <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={8} w="full">
+      <Heading as="h1" size="xl" mb={4} wordBreak="break-word">
+        {query.q ? t('search.heading', { q: query.q }) : t('search.headingEmpty')}
+      </Heading>
+      <SearchBox key={query.q} initial={query.q} onSearch={(q) => go({ q, tab: query.tab, topic: query.topic })} />
+      <SearchTabs tab={query.tab} onTab={(tab) => go({ tab })}>
+        <Box pt={4}>
+          {query.tab === 'support' ? <SupportTopics topic={query.topic} onTopic={(topic) => go({ topic })} /> : null}
+          <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" mb={2} data-testid="search-count">
+            {searching ? t('search.loading') : query.q ? t('search.count', { count: total }) : ''}
+          </Text>
+          {!query.q ? (
+            <Text py={10} textAlign="center" color="fg.muted">
+              {t('search.noQuery')}
+            </Text>
+          ) : searching ? (
+            <Stack gap={4} aria-hidden="true">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} height="16" />
+              ))}
+            </Stack>
+          ) : data && data.hits.length > 0 ? (
+            <>
+              <Box as="ul" p={0} m={0}>
+                {data.hits.map((hit) => (
+                  <SearchHitView key={hit.key} hit={hit} richText={richText.data} />
+                ))}
+              </Box>
+              <SearchPagination page={data.page} pageCount={data.pageCount} onPage={(page) => go({ page, topic: query.topic })} />
+            </>
+          ) : (
+            <Box py={10} textAlign="center" data-testid="search-empty">
+              <Text fontWeight="semibold">{t('search.empty', { q: query.q })}</Text>
+              <Text color="fg.muted" mt={1}>
+                {t('search.emptyHint')}
+              </Text>
+            </Box>
+          )}
+        </Box>
+      </SearchTabs>
+    </Box>
+  );
+};

@@ -1,0 +1,99 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import type { SearchPort } from '../../../../src/application/ports/search.port';
+import { makeSearchDocs } from '../../../../src/application/use-cases/search-docs.use-case';
+import {
+  searchRequestOf,
+  searchTargetOf,
+  supportDocType,
+  type SearchHit,
+  type SearchRequest,
+} from '../../../../src/domain/search/search';
+
+const hit = (n: number): SearchHit => ({ key: `k${String(n)}`, scope: 'api', title: `t${String(n)}`, snippet: '', target: { kind: 'none' } });
+
+const fakePort = (answer: ReturnType<SearchPort['search']> = TE.right({ hits: [hit(1)], total: 45 })) => {
+  const requests: SearchRequest[] = [];
+  const port: SearchPort = {
+    search: (request) => {
+      requests.push(request);
+      return answer;
+    },
+  };
+  return { port, requests };
+};
+
+describe('searchDocs', () => {
+  it('asks each tab its endpoint, 20 per page, and reports the page count', async () => {
+    const { port, requests } = fakePort();
+    const searchDocs = makeSearchDocs({ search: port });
+    expect(await searchDocs({ q: ' 签名 ', tab: 'all', page: 3 })()).toEqual(E.right({ hits: [hit(1)], total: 45, page: 3, pageCount: 3 }));
+    for (const tab of ['api', 'doc', 'solution', 'faq'] as const) await searchDocs({ q: 'x', tab, page: 1 })();
+    expect(requests.map((request) => [request.endpoint, request.q, request.from, request.size])).toEqual([
+      ['all', '签名', 40, 20],
+      ['api', 'x', 0, 20],
+      ['doc', 'x', 0, 20],
+      ['biz_unit', 'x', 0, 20],
+      ['question', 'x', 0, 20],
+    ]);
+  });
+
+  it('narrows the guide and development-support tabs to their document types', async () => {
+    const { port, requests } = fakePort();
+    const searchDocs = makeSearchDocs({ search: port });
+    await searchDocs({ q: 'x', tab: 'guide', page: 1 })();
+    await searchDocs({ q: 'x', tab: 'support', page: 1 })();
+    await searchDocs({ q: 'x', tab: 'support', topic: 'sdk', page: 1 })();
+    expect(requests.map((request) => [request.endpoint, request.docTypes])).toEqual([
+      ['doc', [1]],
+      ['doc', [11, 12, 13, 14, 15, 16, 17, 18]],
+      ['doc', [supportDocType('sdk')]],
+    ]);
+    expect(supportDocType('sdk')).toBe(16);
+  });
+
+  it('finds nothing for an empty query without asking the backend', async () => {
+    const { port, requests } = fakePort();
+    expect(await makeSearchDocs({ search: port })({ q: '   ', tab: 'api', page: 2 })()).toEqual(
+      E.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('passes a failure on (the view shows it as no results)', async () => {
+    const { port } = fakePort(TE.left({ kind: 'Network' }));
+    expect(await makeSearchDocs({ search: port })({ q: 'x', tab: 'all', page: 1 })()).toEqual(E.left({ kind: 'Network' }));
+  });
+
+  it('keeps a page number in range', () => {
+    expect(searchRequestOf({ q: 'x', tab: 'all', page: 0 }).from).toBe(0);
+    expect(searchRequestOf({ q: 'x', tab: 'all', page: Number.NaN }).from).toBe(0);
+    expect(searchRequestOf({ q: 'x', tab: 'all', page: 10_000 }).from).toBe(499 * 20);
+  });
+});
+
+describe('search result links', () => {
+  it('leads each kind of hit to its page from its raw fields', () => {
+    expect(searchTargetOf('api', { id: 7, unitId: '3' })).toEqual({ kind: 'apiDoc', unitId: '3', docId: '7' });
+    expect(searchTargetOf('message', { id: 8, unitId: 3 })).toEqual({ kind: 'messageDoc', unitId: '3', docId: '8' });
+    expect(searchTargetOf('biz_unit', { id: 5 })).toEqual({ kind: 'accessGuide', unitId: '5' });
+    expect(searchTargetOf('biz_unit', { id: 5, unitId: 6 })).toEqual({ kind: 'accessGuide', unitId: '6' });
+    expect(searchTargetOf('doc', { id: 70001, unitId: 5 })).toEqual({ kind: 'accessGuideDoc', unitId: '5', docId: '70001' });
+    expect(searchTargetOf('doc', { id: 80001 })).toEqual({ kind: 'devSupport', docId: '80001' });
+    expect(searchTargetOf('question', { code: 'P0001', workOrderTypeCode: 'api-sign' })).toEqual({
+      kind: 'question',
+      channelId: 'api-sign',
+      questionId: 'P0001',
+    });
+    expect(searchTargetOf('question', { code: 'P0001' })).toEqual({ kind: 'questionDocs' });
+  });
+
+  it('builds no address from ids that are missing or not ids', () => {
+    expect(searchTargetOf('api', { id: 7 })).toEqual({ kind: 'none' });
+    expect(searchTargetOf('api', { id: '7/../x', unitId: 3 })).toEqual({ kind: 'none' });
+    expect(searchTargetOf('doc', {})).toEqual({ kind: 'none' });
+    expect(searchTargetOf('question', { code: 'a/b', workOrderTypeCode: 'x' })).toEqual({ kind: 'questionDocs' });
+    expect(searchTargetOf(undefined, { id: 1, unitId: 1 })).toEqual({ kind: 'none' });
+  });
+});

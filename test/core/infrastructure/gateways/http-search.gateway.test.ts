@@ -1,0 +1,97 @@
+import * as E from 'fp-ts/Either';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { SearchRequest } from '../../../../src/domain/search/search';
+import { createHttpSearchGateway, searchPath } from '../../../../src/infrastructure/gateways/http-search.gateway';
+import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
+
+const server = setupMswServer();
+
+const answer = (path: string, body: unknown) => {
+  const urls: URL[] = [];
+  server.use(
+    http.get(api(path), ({ request }) => {
+      urls.push(new URL(request.url));
+      return HttpResponse.json(body as object);
+    }),
+  );
+  return urls;
+};
+
+const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({ endpoint: 'all', q: '签名', from: 20, size: 20, ...overrides });
+
+describe('HTTP search gateway', () => {
+  it('asks /search with q, from and size and maps rows to hits', async () => {
+    const urls = answer(
+      '/search',
+      ok({
+        total: 21,
+        from: 20,
+        size: 20,
+        rows: [
+          {
+            scope: 'api',
+            type: 'api',
+            title: '创建订单 /order/create',
+            content: '签名 plain',
+            highlight: { title: ['创建<em>订单</em>'], content: ['<em>签名</em> one', 'two'] },
+            raw: { id: 7, unitId: 3, businessName: 'Order' },
+          },
+          { businessType: 'question', title: 'Q', raw: { code: 'P0001', workOrderTypeCode: 'api-sign' } },
+        ],
+      }),
+    );
+    const { client, failures } = createTestClient();
+    const result = await createHttpSearchGateway(client).search(request())();
+    expect(urls.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ q: '签名', from: '20', size: '20' }]);
+    expect(result).toEqual(
+      E.right({
+        total: 21,
+        hits: [
+          {
+            key: 'api-7-0',
+            scope: 'api',
+            title: '创建订单 /order/create',
+            titleHighlight: '创建<em>订单</em>',
+            snippet: '签名 plain',
+            snippetHighlight: '<em>签名</em> one … two',
+            source: 'Order',
+            target: { kind: 'apiDoc', unitId: '3', docId: '7' },
+          },
+          {
+            key: 'question-P0001-1',
+            scope: 'question',
+            title: 'Q',
+            snippet: '',
+            target: { kind: 'question', channelId: 'api-sign', questionId: 'P0001' },
+          },
+        ],
+      }),
+    );
+    expect(failures).toEqual([]);
+  });
+
+  it('sends the document types of a narrowed tab and uses the /inner twin for the internal variant', async () => {
+    const urls = answer('/search/doc/inner', ok({ total: 0, rows: [] }));
+    const { client } = createTestClient();
+    await createHttpSearchGateway(client, true).search(request({ endpoint: 'doc', docTypes: [11, 12], from: 0 }))();
+    expect(urls.map((url) => Object.fromEntries(url.searchParams))).toEqual([{ q: '签名', from: '0', size: '20', type: '11,12' }]);
+  });
+
+  it('maps every tab endpoint to its path', () => {
+    expect(searchPath('all', false)).toBe('/search');
+    expect(searchPath('api', false)).toBe('/search/api');
+    expect(searchPath('biz_unit', true)).toBe('/search/biz_unit/inner');
+    expect(searchPath('message', false)).toBe('/search/message');
+    expect(searchPath('question', true)).toBe('/search/question');
+  });
+
+  it('is a silent call: a failure or a broken answer is reported with meta silent', async () => {
+    answer('/search/api', { code: 50000, message: 'boom', data: null });
+    const { client, failures } = createTestClient();
+    expect(await createHttpSearchGateway(client).search(request({ endpoint: 'api' }))()).toMatchObject(E.left({ kind: 'Business' }));
+    answer('/search/api', ok({ rows: [{ title: 1 }] }));
+    expect(E.isLeft(await createHttpSearchGateway(client).search(request({ endpoint: 'api' }))())).toBe(true);
+    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }, { silent: true }]);
+  });
+});

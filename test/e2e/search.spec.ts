@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('the header search opens results with highlights, "from:" crumbs and a count; tabs narrow them', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const box = page.getByRole('banner').getByRole('searchbox').first();
+  await box.fill('签名');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/searchResult\?q=/);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('status').filter({ hasText: /results found/ })).toHaveText(/^\d+ results found$/);
+  const hits = main.getByTestId('search-hit');
+  await expect(hits.first()).toBeVisible();
+  await expect(hits.first().locator('em').first()).toHaveText('签名');
+  await expect(hits.first().getByTestId('search-from')).toContainText('From:');
+  await expectNoSeriousA11yViolations(page);
+
+  await main.getByRole('tab', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/tab=faq/);
+  await expect(hits.first().getByTestId('search-from')).toHaveText(/From:FAQ/);
+  await expect(hits.first().getByRole('link')).toHaveAttribute('href', /#\/qs\/[\w.-]+\/P\d{4}$/);
+
+  await main.getByRole('tab', { name: 'Getting Started Guide' }).click();
+  await expect(page).toHaveURL(/tab=guide/);
+  await expect(hits.first().getByRole('link')).toHaveAttribute('href', /#\/devSupport\/\d+$/);
+});
+
+test('results page through 20 at a time and the page is in the shareable address', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/searchResult?q=e&tab=api' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('tab', { name: 'API文档' })).toHaveAttribute('aria-selected', 'true');
+  const hits = main.getByTestId('search-hit');
+  await expect(hits.first()).toBeVisible();
+  const pages = main.getByRole('navigation', { name: '搜索结果分页' });
+  await expect(hits).toHaveCount(20);
+  const firstTitle = await hits.first().getByRole('heading').textContent();
+  await pages.getByRole('button', { name: '下一页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  await expect(hits.first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
+  await expect(hits.first().getByRole('link')).toHaveAttribute('href', /#\/open-business-document\/api-doc\/\d+\/\d+$/);
+  await page.reload();
+  await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a failing search is silent and shows the empty state', async ({ page }) => {
+  await page.route('**/lcp-rest/search**', (route) => route.abort());
+  await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/searchResult?q=签名' });
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('search-empty')).toContainText('没有找到与“签名”相关的结果');
+  await expect(main.getByRole('status').filter({ hasText: '共找到' })).toHaveText('共找到 0 条结果');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
