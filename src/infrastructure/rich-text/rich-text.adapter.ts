@@ -36,7 +36,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
 const sanitize = (html: string): SafeHtml =>
-  purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target'] }) as SafeHtml;
+  purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target', 'tabindex'] }) as SafeHtml;
 const sanitizeHighlight = (html: string): SafeHtml =>
   purifier.sanitize(html, { ALLOWED_TAGS: ['em', 'mark', 'b', 'strong'], ALLOWED_ATTR: [] }) as SafeHtml;
 
@@ -62,7 +62,7 @@ const markdown = (source: string) => {
       code(token: Tokens.Code) {
         const lang = token.lang?.trim().split(/\s+/)[0]?.toLowerCase();
         const label = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
-        return `<pre${label}><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${highlight(token.text, lang)}</code></pre>\n`;
+        return `<pre tabindex="0"${label}><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${highlight(token.text, lang)}</code></pre>\n`;
       },
     },
   });

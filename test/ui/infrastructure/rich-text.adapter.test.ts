@@ -54,7 +54,7 @@ describe('rich text', () => {
 
   it('highlights code blocks by language and escapes unknown ones', () => {
     const { html } = richText.markdown('```json\n{"a": 1}\n```\n\n```unknown\n<b>x</b>\n```');
-    expect(html).toContain('<pre data-lang="json"><code class="hljs language-json">');
+    expect(html).toContain('<pre tabindex="0" data-lang="json"><code class="hljs language-json">');
     expect(html).toContain('<span class="hljs-attr">"a"</span>');
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });

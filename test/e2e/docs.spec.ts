@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+
+const DEEP_FIELD = 'request-shipment-packages-items-customs-declarations-hscode';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('API doc: the largest API opens at a deep-linked field, unfolded and highlighted; fold and unfold all', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: `/open-business-document/api-doc/301/19999#${DEEP_FIELD}` });
+  const row = page.locator(`[id="${DEEP_FIELD}"]`);
+  await expect(row).toBeInViewport();
+  await expect(row).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('跨境集运整票申报');
+
+  // CSS locators: role queries over 600 rows are slow (axe runs on the smaller API in the next test).
+  const rows = page.locator('#request tbody tr');
+  const unfolded = await rows.count();
+  expect(unfolded).toBeGreaterThan(300);
+  await page.locator('#request').getByText('Fold all', { exact: true }).click();
+  await expect.poll(() => rows.count()).toBeLessThan(20);
+  await page.locator('#request').getByText('Unfold all', { exact: true }).click();
+  await expect(rows).toHaveCount(unfolded);
+});
+
+test('API doc: the unit menu, tabs and copying an example', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/access-guide/101' });
+  await page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link', { name: 'API' }).click();
+  await expect(page).toHaveURL(/#\/open-business-document\/api-doc\/101\/\d+$/);
+  const menu = page.getByRole('navigation', { name: 'APIs of this business unit' });
+  await menu.getByRole('link').nth(1).click();
+  await expect(menu.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Copy Request example' }).first().click();
+  await expect(page.getByText('Copy succeed!')).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.length).toBeGreaterThan(2);
+});
+
+test('access guide, message doc and SDK tabs; the like widget posts the vote', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/open-business-document/access-guide/101' });
+  await expect(page).toHaveURL(/access-guide\/101\/\d+$/);
+  await expect(page.getByRole('navigation', { name: '本页目录' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const vote = page.waitForRequest((request) => request.url().includes('/evaluation/docEvaluation'));
+  await page.getByRole('button', { name: /有帮助/ }).first().click();
+  expect((await vote).postDataJSON()).toMatchObject({ like: 1 });
+
+  const tabs = page.getByRole('navigation', { name: '本业务单元的文档' });
+  await tabs.getByRole('link', { name: '消息' }).click();
+  await expect(page.getByRole('table', { name: '消息属性' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await tabs.getByRole('link', { name: 'SDK' }).click();
+  const download = page.getByRole('link', { name: /下载 LCP Open SDK for Java/ });
+  const response = await page.request.get((await download.getAttribute('href')) ?? '');
+  expect(response.headers()['content-type']).toBe('application/zip');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('restricted unit: a visitor is asked to log in; a supplier reads it; anyone else is sent to openBusiness', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/access-guide/701' });
+  await expect(page.getByRole('alertdialog', { name: 'Please log in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Access guide' })).toHaveCount(0);
+
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Access guide' })).toBeVisible();
+
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'buyer.plain' } });
+  await page.reload();
+  await expect(page).toHaveURL(/#\/openBusiness\?fromUrl=noAuthority$/);
+  await expect(page.getByText('You do not have permission to read the documents of this business unit.')).toBeVisible();
+});
