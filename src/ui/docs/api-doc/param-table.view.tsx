@@ -1,75 +1,91 @@
-import { Badge, Box, Button, chakra, HStack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { ChevronDown, ChevronRight, Link2 } from 'lucide-react';
-import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { Box, Button, chakra, HStack } from '@chakra-ui/react';
+import { useRouter } from '@tanstack/react-router';
+import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
-import { RichHtml } from '../common/rich-html.view';
+import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { PARAM_TABLE_CSS } from './param-table.styles';
 
-const REQUIREMENT_PALETTE = { required: 'red', optional: 'gray', conditional: 'orange' } as const;
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
+/** Rows painted at once; the rest follow in a deferred render, so a large tree shows (and unfolds) without a stall. */
+const FIRST_ROWS = 60;
+const NO_ROWS: readonly ParamRow[] = [];
 
+interface RowLabels {
+  readonly requirement: Record<ParamNode['requirement'], string>;
+  readonly fold: (name: string) => string;
+  readonly unfold: (name: string) => string;
+  readonly link: (name: string) => string;
+  /** The address of this page with `anchor` as its deep link. */
+  readonly href: (anchor: string) => string;
+}
+
+/**
+ * One parameter line. Plain elements styled by the table's one stylesheet (PARAM_TABLE_CSS): hundreds of rows mount
+ * at once when a large tree unfolds, and per-element style props would cost a style computation each.
+ */
 const Row = memo(function Row({
   row,
   highlighted,
-  richText,
+  description,
+  labels,
   onToggle,
 }: {
   row: ParamRow;
   highlighted: boolean;
-  richText: RichText;
+  description?: SafeHtml;
+  labels: RowLabels;
   onToggle: (id: string) => void;
 }) {
-  const { t } = useTranslation();
   const { node, depth, hasChildren, expanded } = row;
   return (
-    <chakra.tr id={node.anchor} data-highlighted={highlighted || undefined} bg={highlighted ? 'yellow.subtle' : undefined} scrollMarginTop="160px">
-      <chakra.td py={2} px={3} verticalAlign="top">
-        <HStack gap={1} pl={`${String(depth * INDENT_PX)}px`} alignItems="flex-start">
+    <tr id={node.anchor} data-highlighted={highlighted || undefined}>
+      <td>
+        <div className="param-name" style={{ paddingInlineStart: depth * INDENT_PX }}>
           {hasChildren ? (
-            <Button
-              size="2xs"
-              variant="ghost"
-              px={0}
-              minW="5"
+            <button
+              type="button"
+              className="param-toggle"
               aria-expanded={expanded}
-              aria-label={t(expanded ? 'docs.params.foldOne' : 'docs.params.unfoldOne', { name: node.name })}
+              aria-label={expanded ? labels.fold(node.name) : labels.unfold(node.name)}
               onClick={() => onToggle(node.id)}
             >
-              {expanded ? <ChevronDown size={14} aria-hidden /> : <ChevronRight size={14} aria-hidden />}
-            </Button>
+              <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+            </button>
           ) : (
-            <Box w="5" flexShrink={0} />
+            <span className="param-toggle-space" />
           )}
-          <chakra.code fontFamily="mono" fontSize="sm" fontWeight="semibold" wordBreak="break-all">
-            {node.name}
-          </chakra.code>
-          <Link to="." hash={node.anchor} resetScroll={false} aria-label={t('docs.params.linkTo', { name: node.name })}>
-            <Box as="span" color="fg.subtle" _hover={{ color: 'brand.solid' }} display="inline-flex">
-              <Link2 size={12} aria-hidden />
-            </Box>
-          </Link>
-        </HStack>
-      </chakra.td>
-      <chakra.td py={2} px={3} verticalAlign="top" fontFamily="mono" fontSize="sm" color="fg.muted">
-        {node.type}
-      </chakra.td>
-      <chakra.td py={2} px={3} verticalAlign="top">
-        <Badge size="sm" colorPalette={REQUIREMENT_PALETTE[node.requirement]} variant="subtle">
-          {t(`docs.params.requirement.${node.requirement}`)}
-        </Badge>
-      </chakra.td>
-      <chakra.td py={2} px={3} verticalAlign="top" fontFamily="mono" fontSize="sm" wordBreak="break-all">
-        {node.example ?? ''}
-      </chakra.td>
-      <chakra.td py={2} px={3} verticalAlign="top" fontSize="sm">
-        {node.description ? <RichHtml html={node.description} richText={richText} /> : null}
-      </chakra.td>
-    </chakra.tr>
+          <code>{node.name}</code>
+          <a href={labels.href(node.anchor)} className="param-anchor" data-anchor={node.anchor} aria-label={labels.link(node.name)}>
+            #
+          </a>
+        </div>
+      </td>
+      <td className="param-type">{node.type}</td>
+      <td>
+        <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
+      </td>
+      <td className="param-example">{node.example ?? ''}</td>
+      <td>{description ? <div className="rich-html" dangerouslySetInnerHTML={{ __html: description }} /> : null}</td>
+    </tr>
   );
 });
+
+/** Every description sanitized once per tree, not on every render of its row. */
+const useSanitizedDescriptions = (nodes: readonly ParamNode[], richText: RichText) =>
+  useMemo(() => {
+    const map = new Map<string, SafeHtml>();
+    const walk = (list: readonly ParamNode[]) => {
+      for (const node of list) {
+        if (node.description) map.set(node.id, richText.sanitize(node.description));
+        walk(node.children);
+      }
+    };
+    walk(nodes);
+    return map;
+  }, [nodes, richText]);
 
 /**
  * A parameter tree as a table: unfolded at first, fold/unfold one node or all, an anchor link per field. A deep link
@@ -87,9 +103,39 @@ export const ParamTable = ({
   revealAnchor?: string;
 }) => {
   const { t } = useTranslation();
+  const router = useRouter();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
+  // The first render too shows the first rows only (initial value: none deferred yet).
+  const deferred = useDeferredValue(rows, NO_ROWS);
+  const complete = deferred === rows;
+  const shown = complete ? rows : rows.slice(0, FIRST_ROWS);
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
+  const descriptions = useSanitizedDescriptions(nodes, richText);
+  const labels = useMemo<RowLabels>(
+    () => ({
+      requirement: {
+        required: t('docs.params.requirement.required'),
+        optional: t('docs.params.requirement.optional'),
+        conditional: t('docs.params.requirement.conditional'),
+      },
+      fold: (name) => t('docs.params.foldOne', { name }),
+      unfold: (name) => t('docs.params.unfoldOne', { name }),
+      link: (name) => t('docs.params.linkTo', { name }),
+      href: (anchor) => router.history.createHref(`${router.state.location.pathname}${router.state.location.searchStr}#${anchor}`),
+    }),
+    [t, router],
+  );
+  // One handler for every anchor link: a router navigation, so the page does not reload and history stays tidy.
+  const followAnchor = useCallback(
+    (event: React.MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-anchor]');
+      if (!link || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+      event.preventDefault();
+      void router.navigate({ to: '.', hash: link.dataset.anchor, resetScroll: false });
+    },
+    [router],
+  );
   const onToggle = useCallback(
     (id: string) =>
       setCollapsed((current) => {
@@ -108,9 +154,9 @@ export const ParamTable = ({
     if (path?.some((id) => collapsed.has(id))) setCollapsed((current) => new Set([...current].filter((id) => !path.includes(id))));
   }
   useLayoutEffect(() => {
-    if (!revealAnchor || !ancestorsOf(nodes, revealAnchor)) return;
+    if (!complete || !revealAnchor || !ancestorsOf(nodes, revealAnchor)) return;
     document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
-  }, [revealAnchor, nodes]);
+  }, [revealAnchor, nodes, complete]);
 
   if (nodes.length === 0) return <Box color="fg.muted">{t('docs.params.none')}</Box>;
   return (
@@ -126,29 +172,34 @@ export const ParamTable = ({
         </HStack>
       ) : null}
       <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <chakra.table w="full" minW="760px" tableLayout="fixed" borderCollapse="collapse" fontSize="sm" css={{ '& tbody tr': { borderTopWidth: '1px' } }}>
-          <chakra.caption textAlign="start" srOnly>
-            {caption}
-          </chakra.caption>
+        <chakra.table css={PARAM_TABLE_CSS}>
+          <caption className="sr-only">{caption}</caption>
           <colgroup>
             {COLUMN_WIDTHS.map((width, index) => (
               <col key={index} style={{ width }} />
             ))}
           </colgroup>
-          <chakra.thead bg="bg.muted">
-            <chakra.tr>
+          <thead>
+            <tr>
               {(['name', 'type', 'required', 'example', 'description'] as const).map((column) => (
-                <chakra.th key={column} scope="col" textAlign="start" py={2} px={3} fontWeight="semibold" whiteSpace="nowrap">
+                <th key={column} scope="col">
                   {t(`docs.params.columns.${column}`)}
-                </chakra.th>
+                </th>
               ))}
-            </chakra.tr>
-          </chakra.thead>
-          <chakra.tbody>
-            {rows.map((row) => (
-              <Row key={row.node.id} row={row} highlighted={row.node.anchor === revealAnchor} richText={richText} onToggle={onToggle} />
+            </tr>
+          </thead>
+          <tbody onClick={followAnchor} aria-busy={!complete || undefined}>
+            {shown.map((row) => (
+              <Row
+                key={row.node.id}
+                row={row}
+                highlighted={row.node.anchor === revealAnchor}
+                description={descriptions.get(row.node.id)}
+                labels={labels}
+                onToggle={onToggle}
+              />
             ))}
-          </chakra.tbody>
+          </tbody>
         </chakra.table>
       </Box>
     </Box>

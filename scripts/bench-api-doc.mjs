@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Benchmark of the API doc page on the sandbox's largest API (issue #4 "Measured"). Not a test: it prints figures.
+// Usage: npm run bench:api-doc [-- runs]   (builds first). Serves dist/ with `vite preview` (sandbox on) and, in one
+// headless Chromium, opens the page several times and prints medians of:
+//   - navigation → parameter table visible, and API data arrived → table visible (target ≤ 300 ms)
+//   - unfold-all and fold-all of the request table, until the browser has painted (target ≤ 100 ms)
+//   - gzip JS loaded by the route, and the route's own chunks (not loaded by home)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const port = 4198;
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.argv[2] ?? 7);
+const route = '/?variant=external#/open-business-document/api-doc/301/19999';
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+
+const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve()));
+const browser = await chromium.launch({
+  ...(executablePath ? { executablePath } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const gzipOf = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(`dist${file}`), { level: 9 }).length, 0);
+
+/**
+ * Clicks a button inside #request; `ms`: until the browser has painted (two animation frames), `allMs`: until the
+ * table holds `expectedRows` rows (large trees render their first rows at once and the rest in a deferred render).
+ */
+const timeClick = (page, label, expectedRows) =>
+  page.evaluate(
+    async ([text, expected]) => {
+      const rows = () => document.querySelectorAll('#request tbody tr').length;
+      const button = [...document.querySelectorAll('#request button')].find((candidate) => candidate.textContent === text);
+      const start = performance.now();
+      button.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const ms = performance.now() - start;
+      while (expected >= 0 && rows() !== expected) await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { ms, allMs: performance.now() - start };
+    },
+    [label, expectedRows],
+  );
+
+const filesOf = async (address) => {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+  });
+  await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
+  await page.close();
+  return files;
+};
+
+try {
+  const results = { visible: [], afterData: [], unfold: [], unfoldAll: [], fold: [], rows: 0 };
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+    const page = await context.newPage();
+    let dataAt = 0;
+    page.on('response', (response) => {
+      if (response.url().includes('/getBizUnitApiDetails')) response.finished().then(() => (dataAt = Date.now()));
+    });
+    const start = Date.now();
+    await page.goto(`${origin}${route}`);
+    await page.locator('#request tbody tr').first().waitFor({ state: 'visible' });
+    const visibleAt = Date.now();
+    results.visible.push(visibleAt - start);
+    results.afterData.push(visibleAt - dataAt);
+    await page.locator('#request tbody[aria-busy]').waitFor({ state: 'detached' });
+    results.rows = await page.locator('#request tbody tr').count();
+    // Folding leaves the top level only, fewer rows than the first batch: nothing is deferred.
+    const folded = await timeClick(page, 'Fold all', -1);
+    const unfolded = await timeClick(page, 'Unfold all', results.rows);
+    results.fold.push(folded.ms);
+    results.unfold.push(unfolded.ms);
+    results.unfoldAll.push(unfolded.allMs);
+    await context.close();
+  }
+  const routeFiles = await filesOf(route);
+  const homeFiles = await filesOf('/?variant=external#/home');
+  const own = new Set([...routeFiles].filter((file) => !homeFiles.has(file)));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(`API doc page, largest sandbox API (${results.rows} request rows unfolded), median of ${runs} runs, ${new Date().toISOString()}`);
+  console.log(`  navigation → parameter table visible   ${ms(median(results.visible))}`);
+  console.log(`  API data arrived → table visible        ${ms(median(results.afterData))}   (target ≤ 300 ms)`);
+  console.log(`  fold all (to painted)                   ${ms(median(results.fold))}   (target ≤ 100 ms)`);
+  console.log(`  unfold all (first rows painted)         ${ms(median(results.unfold))}   (target ≤ 100 ms)`);
+  console.log(`  unfold all (every row rendered)         ${ms(median(results.unfoldAll))}`);
+  console.log(`  JS loaded by the route                  ${kb(gzipOf(routeFiles))} gzip`);
+  console.log(`  the route's own chunks (not on home)    ${kb(gzipOf(own))} gzip   (budget 60 KB)`);
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,36 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+/** The one stylesheet of parameter tables: rows are plain elements (see ParamTable). */
+export const PARAM_TABLE_CSS: SystemStyleObject = {
+  width: 'full',
+  minWidth: '760px',
+  tableLayout: 'fixed',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& .sr-only': { srOnly: true },
+  '& thead': { bg: 'bg.muted' },
+  '& th': { textAlign: 'start', py: 2, px: 3, fontWeight: 'semibold', whiteSpace: 'nowrap' },
+  '& tbody tr': { borderTopWidth: '1px', scrollMarginTop: '160px' },
+  '& tbody tr[data-highlighted]': { bg: 'yellow.subtle' },
+  '& td': { py: 2, px: 3, verticalAlign: 'top' },
+  '& .param-name': { display: 'flex', alignItems: 'flex-start', gap: 1 },
+  '& .param-name code': { fontFamily: 'mono', fontWeight: 'semibold', wordBreak: 'break-all' },
+  '& .param-toggle': {
+    flexShrink: 0,
+    width: '5',
+    height: '5',
+    borderRadius: 'sm',
+    color: 'fg.muted',
+    cursor: 'pointer',
+    _hover: { bg: 'bg.muted', color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
+  },
+  '& .param-toggle-space': { flexShrink: 0, width: '5' },
+  '& .param-anchor': { color: 'fg.subtle', px: 0.5, _hover: { color: 'brand.solid' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' } },
+  '& .param-type': { fontFamily: 'mono', color: 'fg.muted', wordBreak: 'break-all' },
+  '& .param-example': { fontFamily: 'mono', wordBreak: 'break-all' },
+  '& .param-requirement': { display: 'inline-block', px: 1.5, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
+  '& .param-required': { bg: 'red.subtle', color: 'red.fg' },
+  '& .param-optional': { bg: 'gray.subtle', color: 'gray.fg' },
+  '& .param-conditional': { bg: 'orange.subtle', color: 'orange.fg' },
+};
