@@ -3,7 +3,7 @@ export type AppError =
   /** Code 999999 (or 401 on external user-info) with error NotLogin. */
   | { readonly kind: 'NotLogin'; readonly code: number; readonly message?: string }
   /** Any other non-success code of the envelope. */
-  | { readonly kind: 'Business'; readonly code: number; readonly message?: string }
+  | { readonly kind: 'Business'; readonly code: number; readonly message?: string; readonly zhDesc?: string }
   /** A non-2xx HTTP status without a readable envelope. */
   | { readonly kind: 'Http'; readonly status: number }
   | { readonly kind: 'Timeout' }
@@ -19,6 +19,8 @@ export interface CallMeta {
   readonly userInfo?: boolean;
   /** Failures of a silent call show nothing globally (search, save, history). */
   readonly silent?: boolean;
+  /** Only a business failure that carries a zh_desc is said (a toast of it); every other failure stays in place. */
+  readonly toastOnlyDescribed?: boolean;
   /** Milliseconds before the call times out (default 10 000). */
   readonly timeoutMs?: number;
 }

@@ -26,14 +26,15 @@ export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Va
       }
       return { kind: 'reloginPrompt' };
     case 'Business':
+      if (meta.toastOnlyDescribed) return error.zhDesc ? toast({ text: error.zhDesc }) : { kind: 'none' };
       if (meta.silent) return { kind: 'none' };
       // Other 999999 codes and every other non-success code: the server's message, default 'Error'.
       return toast(serverOr(error.message, 'common.errors.generic'));
     case 'Http':
       if ((error.status === 401 || error.status === 520) && !meta.userInfo) return { kind: 'reloginPrompt' };
-      return meta.silent ? { kind: 'none' } : toast(keyMessage('common.errors.http', { status: error.status }));
+      return meta.silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.http', { status: error.status }));
     case 'Timeout':
-      return meta.silent ? { kind: 'none' } : toast(keyMessage('common.errors.timeout'));
+      return meta.silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.timeout'));
     // Shown in place by the view that made the call (describeError), never as a global effect.
     case 'Network':
     case 'Contract':

@@ -7,6 +7,8 @@ export const envelopeDto = z.object({
   message: z.nullish(z.string()),
   msg: z.nullish(z.string()),
   error: z.nullish(z.string()),
+  /** A Chinese description some list calls add to a failure (the business-unit list: spec §8). */
+  zh_desc: z.nullish(z.string()),
   data: z.optional(z.unknown()),
 });
 export type EnvelopeDto = z.infer<typeof envelopeDto>;

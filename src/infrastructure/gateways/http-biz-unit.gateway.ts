@@ -31,7 +31,8 @@ export const toBizUnitClassification = (dto: ClassificationDto, index: number): 
 export const createHttpBizUnitGateway = (client: LcpRestClient): BizUnitPort => ({
   findClassified: (solutionType) =>
     pipe(
-      client.post(CLASSIFIED_BIZ_UNITS_PATH, classifiedBizUnitListDto, { query: { solutionType } }),
+      // The menus show a failure in place; only one with a zh_desc is also said in a toast (spec §8).
+      client.post(CLASSIFIED_BIZ_UNITS_PATH, classifiedBizUnitListDto, { query: { solutionType }, meta: { toastOnlyDescribed: true } }),
       TE.map((groups) => groups.map(toBizUnitClassification)),
     ),
 });

@@ -39,8 +39,9 @@ const isNotLogin = (envelope: EnvelopeDto): boolean =>
 /** A non-success envelope: NotLogin (999999 or 401 with error NotLogin), else Business with the server's text. */
 const envelopeFailure = (envelope: EnvelopeDto): AppError => {
   const message = envelope.message ?? envelope.msg ?? undefined;
-  return isNotLogin(envelope)
-    ? { kind: 'NotLogin', code: envelope.code, message }
+  if (isNotLogin(envelope)) return { kind: 'NotLogin', code: envelope.code, message };
+  return envelope.zh_desc
+    ? { kind: 'Business', code: envelope.code, message, zhDesc: envelope.zh_desc }
     : { kind: 'Business', code: envelope.code, message };
 };
 

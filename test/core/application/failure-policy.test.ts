@@ -14,6 +14,7 @@ const userInfo: CallMeta = { userInfo: true };
 const silent: CallMeta = { silent: true };
 const plain: CallMeta = {};
 const probe: CallMeta = { userInfo: true, silent: true };
+const describedOnly: CallMeta = { toastOnlyDescribed: true };
 
 /** Spec §8, row by row: [row, error, meta, effect on internal, effect on external]. */
 const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
@@ -28,6 +29,9 @@ const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
   ['other code without a message shows the generic error', { kind: 'Business', code: 30001 }, plain, toast({ key: 'common.errors.generic' }), toast({ key: 'common.errors.generic' })],
   ['other code with a blank message shows the generic error', { kind: 'Business', code: 30001, message: '  ' }, plain, toast({ key: 'common.errors.generic' }), toast({ key: 'common.errors.generic' })],
   ['other code on a silent call shows nothing', { kind: 'Business', code: 30001, message: 'x' }, silent, none, none],
+  ['the business-unit list: a failure with a zh_desc says it', { kind: 'Business', code: 30001, message: 'x', zhDesc: '查询失败' }, describedOnly, toast({ text: '查询失败' }), toast({ text: '查询失败' })],
+  ['the business-unit list: a failure without a zh_desc stays in place', { kind: 'Business', code: 30001, message: 'x' }, describedOnly, none, none],
+  ['the business-unit list: a timeout stays in place', { kind: 'Timeout' }, describedOnly, none, none],
   ['other code on user-info shows the server message', { kind: 'Business', code: 30001, message: 'x' }, userInfo, toast({ text: 'x' }), toast({ text: 'x' })],
   ['HTTP 401 prompts re-login', { kind: 'Http', status: 401 }, plain, reloginPrompt, reloginPrompt],
   ['HTTP 520 prompts re-login', { kind: 'Http', status: 520 }, plain, reloginPrompt, reloginPrompt],

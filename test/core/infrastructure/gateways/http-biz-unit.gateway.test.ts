@@ -74,4 +74,13 @@ describe('HTTP biz-unit gateway', () => {
       E.left({ kind: 'Contract', endpoint: '/bizunit/findClassifiedBizUnitList' }),
     );
   });
+
+  it('reports a failure as said only when it carries a zh_desc (the menus show it in place)', async () => {
+    answerList({ code: 30001, message: 'x', zh_desc: '业务单元查询失败', data: null });
+    const { client, failures } = createTestClient();
+    expect(await createHttpBizUnitGateway(client).findClassified(2)()).toEqual(
+      E.left({ kind: 'Business', code: 30001, message: 'x', zhDesc: '业务单元查询失败' }),
+    );
+    expect(failures.map((failure) => failure.meta)).toEqual([{ toastOnlyDescribed: true }]);
+  });
 });

@@ -150,6 +150,7 @@ describe('lcp-rest client: answers', () => {
     ['another code with message', { code: 30001, message: 'no such unit' }, undefined, { kind: 'Business', code: 30001, message: 'no such unit' }],
     ['another code with msg only', { code: 30002, msg: 'legacy text' }, undefined, { kind: 'Business', code: 30002, message: 'legacy text' }],
     ['another code without text', { code: 30003, message: null }, undefined, { kind: 'Business', code: 30003 }],
+    ['another code with a zh_desc', { code: 30004, message: 'x', zh_desc: '业务单元查询失败' }, undefined, { kind: 'Business', code: 30004, message: 'x', zhDesc: '业务单元查询失败' }],
     ['HTTP 401 with any body', 'Unauthorized', 401, { kind: 'Http', status: 401 }],
     ['HTTP 520 with a non-NotLogin envelope', { code: 30001, message: 'x' }, 520, { kind: 'Http', status: 520 }],
     ['HTTP 401 with a NotLogin envelope', { code: 401, error: 'NotLogin' }, 401, { kind: 'NotLogin', code: 401 }],
