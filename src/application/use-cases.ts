@@ -7,12 +7,14 @@ import type { SiteEntry } from '../domain/deployment/host-table';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
 import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
+import type { HelpfulAnswer } from './doc-like/was-this-helpful';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
-import type { ApiDoc, ApiMenuGroup } from '../domain/doc/api-doc';
+import type { ApiDoc, ApiMenuGroup, ApiSummary } from '../domain/doc/api-doc';
 import type { GuideTreeNode, MarkdownDoc } from '../domain/doc/guide-doc';
 import type { MessageDoc, MessageMenuGroup } from '../domain/doc/message-doc';
 import type { Sdk } from '../domain/doc/sdk';
+import type { ProductDocTab, ProductName, ReleaseDocSummary } from '../domain/doc/release-doc';
 import type { DocSource } from './ports/doc.port';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { RichText } from './ports/rich-text.port';
@@ -76,6 +78,7 @@ export interface UseCases {
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
   readonly apiMenu: (unitId: number) => TaskEither<AppError, readonly ApiMenuGroup[]>;
   readonly apiDoc: (apiId: number) => TaskEither<AppError, ApiDoc>;
+  readonly apiPage: (unitId: number, lastId: number, size: number) => TaskEither<AppError, readonly ApiSummary[]>;
   readonly guideTree: (unitId: number) => TaskEither<AppError, readonly GuideTreeNode[]>;
   readonly guideDoc: (docId: number, source: DocSource) => TaskEither<AppError, MarkdownDoc>;
   readonly messageMenu: (unitId: number, source: DocSource) => TaskEither<AppError, readonly MessageMenuGroup[]>;
@@ -84,6 +87,12 @@ export interface UseCases {
   readonly bizSdks: (unitId: number) => TaskEither<AppError, readonly Sdk[]>;
   /** Where an SDK's file is downloaded; undefined when it has none ('SDK not exist!'). */
   readonly sdkDownloadUrl: (sdk: Sdk) => string | undefined;
+  /** Released platform docs of a type (development support, getting started, the document centre). */
+  readonly releaseDocList: (type: number) => TaskEither<AppError, readonly ReleaseDocSummary[]>;
+  /** One tab's document tree of a product (document layout); its pages open with guideDoc. */
+  readonly productDocTree: (productCode: string, tab: ProductDocTab) => TaskEither<AppError, readonly GuideTreeNode[]>;
+  /** The product named in the document layout's header. */
+  readonly miniProduct: (productCode: string) => TaskEither<AppError, ProductName>;
 
   readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
   readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;
@@ -93,6 +102,8 @@ export interface UseCases {
   readonly searchDocs: (query: SearchQuery) => TaskEither<AppError, SearchResultPage>;
   /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
+  /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */
+  readonly answerWasThisHelpful: (answer: HelpfulAnswer) => TaskEither<AppError, void>;
 
   readonly getLocale: () => Locale;
   readonly setLocale: (locale: Locale) => void;

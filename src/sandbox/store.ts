@@ -8,6 +8,7 @@ import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq.ts';
 import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides.ts';
 import { SEED_MESSAGES } from './seed/messages.ts';
 import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
+import { SEED_PRODUCT_DOCS } from './seed/product-docs.ts';
 import { SEED_PRODUCT_APPLICATIONS, SEED_PRODUCTS } from './seed/products.ts';
 import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
 import { SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
@@ -27,6 +28,7 @@ export const CATALOGUE = {
   faqTypes: SEED_FAQ_TYPES,
   problems: SEED_PROBLEMS,
   products: SEED_PRODUCTS,
+  productDocs: SEED_PRODUCT_DOCS,
   teams: SEED_TEAMS,
   tokens: SEED_TOKENS,
   assistant: { info: SEED_ASSISTANT_INFO, answers: SEED_ASSISTANT_ANSWERS, fallback: SEED_ASSISTANT_FALLBACK },

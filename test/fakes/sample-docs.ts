@@ -1,9 +1,10 @@
 import type { BizUnitDetail } from '../../src/application/ports/doc.port';
-import type { ApiDoc, ApiMenuGroup } from '../../src/domain/doc/api-doc';
+import type { ApiDoc, ApiMenuGroup, ApiSummary } from '../../src/domain/doc/api-doc';
 import type { GuideTreeNode, MarkdownDoc } from '../../src/domain/doc/guide-doc';
 import type { MessageDoc, MessageMenuGroup } from '../../src/domain/doc/message-doc';
 import type { Sdk } from '../../src/domain/doc/sdk';
 import type { ParamNode } from '../../src/domain/doc/param-tree';
+import type { ProductName, ReleaseDocSummary } from '../../src/domain/doc/release-doc';
 
 export const sampleUnit: BizUnitDetail = {
   id: 101,
@@ -107,3 +108,20 @@ export const sampleBizSdks: readonly Sdk[] = [
   { id: 11, name: 'inbound-sdk-python', version: '1.0.1', language: 'python', description: '入库 Python SDK', fileKey: 'sdk/py.zip' },
   { id: 12, name: 'inbound-sdk-go', version: '0.9.0', language: 'go' },
 ];
+
+export const sampleReleaseDocs: readonly ReleaseDocSummary[] = [
+  { id: 801, title: '开发者入门' },
+  { id: 803, title: '签名规则' },
+];
+
+export const sampleProductDocTree: readonly GuideTreeNode[] = [
+  { id: 801, title: '产品概述', children: [{ id: 802, title: '快速上手', children: [] }] },
+];
+
+export const sampleProduct: ProductName = { productCode: 'lcp-wms', name: '云仓 WMS', nameEn: 'Cloud WMS' };
+
+/** 25 APIs of unit 101 in pages: the page after `lastId` (20 at most). */
+export const sampleApiPages = (lastId: number): readonly ApiSummary[] =>
+  Array.from({ length: 25 }, (_, index) => ({ id: 6001 + index, code: `API_${String(index + 1)}`, name: `接口 ${String(index + 1)}`, path: `/api/v1/op${String(index + 1)}` }))
+    .filter((api) => api.id > lastId)
+    .slice(0, 20);

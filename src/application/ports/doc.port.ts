@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitSummary } from '../../domain/biz-unit/biz-unit';
-import type { ApiDoc, ApiMenuGroup } from '../../domain/doc/api-doc';
+import type { ApiDoc, ApiMenuGroup, ApiSummary } from '../../domain/doc/api-doc';
 import type { GuideTreeNode, MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
 import type { Sdk } from '../../domain/doc/sdk';
@@ -21,6 +21,8 @@ export interface DocPort {
   unitVisible(unitId: number): TaskEither<AppError, boolean>;
   /** GET /bizapinterface/getApiDocListByCategory. */
   apiMenu(unitId: number): TaskEither<AppError, readonly ApiMenuGroup[]>;
+  /** GET /bizapinterface/getBizUnitApiScrollPage: up to `size` APIs of a unit after `lastId` (0: from the start). */
+  apiPage(unitId: number, lastId: number, size: number): TaskEither<AppError, readonly ApiSummary[]>;
   /** GET /bizapinterface/getBizUnitApiDetails. */
   apiDoc(apiId: number): TaskEither<AppError, ApiDoc>;
   /** GET /doc/getDocByGroupByTree?objId: a unit's access-guide tree. */

@@ -1,5 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DocEvaluation } from '../doc-like/doc-evaluation';
+import type { HelpfulQuestion } from '../doc-like/was-this-helpful';
 import type { AppError } from '../errors/app-error';
 
 export interface EvaluationPort {
@@ -7,4 +8,6 @@ export interface EvaluationPort {
   evaluateDoc(evaluation: DocEvaluation): TaskEither<AppError, void>;
   /** POST /api/imageUpload (multipart, one image): the address of the stored image. */
   uploadImage(file: File): TaskEither<AppError, string>;
+  /** POST /evaluate/submitQuestion: a "was this helpful" answer (silent). */
+  submitQuestion(question: HelpfulQuestion): TaskEither<AppError, void>;
 }

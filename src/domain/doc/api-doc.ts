@@ -49,6 +49,15 @@ export interface ApiDoc {
   readonly sdks: readonly { readonly language: SdkLanguage; readonly fileKey?: string }[];
 }
 
+/** One line of a unit's API list (the paged list of the internal API store). */
+export interface ApiSummary {
+  readonly id: number;
+  readonly code: string;
+  readonly name: string;
+  readonly path: string;
+  readonly updateTime?: string;
+}
+
 /** A unit's APIs grouped by category: the left menu of the API tab. */
 export interface ApiMenuGroup {
   readonly code: string;

@@ -4,7 +4,7 @@ import type { AppError } from '../../application/errors/app-error';
 import type { DocPort, DocSource } from '../../application/ports/doc.port';
 import type { Sdk } from '../../domain/doc/sdk';
 import { apiDocDto, apiMenuDto } from '../dto/api-doc.dto';
-import { bizUnitDto, visibleSupplierDto } from '../dto/biz-unit.dto';
+import { apiScrollPageDto, bizUnitDto, visibleSupplierDto } from '../dto/biz-unit.dto';
 import { docGroupDto, docTreeDto } from '../dto/guide-doc.dto';
 import { messageDetailDto, messageMenuDto } from '../dto/message-doc.dto';
 import { baseSdkListDto, bizSdkPageDto } from '../dto/sdk.dto';
@@ -18,6 +18,7 @@ export const DOC_PATHS = {
   unitVisible: '/bizvisiblesupplier/checkBizUnitVisibleSupplier',
   apiMenu: '/bizapinterface/getApiDocListByCategory',
   apiDoc: '/bizapinterface/getBizUnitApiDetails',
+  apiPage: '/bizapinterface/getBizUnitApiScrollPage',
   guideTree: '/doc/getDocByGroupByTree',
   guideDoc: '/doc/findReleaseDocGroupById',
   guideDocPreview: '/bizview/findDocGroupById',
@@ -51,6 +52,13 @@ export const createHttpDocGateway = (client: LcpRestClient): DocPort => ({
     ),
   unitVisible: (unitId) => client.get(DOC_PATHS.unitVisible, visibleSupplierDto, { query: { unitId } }),
   apiMenu: (unitId) => pipe(client.get(DOC_PATHS.apiMenu, apiMenuDto, { query: { unitId } }), TE.map(toApiMenu)),
+  apiPage: (unitId, lastId, size) =>
+    pipe(
+      client.get(DOC_PATHS.apiPage, apiScrollPageDto, { query: { unitId, lastId, size } }),
+      TE.map((rows) =>
+        rows.map((row) => ({ id: row.id, code: row.apiCode, name: row.apiName, path: row.apiUrl, updateTime: row.updateTime || undefined })),
+      ),
+    ),
   apiDoc: (apiId) => pipe(client.get(DOC_PATHS.apiDoc, apiDocDto, { query: { id: apiId } }), TE.map(toApiDoc)),
   guideTree: (unitId) => pipe(client.get(DOC_PATHS.guideTree, docTreeDto, { query: { objId: unitId } }), TE.map(toGuideTree)),
   guideDoc: (docId, source) =>

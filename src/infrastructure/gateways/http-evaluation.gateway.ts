@@ -1,13 +1,15 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { DocEvaluation, Vote } from '../../application/doc-like/doc-evaluation';
+import { HELPFUL_CAUSES, type HelpfulDocType, type HelpfulQuestion } from '../../application/doc-like/was-this-helpful';
 import type { EvaluationPort } from '../../application/ports/evaluation.port';
-import { evaluationResultDto, type DocEvaluationRequestDto } from '../dto/evaluation.dto';
+import { evaluationResultDto, type DocEvaluationRequestDto, type SubmitQuestionRequestDto } from '../dto/evaluation.dto';
 import { imageUploadDto } from '../dto/image-upload.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 
 export const DOC_EVALUATION_PATH = '/evaluation/docEvaluation';
 export const IMAGE_UPLOAD_PATH = '/api/imageUpload';
+export const SUBMIT_QUESTION_PATH = '/evaluate/submitQuestion';
 /** The multipart field that carries the image. */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
@@ -28,6 +30,20 @@ export const toDocEvaluationRequest = (evaluation: DocEvaluation): DocEvaluation
   ...(evaluation.imageUrl === undefined ? {} : { imageUrl: evaluation.imageUrl }),
 });
 
+/** docTypeMain of each document type (contract: 1 api, 2 msg, 3 guide). */
+export const DOC_TYPE_MAIN: Readonly<Record<HelpfulDocType, 1 | 2 | 3>> = { api: 1, message: 2, guide: 3 };
+
+/** The answer as the backend's body: whetherHelp 1 yes / 0 no, questionCause 1-5 in HELPFUL_CAUSES order. */
+export const toSubmitQuestionRequest = (question: HelpfulQuestion): SubmitQuestionRequestDto => ({
+  objId: question.objId,
+  whetherHelp: question.helpful ? 1 : 0,
+  docTypeMain: DOC_TYPE_MAIN[question.docType],
+  ...(question.bizUnitId === undefined ? {} : { bizUnitId: question.bizUnitId }),
+  ...(question.cause === undefined ? {} : { questionCause: HELPFUL_CAUSES.indexOf(question.cause) + 1 }),
+  ...(question.description === undefined ? {} : { questionDesc: question.description }),
+  ...(question.createUser === undefined ? {} : { createUser: question.createUser }),
+});
+
 /** Silent calls: the widget reports its own failures (the too-frequent warning outside, spec §8). */
 export const createHttpEvaluationGateway = (client: LcpRestClient): EvaluationPort => ({
   evaluateDoc: (evaluation) =>
@@ -40,4 +56,9 @@ export const createHttpEvaluationGateway = (client: LcpRestClient): EvaluationPo
     body.append(IMAGE_UPLOAD_FIELD, file, file.name);
     return client.post(IMAGE_UPLOAD_PATH, imageUploadDto, { body, meta: { silent: true } });
   },
+  submitQuestion: (question) =>
+    pipe(
+      client.post(SUBMIT_QUESTION_PATH, evaluationResultDto, { body: toSubmitQuestionRequest(question), meta: { silent: true } }),
+      TE.map(() => undefined),
+    ),
 });

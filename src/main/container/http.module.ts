@@ -4,6 +4,7 @@ import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
 import { createHttpDocGateway } from '../../infrastructure/gateways/http-doc.gateway';
+import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-release-doc.gateway';
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
 import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
@@ -31,6 +32,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.DocPort).toResolvedValue(createHttpDocGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.ReleaseDocPort).toResolvedValue(createHttpReleaseDocGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();

@@ -4,6 +4,7 @@ import type { NotificationCenter } from '../../application/notifications/notific
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BrowserLocation } from '../../application/ports/browser.port';
 import type { DocPort } from '../../application/ports/doc.port';
+import type { ReleaseDocPort } from '../../application/ports/release-doc.port';
 import type { EvaluationPort } from '../../application/ports/evaluation.port';
 import type { LoginPort } from '../../application/ports/login.port';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
@@ -41,6 +42,7 @@ export const TOKENS = {
   LoginPort: token<LoginPort>('LoginPort'),
   BizUnitPort: token<BizUnitPort>('BizUnitPort'),
   DocPort: token<DocPort>('DocPort'),
+  ReleaseDocPort: token<ReleaseDocPort>('ReleaseDocPort'),
   WorkOrderPort: token<WorkOrderPort>('WorkOrderPort'),
   EvaluationPort: token<EvaluationPort>('EvaluationPort'),
   TeamPort: token<TeamPort>('TeamPort'),

@@ -8,6 +8,7 @@ import { makeCheckApplyPermission } from '../../application/use-cases/check-appl
 import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../application/use-cases/doc-evaluation.use-case';
+import { makeAnswerWasThisHelpful } from '../../application/use-cases/was-this-helpful.use-case';
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
@@ -36,6 +37,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const isAllowedRedirect = context.get(TOKENS.RedirectGuard);
   const bizUnits = context.get(TOKENS.BizUnitPort);
   const docs = context.get(TOKENS.DocPort);
+  const releaseDocs = context.get(TOKENS.ReleaseDocPort);
   const workOrders = context.get(TOKENS.WorkOrderPort);
   const evaluations = context.get(TOKENS.EvaluationPort);
   const teams = context.get(TOKENS.TeamPort);
@@ -114,12 +116,16 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),
     apiDoc: (apiId) => docs.apiDoc(apiId),
+    apiPage: (unitId, lastId, size) => docs.apiPage(unitId, lastId, size),
     guideTree: (unitId) => docs.guideTree(unitId),
     guideDoc: (docId, source) => docs.guideDoc(docId, source),
     messageMenu: (unitId, source) => docs.messageMenu(unitId, source),
     messageDoc: (unitId, messageId) => docs.messageDoc(unitId, messageId),
     baseSdks: () => docs.baseSdks(),
     bizSdks: (unitId) => docs.bizSdks(unitId),
+    releaseDocList: (type) => releaseDocs.releaseDocList(type),
+    productDocTree: (productCode, tab) => releaseDocs.productDocTree(productCode, tab),
+    miniProduct: (productCode) => releaseDocs.miniProduct(productCode),
     sdkDownloadUrl: (sdk) =>
       sdk.fileKey
         ? `${endpoints.fileOrigin || `${location.origin()}/__sandbox/files`}/${sdk.fileKey.split('/').map(encodeURIComponent).join('/')}`
@@ -129,6 +135,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     evaluateDoc: makeEvaluateDoc({ evaluations }),
     searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),
     submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
+    answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
     getLocale: makeGetLocale({ local, deployment }),
     setLocale: makeSetLocale({ local }),
     chooseSite: makeChooseSite({ local, location, deployment, sites, isAllowedRedirect }),

@@ -9,9 +9,9 @@ import type { SandboxStore } from '../store.ts';
 import { numberQuery, query } from './request.ts';
 
 export const contentHandlers = (store: SandboxStore) => {
-  const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products } = store.catalogue;
+  const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products, productDocs } = store.catalogue;
   const guidePage = (id: number): DocGroupDto | undefined =>
-    guides.map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[id];
+    [...guides, ...productDocs].map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[id];
 
   return [
     ...['/lcp-rest/bizmsg/getBizUnitMessageByCategory', '/lcp-rest/bizview/getBizUnitMessagePreByCategory'].map((path) =>
@@ -49,6 +49,13 @@ export const contentHandlers = (store: SandboxStore) => {
     }),
 
     http.get('/lcp-rest/doc/getDocByGroupByTree', ({ request }) => {
+      // A product's documents in the document layout: productCode and docType are ours (docs/routes.md).
+      const productCode = query(request, 'productCode');
+      if (productCode) {
+        const docType = numberQuery(request, 'docType', 0);
+        const docs: DocTreeDto = productDocs.find((candidate) => candidate.productCode === productCode && candidate.docType === docType)?.tree ?? [];
+        return ok(docs);
+      }
       const data: DocTreeDto = guides.find((guide) => guide.unitId === numberQuery(request, 'objId', 0))?.tree ?? [];
       return ok(data);
     }),

@@ -2,6 +2,7 @@ import { Box, HStack } from '@chakra-ui/react';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
+import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
 
@@ -12,7 +13,7 @@ const TABS = [
   { to: '/extensiondoc/$productCode', key: 'routes.docTab.extensiondoc' },
 ] as const;
 
-/** A product's documents: the four tabs (guide, manual, API, extension points) over the page. */
+/** A product's documents: the product's name, the four tabs (guide, manual, API, extension points) over the page. */
 export const DocumentLayout = () => {
   const { t } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode });
@@ -20,6 +21,7 @@ export const DocumentLayout = () => {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink label={t('common.app.skipToContent')} />
       <SiteHeader alwaysWhite />
+      {productCode ? <ProductBar productCode={productCode} /> : null}
       {productCode ? (
         <Box as="nav" aria-label={t('layouts.document.tabs')} borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
           <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} gap={1} overflowX="auto">

@@ -2,7 +2,17 @@ import { createRoute } from '@tanstack/react-router';
 import { DocumentLayout } from '../layouts/document.layout';
 import { OpenBusinessLayout } from '../layouts/open-business.layout';
 import { requireParams } from './guards';
-import { AccessGuidePage, ApiDocPage, MessageDocPage, SdkDocPage, UpcomingPage } from './pages';
+import {
+  AccessGuidePage,
+  ApiDocPage,
+  ApiDocsTabPage,
+  DevelopGuidePage,
+  ExtensionDocPage,
+  ManualPage,
+  MessageDocPage,
+  SdkDocPage,
+  UpcomingPage,
+} from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, previewSearch } from './search-params';
 
@@ -11,6 +21,7 @@ export const documentLayoutRoute = createRoute({ getParentRoute: () => rootRoute
 
 export const DOC_TABS = ['develop-guide', 'manaul', 'apidoc', 'extensiondoc'] as const;
 export type DocTab = (typeof DOC_TABS)[number];
+const DOC_TAB_PAGES = { 'develop-guide': DevelopGuidePage, manaul: ManualPage, apidoc: ApiDocsTabPage, extensiondoc: ExtensionDocPage } as const;
 
 const docTabRoutes = (tab: DocTab) => {
   const parent = createRoute({
@@ -19,11 +30,11 @@ const docTabRoutes = (tab: DocTab) => {
     staticData: { titleKey: `routes.docTab.${tab}` },
     beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
   });
-  const index = createRoute({ getParentRoute: () => parent, path: '/', component: UpcomingPage });
+  const index = createRoute({ getParentRoute: () => parent, path: '/', component: DOC_TAB_PAGES[tab] });
   const child = createRoute({
     getParentRoute: () => parent,
     path: '$docId',
-    component: UpcomingPage,
+    component: DOC_TAB_PAGES[tab],
     beforeLoad: ({ params }) => requireParams(isId(params.docId)),
   });
   return parent.addChildren([index, child]);

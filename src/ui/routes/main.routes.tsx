@@ -1,7 +1,18 @@
 import { createRoute, redirect } from '@tanstack/react-router';
 import { MainLayout } from '../layouts/main.layout';
 import { requireLogin, requireParams } from './guards';
-import { ChooseSupplierPage, HomePage, NotFoundPage, OauthPage, SearchResultPage, UpcomingPage } from './pages';
+import {
+  ChooseSupplierPage,
+  DevSupportPage,
+  HelpDocumentPage,
+  HomePage,
+  NewHandPage,
+  NotFoundPage,
+  OauthPage,
+  SearchResultPage,
+  SoftwareSystemDocPage,
+  UpcomingPage,
+} from './pages';
 import { rootRoute } from './root.route';
 import { isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 
@@ -35,9 +46,10 @@ export const notFoundRoute = createRoute({
   component: NotFoundPage,
   staticData: { titleKey: 'routes.notFound' },
 });
-export const devSupportIndexRoute = createRoute(page('devSupport', 'routes.devSupport'));
+export const devSupportIndexRoute = createRoute({ ...page('devSupport', 'routes.devSupport'), component: DevSupportPage });
 export const devSupportRoute = createRoute({
   ...page('devSupport/$docId', 'routes.devSupport'),
+  component: DevSupportPage,
   beforeLoad: ({ params }) => requireParams(isId(params.docId)),
 });
 export const questionRoute = createRoute(page('question/$channelId', 'routes.question'));
@@ -53,9 +65,17 @@ export const searchResultRoute = createRoute({
   component: SearchResultPage,
 });
 export const protocolRoute = createRoute(page('protocol', 'routes.protocol'));
-export const newHandRoute = createRoute(page('newHand/$docId', 'routes.newHand'));
-export const helpDocumentRoute = createRoute(page('helpDocument', 'routes.helpDocument'));
-export const docSoftwareSystemRoute = createRoute(page('docSoftwareSystem/$id/$docId', 'routes.docSoftwareSystem'));
+export const newHandRoute = createRoute({
+  ...page('newHand/$docId', 'routes.newHand'),
+  component: NewHandPage,
+  beforeLoad: ({ params }) => requireParams(isId(params.docId)),
+});
+export const helpDocumentRoute = createRoute({ ...page('helpDocument', 'routes.helpDocument'), component: HelpDocumentPage });
+export const docSoftwareSystemRoute = createRoute({
+  ...page('docSoftwareSystem/$id/$docId', 'routes.docSoftwareSystem'),
+  component: SoftwareSystemDocPage,
+  beforeLoad: ({ params }) => requireParams(isId(params.id) && isId(params.docId)),
+});
 export const competenceCenterRoute = createRoute(page('competence-center', 'routes.competenceCenter'));
 export const questionDocsRoute = createRoute(page('question-docs', 'routes.questionDocs'));
 export const chooseSupplierRoute = createRoute({

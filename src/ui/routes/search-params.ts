@@ -36,6 +36,17 @@ export const apiStoreSearch = (search: Record<string, unknown>): { interfaceType
   return interfaceType && /^[a-z]{1,16}$/i.test(interfaceType) ? { interfaceType } : {};
 };
 
+/** /apiMethodList and /httpApiDetail: ids as positive integers, the interface type as in /apiStore. */
+export const apiListSearch = (search: Record<string, unknown>): { unitId?: number; id?: number; interfaceType?: string } => {
+  const positive = (value: unknown) => {
+    const number = Number(text(value));
+    return Number.isInteger(number) && number > 0 ? number : undefined;
+  };
+  const unitId = positive(search.unitId);
+  const id = positive(search.id);
+  return { ...(unitId ? { unitId } : {}), ...(id ? { id } : {}), ...apiStoreSearch(search) };
+};
+
 export const previewSearch = (search: Record<string, unknown>): { approvalNumber: string } => ({
   approvalNumber: (text(search.approvalNumber) ?? '').replace(/[^\w-]/g, '').slice(0, 64),
 });

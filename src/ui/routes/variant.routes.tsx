@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { requireLogin, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
-import { UpcomingPage } from './pages';
-import { apiStoreSearch, isCode } from './search-params';
+import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalDocumentPage, UpcomingPage } from './pages';
+import { apiListSearch, apiStoreSearch, isCode, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
@@ -27,12 +27,16 @@ export const internalRoutes = [
     ...internalPage('solveDetail/$productCode', 'routes.solveDetail'),
     beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
   }),
-  createRoute(internalPage('apiNewHand/$docId', 'routes.apiNewHand')),
+  createRoute({
+    ...internalPage('apiNewHand/$docId', 'routes.apiNewHand'),
+    component: ApiNewHandPage,
+    beforeLoad: ({ params }) => requireParams(isId(params.docId)),
+  }),
   createRoute(internalPage('aboutUs', 'routes.aboutUs')),
-  createRoute(internalPage('document', 'routes.document')),
-  createRoute({ ...internalPage('apiStore', 'routes.apiStore'), validateSearch: apiStoreSearch }),
-  createRoute(internalPage('apiMethodList', 'routes.apiMethodList')),
-  createRoute(internalPage('httpApiDetail', 'routes.httpApiDetail')),
+  createRoute({ ...internalPage('document', 'routes.document'), component: InternalDocumentPage }),
+  createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
+  createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
+  createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
   createRoute(internalPage('apiTestMainPage', 'routes.apiTestMainPage', true)),
   createRoute(internalPage('apply/$productCode', 'routes.apply', true)),
   createRoute(internalPage('apply/result/$productCode', 'routes.applyResult', true)),

@@ -1,19 +1,10 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, useParams, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
-import { formatTime } from '../api-doc/api-overview.view';
-import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
-import { DocColumns } from '../common/doc-columns.view';
-import { MarkdownBody } from '../common/markdown-body.view';
-import { useRichText } from '../common/rich-text.queries';
-import { Toc } from '../common/toc.view';
+import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
 
@@ -28,7 +19,6 @@ export const AccessGuidePage = () => {
   const base = useDocBase();
   const guideTree = useUseCase('guideTree');
   const guideDoc = useUseCase('guideDoc');
-  const url = useRouterState({ select: (state) => state.location.href });
   const tree = useQuery({ queryKey: ['guideTree', unitId], queryFn: () => runTask(guideTree(unitId)) });
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery({
@@ -36,10 +26,6 @@ export const AccessGuidePage = () => {
     queryFn: () => runTask(guideDoc(docId ?? 0, base.source)),
     enabled: docId !== undefined,
   });
-  const richText = useRichText();
-  const rendered = useMemo(() => (doc.data && richText.data ? richText.data.markdown(doc.data.markdown) : undefined), [doc.data, richText.data]);
-  useDocumentTitle(doc.data?.title ?? t('docs.tabs.guide'));
-
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
@@ -58,57 +44,19 @@ export const AccessGuidePage = () => {
     />
   ) : null;
 
-  if (tree.isError || doc.isError || richText.isError) {
-    const failed = tree.isError ? tree : doc.isError ? doc : richText;
-    return (
-      <DocColumns menu={menu}>
-        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
-      </DocColumns>
-    );
-  }
-  if (tree.data && docId === undefined) {
-    return (
-      <DocColumns>
-        <Text color="fg.muted">{t('docs.guide.empty')}</Text>
-      </DocColumns>
-    );
-  }
+  if (tree.data && docId === undefined) return <NoDocuments text={t('docs.guide.empty')} />;
   if (!params.docId && docId !== undefined) {
     return <Navigate to={`${base.prefix}/access-guide/$unitId/$docId`} params={{ unitId: String(unitId), docId: String(docId) }} search={base.search} replace />;
   }
-  if (!doc.data || !rendered) {
-    return (
-      <DocColumns menu={menu}>
-        <InlineLoading />
-      </DocColumns>
-    );
-  }
-  const crumbs = guidePath(tree.data ?? [], docId ?? 0) ?? [doc.data.title];
-  const toc = rendered.headings.filter((heading) => heading.level >= 2 && heading.level <= 3).map((heading) => ({ id: heading.id, label: heading.text, level: heading.level }));
+  const path = guidePath(tree.data ?? [], docId ?? 0) ?? [];
   return (
-    <DocColumns menu={menu} toc={<Toc key={docId} entries={toc} />}>
-      <Stack gap={2}>
-        <HStack as="nav" aria-label={t('docs.breadcrumbs')} fontSize="sm" color="fg.muted" gap={1} flexWrap="wrap">
-          {[t('docs.tabs.guide'), ...crumbs].map((crumb, index) => (
-            <Text as="span" key={`${crumb}-${String(index)}`}>
-              {index > 0 ? ' / ' : ''}
-              {crumb}
-            </Text>
-          ))}
-        </HStack>
-        {rendered.headings[0]?.level === 1 ? null : (
-          <Heading as="h1" size="2xl">
-            {doc.data.title}
-          </Heading>
-        )}
-        {doc.data.updateTime ? (
-          <Text fontSize="sm" color="fg.muted">
-            {t('docs.lastUpdated', { time: formatTime(doc.data.updateTime) })}
-          </Text>
-        ) : null}
-        <MarkdownBody html={rendered.html} />
-        <DocLikeWidget url={url} />
-      </Stack>
-    </DocColumns>
+    <MarkdownDocView
+      menu={menu}
+      doc={doc.data}
+      docKey={docId}
+      crumbs={[t('docs.tabs.guide'), ...path.slice(0, -1)]}
+      calls={[tree, doc]}
+      fallbackTitle={t('docs.tabs.guide')}
+    />
   );
 };

@@ -19,6 +19,7 @@ const fakePort = (options: { uploadFails?: AppError; evaluateFails?: AppError } 
       uploads.push(file);
       return options.uploadFails ? TE.left(options.uploadFails) : TE.right(`https://img.test/${file.name}`);
     },
+    submitQuestion: () => TE.right(undefined),
   };
   return { port, evaluations, uploads };
 };

@@ -21,6 +21,7 @@ const setup = (options: { publishRange?: number; visible?: boolean | AppError; s
     },
     apiMenu: () => TE.right([]),
     apiDoc: () => TE.left({ kind: 'Network' }),
+    apiPage: () => TE.right([]),
     guideTree: () => TE.right([]),
     guideDoc: () => TE.left({ kind: 'Network' }),
     messageMenu: () => TE.right([]),

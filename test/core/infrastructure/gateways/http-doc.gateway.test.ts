@@ -132,4 +132,10 @@ describe('HTTP doc gateway', () => {
     expect(E.isRight(sdks) && sdks.right.length).toBe(51);
     expect(lastIds).toEqual(['0', '50']);
   });
+
+  it('reads a page of a unit\'s APIs after the last id', async () => {
+    const urls = answer('get', '/bizapinterface/getBizUnitApiScrollPage', ok([{ id: 8, apiCode: 'A', apiName: 'a', apiUrl: '/a', updateTime: '' }]));
+    expect(await gateway().apiPage(101, 7, 20)()).toEqual(E.right([{ id: 8, code: 'A', name: 'a', path: '/a', updateTime: undefined }]));
+    expect(Object.fromEntries(urls[0]?.searchParams ?? [])).toEqual({ unitId: '101', lastId: '7', size: '20' });
+  });
 });

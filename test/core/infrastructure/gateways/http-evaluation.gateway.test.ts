@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { docEvaluationRequestDto } from '../../../../src/infrastructure/dto/evaluation.dto';
+import { docEvaluationRequestDto, submitQuestionRequestDto } from '../../../../src/infrastructure/dto/evaluation.dto';
 import { createHttpEvaluationGateway } from '../../../../src/infrastructure/gateways/http-evaluation.gateway';
 import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
 
@@ -88,6 +88,52 @@ describe('HTTP evaluation gateway: POST /api/imageUpload', () => {
     const { client, failures } = createTestClient();
     const result = await createHttpEvaluationGateway(client).uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))();
     expect(result).toMatchObject(E.left({ kind: 'Contract' }));
+    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+  });
+});
+
+describe('HTTP evaluation gateway: POST /evaluate/submitQuestion', () => {
+  const captureQuestions = (answer: object = ok(true)) => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/evaluate/submitQuestion'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answer);
+      }),
+    );
+    return bodies;
+  };
+
+  it('sends a yes as whetherHelp 1 with docTypeMain 1 for an API; the sandbox schema accepts it', async () => {
+    const bodies = captureQuestions();
+    const { client } = createTestClient();
+    const result = await createHttpEvaluationGateway(client).submitQuestion({ objId: 5001, docType: 'api', bizUnitId: 101, helpful: true, createUser: 'pin-1' })();
+    expect(result).toEqual(E.right(undefined));
+    const expected = { objId: 5001, whetherHelp: 1, docTypeMain: 1, bizUnitId: 101, createUser: 'pin-1' };
+    expect(bodies).toEqual([expected]);
+    expect(submitQuestionRequestDto.parse(bodies[0])).toEqual(expected);
+  });
+
+  it.each([
+    ['notDetailed', 'message', 1, 2],
+    ['notUpdated', 'guide', 2, 3],
+    ['incorrect', 'api', 3, 1],
+    ['poorVisual', 'api', 4, 1],
+    ['other', 'api', 5, 1],
+  ] as const)('sends a no for %s on a %s doc as questionCause %i, docTypeMain %i, with the description', async (cause, docType, code, docTypeMain) => {
+    const bodies = captureQuestions(ok(null));
+    const { client } = createTestClient();
+    await createHttpEvaluationGateway(client).submitQuestion({ objId: 9, docType, helpful: false, cause, description: 'sample is outdated' })();
+    const expected = { objId: 9, whetherHelp: 0, docTypeMain, questionCause: code, questionDesc: 'sample is outdated' };
+    expect(bodies).toEqual([expected]);
+    expect(submitQuestionRequestDto.parse(bodies[0])).toEqual(expected);
+  });
+
+  it('is a silent call: a non-success code is a Business failure reported with meta silent', async () => {
+    captureQuestions({ code: 50000, message: 'failed', data: null });
+    const { client, failures } = createTestClient();
+    const result = await createHttpEvaluationGateway(client).submitQuestion({ objId: 1, docType: 'api', helpful: true })();
+    expect(result).toMatchObject(E.left({ kind: 'Business', code: 50000 }));
     expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
   });
 });

@@ -1,0 +1,67 @@
+import { Box, Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RichText } from '../../../application/ports/rich-text.port';
+import type { ApiDoc } from '../../../domain/doc/api-doc';
+import { countParams } from '../../../domain/doc/param-tree';
+import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
+import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
+import { ApiAddresses, ApiOverview } from './api-overview.view';
+import { ParamTable } from './param-table.view';
+
+export const API_DOC_SECTIONS = ['overview', 'address', 'request', 'response', 'examples', 'errors', 'sdk'] as const;
+
+/**
+ * An API's document: overview, 'was this helpful' top and bottom, the way to try it (`tryIt`, a link), addresses,
+ * parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial.
+ */
+export const ApiDocBody = ({
+  api,
+  unitId,
+  richText,
+  revealAnchor,
+  preview,
+  tryIt,
+}: {
+  api: ApiDoc;
+  unitId: number;
+  richText: RichText;
+  revealAnchor?: string;
+  preview: boolean;
+  tryIt: ReactElement;
+}) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={8}>
+      <ApiOverview doc={api} richText={richText} />
+      {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
+      {preview ? null : (
+        <Box>
+          <Button asChild size="sm" colorPalette="brand">
+            {tryIt}
+          </Button>
+        </Box>
+      )}
+      <ApiAddresses doc={api} />
+      {(['request', 'response'] as const).map((kind) => {
+        const nodes = kind === 'request' ? api.requestParams : api.responseParams;
+        return (
+          <Box as="section" key={kind} id={kind} aria-labelledby={`${kind}-title`} scrollMarginTop="160px">
+            <Heading as="h2" id={`${kind}-title`} size="lg" mb={1}>
+              {t(`docs.api.sections.${kind}`)}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb={2}>
+              {t('docs.params.count', { count: countParams(nodes) })}
+            </Text>
+            <ParamTable nodes={nodes} caption={t(`docs.api.sections.${kind}`)} richText={richText} revealAnchor={revealAnchor} />
+          </Box>
+        );
+      })}
+      <ApiExamples doc={api} />
+      <ApiErrorCodes doc={api} richText={richText} />
+      <ApiSdks doc={api} unitId={unitId} preview={preview} />
+      {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
+      <Separator />
+    </Stack>
+  );
+};

@@ -1,0 +1,93 @@
+import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { useInterfaceType } from './interface-type';
+
+const PAGE_SIZE = 20;
+
+/** Internal: a business unit's APIs (/apiMethodList?unitId=), 20 at a time, each leading to its document. */
+export const ApiMethodListPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('apiStore.methods'));
+  const search: { unitId?: unknown } = useSearch({ strict: false });
+  const unitId = Number(search.unitId);
+  const interfaceType = useInterfaceType();
+  const apiPage = useUseCase('apiPage');
+  const pages = useInfiniteQuery({
+    queryKey: ['apiPage', unitId],
+    queryFn: ({ pageParam }) => runTask(apiPage(unitId, pageParam, PAGE_SIZE)),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.length < PAGE_SIZE ? undefined : last.at(-1)?.id),
+    enabled: Number.isInteger(unitId) && unitId > 0,
+  });
+  const apis = pages.data?.pages.flat() ?? [];
+  return (
+    <Stack gap={6} maxW="1408px" mx="auto" px={{ base: 4, md: 6 }} py={8}>
+      <Stack gap={1}>
+        <Link to="/apiStore" search={{ interfaceType }}>
+          <chakra.span fontSize="sm" color="brand.fg">
+            ← {t('apiStore.title')}
+          </chakra.span>
+        </Link>
+        <Heading as="h1" size="2xl">
+          {t('apiStore.methods')}
+        </Heading>
+      </Stack>
+      {!Number.isInteger(unitId) || unitId <= 0 ? (
+        <Text color="fg.muted">{t('apiStore.noUnit')}</Text>
+      ) : pages.isPending ? (
+        <InlineLoading />
+      ) : pages.isError ? (
+        <InlineError error={pages.error} onRetry={() => void pages.refetch()} />
+      ) : apis.length === 0 ? (
+        <Text color="fg.muted">{t('apiStore.none')}</Text>
+      ) : (
+        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+          <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
+            <chakra.caption srOnly>{t('apiStore.methods')}</chakra.caption>
+            <chakra.thead bg="bg.muted">
+              <chakra.tr>
+                {(['name', 'path', 'code'] as const).map((column) => (
+                  <chakra.th key={column} scope="col" textAlign="start" px={3} py={2}>
+                    {t(`apiStore.columns.${column}`)}
+                  </chakra.th>
+                ))}
+              </chakra.tr>
+            </chakra.thead>
+            <chakra.tbody>
+              {apis.map((api) => (
+                <chakra.tr key={api.id} borderTopWidth="1px">
+                  <chakra.td px={3} py={2}>
+                    <Link to="/httpApiDetail" search={{ id: api.id, unitId, interfaceType }}>
+                      <chakra.span color="brand.fg" textDecoration="underline">
+                        {api.name}
+                      </chakra.span>
+                    </Link>
+                  </chakra.td>
+                  <chakra.td px={3} py={2} fontFamily="mono">
+                    {api.path}
+                  </chakra.td>
+                  <chakra.td px={3} py={2} fontFamily="mono">
+                    {api.code}
+                  </chakra.td>
+                </chakra.tr>
+              ))}
+            </chakra.tbody>
+          </chakra.table>
+        </Box>
+      )}
+      {pages.hasNextPage ? (
+        <Box>
+          <Button variant="outline" loading={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {t('apiStore.more')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+};

@@ -1,0 +1,55 @@
+import { chakra, Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation, useSearch } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { ApiDocBody } from '../api-doc/api-doc-body.view';
+import { useRichText } from '../common/rich-text.queries';
+import { useInterfaceType } from './interface-type';
+
+/** Internal: one API's document from the API store (/httpApiDetail?id=&unitId=), tried in the internal test tool. */
+export const HttpApiDetailPage = () => {
+  const { t } = useTranslation();
+  const search: { id?: unknown; unitId?: unknown } = useSearch({ strict: false });
+  const apiId = Number(search.id);
+  const unitId = Number(search.unitId);
+  const interfaceType = useInterfaceType();
+  const hash = useLocation({ select: (location) => location.hash });
+  const apiDoc = useUseCase('apiDoc');
+  const doc = useQuery({ queryKey: ['apiDoc', apiId], queryFn: () => runTask(apiDoc(apiId)), enabled: Number.isInteger(apiId) && apiId > 0 });
+  const richText = useRichText();
+  useDocumentTitle(doc.data?.name ?? t('apiStore.methods'));
+  const failed = doc.isError ? doc : richText.isError ? richText : undefined;
+  return (
+    <Stack gap={4} maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8}>
+      <Link to="/apiMethodList" search={{ unitId, interfaceType }}>
+        <chakra.span fontSize="sm" color="brand.fg">
+          ← {t('apiStore.methods')}
+        </chakra.span>
+      </Link>
+      {!Number.isInteger(apiId) || apiId <= 0 ? (
+        <chakra.p color="fg.muted">{t('apiStore.noApi')}</chakra.p>
+      ) : failed ? (
+        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : !doc.data || !richText.data ? (
+        <InlineLoading />
+      ) : (
+        <ApiDocBody
+          api={doc.data}
+          unitId={unitId}
+          richText={richText.data}
+          revealAnchor={hash || undefined}
+          preview={false}
+          tryIt={
+            <Link to="/apiTestMainPage" search={{ apiId }}>
+              {t('docs.api.tryIt')}
+            </Link>
+          }
+        />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,102 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { formatTime } from '../api-doc/api-overview.view';
+import { DocColumns } from './doc-columns.view';
+import { MarkdownBody } from './markdown-body.view';
+import { useRichText } from './rich-text.queries';
+import { Toc } from './toc.view';
+import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
+
+/** The state of a call the page waits for (a react-query result, narrowed to what the view reads). */
+export interface CallState {
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+/**
+ * One markdown document in the three doc columns: breadcrumbs, title, "last updated", the sanitized body, the page-level
+ * like widget, and its headings as the table of contents. `calls` are every call the page needs (menu, document): the
+ * first that failed is described in place with a retry.
+ */
+export const MarkdownDocView = ({
+  menu,
+  doc,
+  docKey,
+  crumbs,
+  calls,
+  fallbackTitle,
+}: {
+  menu: ReactNode;
+  doc: MarkdownDoc | undefined;
+  docKey: number | string | undefined;
+  /** Breadcrumbs before the document's own title. */
+  crumbs: readonly string[];
+  calls: readonly CallState[];
+  fallbackTitle: string;
+}) => {
+  const { t } = useTranslation();
+  const url = useRouterState({ select: (state) => state.location.href });
+  const richText = useRichText();
+  const rendered = useMemo(() => (doc && richText.data ? richText.data.markdown(doc.markdown) : undefined), [doc, richText.data]);
+  useDocumentTitle(doc?.title ?? fallbackTitle);
+
+  const failed = [...calls, richText].find((call) => call.isError);
+  if (failed) {
+    return (
+      <DocColumns menu={menu}>
+        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
+      </DocColumns>
+    );
+  }
+  if (!doc || !rendered) {
+    return (
+      <DocColumns menu={menu}>
+        <InlineLoading />
+      </DocColumns>
+    );
+  }
+  const toc = rendered.headings
+    .filter((heading) => heading.level >= 2 && heading.level <= 3)
+    .map((heading) => ({ id: heading.id, label: heading.text, level: heading.level }));
+  return (
+    <DocColumns menu={menu} toc={<Toc key={docKey} entries={toc} />}>
+      <Stack gap={2}>
+        <HStack as="nav" aria-label={t('docs.breadcrumbs')} fontSize="sm" color="fg.muted" gap={1} flexWrap="wrap">
+          {[...crumbs, doc.title].map((crumb, index) => (
+            <Text as="span" key={`${crumb}-${String(index)}`}>
+              {index > 0 ? ' / ' : ''}
+              {crumb}
+            </Text>
+          ))}
+        </HStack>
+        {rendered.headings[0]?.level === 1 ? null : (
+          <Heading as="h1" size="2xl">
+            {doc.title}
+          </Heading>
+        )}
+        {doc.updateTime ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}
+          </Text>
+        ) : null}
+        <MarkdownBody html={rendered.html} />
+        <DocLikeWidget url={url} />
+      </Stack>
+    </DocColumns>
+  );
+};
+
+/** The empty state of a document page whose list or tree has nothing in it. */
+export const NoDocuments = ({ text }: { text: string }) => (
+  <DocColumns>
+    <Text color="fg.muted" role="status">
+      {text}
+    </Text>
+  </DocColumns>
+);

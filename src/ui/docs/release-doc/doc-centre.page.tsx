@@ -1,0 +1,57 @@
+import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+
+/**
+ * The document centre (/helpDocument, internal /document): the released platform documents (GET
+ * doc/getReleaseDocList?type=1), each opening at /devSupport/{id} as search results do.
+ */
+export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' | 'docpages.document' }) => {
+  const { t } = useTranslation();
+  const releaseDocList = useUseCase('releaseDocList');
+  const list = useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  const title = t(titleKey);
+  useDocumentTitle(title);
+  return (
+    <Box maxW="960px" mx="auto" px={{ base: 4, md: 6 }} py={8}>
+      <Stack gap={4}>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        <Text color="fg.muted">{t('docpages.centreIntro')}</Text>
+        {list.isError ? (
+          <InlineError error={list.error} onRetry={() => void list.refetch()} />
+        ) : !list.data ? (
+          <InlineLoading />
+        ) : list.data.length === 0 ? (
+          <Text color="fg.muted" role="status">
+            {t('docpages.empty')}
+          </Text>
+        ) : (
+          <Box as="nav" aria-label={t('docpages.releasedMenu')}>
+            <Stack as="ul" listStyleType="none" gap={0} borderWidth="1px" borderRadius="md">
+              {list.data.map((doc, index) => (
+                <chakra.li key={doc.id} borderTopWidth={index > 0 ? '1px' : undefined}>
+                  <Link to="/devSupport/$docId" params={{ docId: String(doc.id) }}>
+                    <chakra.span display="block" px={4} py={3} _hover={{ bg: 'bg.muted' }} color="brand.fg">
+                      {doc.title}
+                    </chakra.span>
+                  </Link>
+                </chakra.li>
+              ))}
+            </Stack>
+          </Box>
+        )}
+      </Stack>
+    </Box>
+  );
+};
+
+export const HelpDocumentPage = () => <DocCentrePage titleKey="docpages.helpDocument" />;
+export const InternalDocumentPage = () => <DocCentrePage titleKey="docpages.document" />;

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Navigate, useParams } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { TreeMenu } from '../common/tree-menu.view';
+import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
+
+const RELEASED = { kind: 'released' } as const;
+
+/** Where the released-doc pages live: each keeps its own address when the menu changes the document. */
+type ReleaseDocBase = '/devSupport' | '/newHand' | '/apiNewHand';
+const DOC_ROUTE = { '/devSupport': '/devSupport/$docId', '/newHand': '/newHand/$docId', '/apiNewHand': '/apiNewHand/$docId' } as const;
+const SECTION_KEY = { '/devSupport': 'docpages.devSupport', '/newHand': 'docpages.newHand', '/apiNewHand': 'docpages.apiNewHand' } as const;
+
+/** The released platform docs of type 1 in the left menu (GET doc/getReleaseDocList?type=1) and one of them (findReleaseDocGroupById). */
+const useReleaseDocList = () => {
+  const releaseDocList = useUseCase('releaseDocList');
+  return useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+};
+
+/**
+ * A released platform document with the released-doc menu. Without a docId (/devSupport) it opens the first document of
+ * the list.
+ */
+export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
+  const { t } = useTranslation();
+  const params: { docId?: string } = useParams({ strict: false });
+  const guideDoc = useUseCase('guideDoc');
+  const list = useReleaseDocList();
+  const docId = params.docId ? Number(params.docId) : list.data?.[0]?.id;
+  const doc = useQuery({
+    queryKey: ['guideDoc', docId, RELEASED],
+    queryFn: () => runTask(guideDoc(docId ?? 0, RELEASED)),
+    enabled: docId !== undefined,
+  });
+  const section = t(SECTION_KEY[base]);
+
+  const menu = list.data ? (
+    <TreeMenu
+      items={list.data.map((item) => ({ id: item.id, label: item.title, children: [] }))}
+      label={t('docpages.releasedMenu')}
+      currentId={docId}
+      link={(item, content, current) => (
+        <Link to={DOC_ROUTE[base]} params={{ docId: String(item.id) }} aria-current={current ? 'page' : undefined}>
+          {content}
+        </Link>
+      )}
+    />
+  ) : list.isError && params.docId ? (
+    <InlineError error={list.error} onRetry={() => void list.refetch()} />
+  ) : params.docId ? (
+    <InlineLoading />
+  ) : null;
+
+  if (!params.docId) {
+    if (list.data && docId === undefined) return <NoDocuments text={t('docpages.empty')} />;
+    if (docId !== undefined) return <Navigate to={DOC_ROUTE[base]} params={{ docId: String(docId) }} replace />;
+  }
+  // With a docId the document does not wait for the menu: a failed menu is shown in the menu column.
+  const calls = params.docId ? [doc] : [list, doc];
+  return <MarkdownDocView menu={menu} doc={doc.data} docKey={docId} crumbs={[section]} calls={calls} fallbackTitle={section} />;
+};
+
+export const DevSupportPage = () => <ReleaseDocPage base="/devSupport" />;
+export const NewHandPage = () => <ReleaseDocPage base="/newHand" />;
+export const ApiNewHandPage = () => <ReleaseDocPage base="/apiNewHand" />;

@@ -1,0 +1,108 @@
+import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../application/doc-like/was-this-helpful';
+
+const isCause = (value: string | null): value is HelpfulCause => HELPFUL_CAUSES.some((cause) => cause === value);
+
+/** The first radio of a group (Ark keeps a focusable hidden input per item). */
+const focusFirstRadio = (group: HTMLElement | null) => group?.querySelector<HTMLInputElement>('input[type="radio"]')?.focus();
+
+/**
+ * The "not helpful" form: a required cause (message when missing) and an optional description with its length shown
+ * (at most 150). What was typed stays when the answer fails; the form takes the focus when it opens.
+ */
+export const NotHelpfulForm = (props: {
+  sending: boolean;
+  failed: boolean;
+  onSubmit: (cause: HelpfulCause, description: string) => void;
+  onCancel: () => void;
+}) => {
+  const { t } = useTranslation();
+  const ids = { description: useId(), count: useId(), reasonError: useId() };
+  const groupRef = useRef<HTMLDivElement>(null);
+  const [cause, setCause] = useState<HelpfulCause | undefined>();
+  const [description, setDescription] = useState('');
+  const [missing, setMissing] = useState(false);
+  const reasonMissing = missing && !cause;
+
+  useEffect(() => focusFirstRadio(groupRef.current), []);
+
+  return (
+    <chakra.form
+      noValidate
+      data-testid="not-helpful-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!cause) {
+          setMissing(true);
+          focusFirstRadio(groupRef.current);
+          return;
+        }
+        props.onSubmit(cause, description);
+      }}
+    >
+      <Stack gap="3">
+        <RadioGroup.Root
+          ref={groupRef}
+          value={cause ?? null}
+          onValueChange={(details) => setCause(isCause(details.value) ? details.value : undefined)}
+          colorPalette="brand"
+          size="sm"
+          aria-describedby={reasonMissing ? ids.reasonError : undefined}
+          aria-invalid={reasonMissing || undefined}
+        >
+          <RadioGroup.Label fontWeight="medium">{t('helpful.reasonLegend')}</RadioGroup.Label>
+          <Stack gap="2" mt="2">
+            {HELPFUL_CAUSES.map((value) => (
+              <RadioGroup.Item key={value} value={value}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>{t(`helpful.causes.${value}`)}</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+          {reasonMissing ? (
+            <Text id={ids.reasonError} role="alert" color="fg.error" fontSize="sm" mt="1" data-testid="helpful-reason-error">
+              {t('helpful.reasonRequired')}
+            </Text>
+          ) : null}
+        </RadioGroup.Root>
+
+        <Stack gap="1">
+          <chakra.label htmlFor={ids.description} fontWeight="medium">
+            {t('helpful.description')}
+          </chakra.label>
+          <Textarea
+            id={ids.description}
+            value={description}
+            maxLength={HELPFUL_DESCRIPTION_MAX}
+            placeholder={t('helpful.descriptionPlaceholder')}
+            aria-describedby={ids.count}
+            onChange={(event) => setDescription(event.target.value)}
+          />
+          <Text id={ids.count} fontSize="xs" color="fg.muted" alignSelf="flex-end" data-testid="helpful-count">
+            {t('helpful.count', { count: description.length, max: HELPFUL_DESCRIPTION_MAX })}
+            <chakra.span srOnly> {t('helpful.limit', { max: HELPFUL_DESCRIPTION_MAX })}</chakra.span>
+          </Text>
+        </Stack>
+
+        {props.failed ? (
+          <Alert.Root status="error" size="sm" data-testid="helpful-failed">
+            <Alert.Indicator />
+            <Alert.Title>{t('helpful.failed')}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+
+        <HStack gap="2">
+          <Button type="submit" size="sm" colorPalette="brand" loading={props.sending} loadingText={t('helpful.submitting')} disabled={props.sending}>
+            {t('helpful.submit')}
+          </Button>
+          <Button type="button" size="sm" variant="ghost" onClick={props.onCancel} disabled={props.sending}>
+            {t('helpful.cancel')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+};

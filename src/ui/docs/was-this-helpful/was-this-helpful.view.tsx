@@ -1,0 +1,77 @@
+import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HelpfulTarget } from '../../../application/doc-like/was-this-helpful';
+import { NotHelpfulForm } from './not-helpful-form.view';
+import { useWasThisHelpful } from './use-was-this-helpful';
+
+export type WasThisHelpfulProps = HelpfulTarget;
+
+const Prompt = (props: WasThisHelpfulProps) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const state = useWasThisHelpful(props);
+  const [formOpen, setFormOpen] = useState(false);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (state.answeredHere) thanksRef.current?.focus();
+  }, [state.answeredHere]);
+
+  return (
+    <Box as="section" aria-labelledby={titleId} data-testid="was-this-helpful" borderWidth="1px" borderRadius="md" px="4" py="3">
+      {state.answered ? (
+        <Text id={titleId} ref={thanksRef} tabIndex={-1} role="status" fontWeight="medium" data-testid="helpful-thanks">
+          {t('helpful.thanks')}
+        </Text>
+      ) : (
+        <>
+          <HStack gap="3" flexWrap="wrap">
+            <Text id={titleId} fontWeight="medium">
+              {t('helpful.question')}
+            </Text>
+            <Button size="sm" variant="outline" disabled={state.sending} onClick={() => state.send({ helpful: true })}>
+              {t('helpful.yes')}
+            </Button>
+            <Button
+              ref={noRef}
+              size="sm"
+              variant={formOpen ? 'subtle' : 'outline'}
+              aria-expanded={formOpen}
+              disabled={state.sending}
+              onClick={() => setFormOpen(true)}
+            >
+              {t('helpful.no')}
+            </Button>
+          </HStack>
+          {formOpen ? (
+            <Box mt="3">
+              <NotHelpfulForm
+                sending={state.sending}
+                failed={state.failed}
+                onSubmit={(cause, description) => state.send({ helpful: false, cause, description })}
+                onCancel={() => {
+                  setFormOpen(false);
+                  noRef.current?.focus();
+                }}
+              />
+            </Box>
+          ) : state.failed ? (
+            <Alert.Root status="error" size="sm" mt="3" data-testid="helpful-failed">
+              <Alert.Indicator />
+              <Alert.Title>{t('helpful.failed')}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+        </>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * The "was this helpful" prompt of a document page (spec §4: the API doc page shows it at the top and the bottom).
+ * 'Yes' answers at once; 'No' asks for a reason first. Every prompt of one document shares the answer; another
+ * document starts afresh.
+ */
+export const WasThisHelpful = (props: WasThisHelpfulProps) => <Prompt key={`${props.docType}:${String(props.objId)}`} {...props} />;
