@@ -30,6 +30,7 @@ describe('API doc page', () => {
     expect(screen.getByText('https://test-api.example.com/ecap/v1/orders/create')).toBeTruthy();
     expect(rowNames(requestTable())).toEqual(['order', 'orderId', 'receiver', 'phone']);
     expect(screen.getByText('4 fields')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('navigation', { name: 'Breadcrumbs' }).textContent).toBe('API / 订单 / Orders / 创建入库单'));
     expect(within(requestTable()).getAllByText('Conditional')).toHaveLength(1);
     expect(screen.getByRole('table', { name: 'Business error codes' }).textContent).toContain('检查必填参数');
     expect(screen.getByRole('link', { name: 'Debug in the API test tool' }).getAttribute('href')).toContain('/common-development-tools/101/api-test');

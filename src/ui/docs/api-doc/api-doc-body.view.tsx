@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { countParams } from '../../../domain/doc/param-tree';
+import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
@@ -22,6 +23,7 @@ export const ApiDocBody = ({
   revealAnchor,
   preview,
   tryIt,
+  crumbs,
 }: {
   api: ApiDoc;
   unitId: number;
@@ -29,11 +31,16 @@ export const ApiDocBody = ({
   revealAnchor?: string;
   preview: boolean;
   tryIt: ReactElement;
+  /** Breadcrumbs before the API's name. */
+  crumbs: readonly string[];
 }) => {
   const { t } = useTranslation();
   return (
     <Stack gap={8}>
-      <ApiOverview doc={api} richText={richText} />
+      <Stack gap={2}>
+        <Breadcrumbs crumbs={[...crumbs, api.name]} />
+        <ApiOverview doc={api} richText={richText} />
+      </Stack>
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
       {preview ? null : (
         <Box>

@@ -61,6 +61,7 @@ export const ApiDocPage = () => {
         richText={richText.data}
         revealAnchor={hash || undefined}
         preview={base.preview}
+        crumbs={[t('docs.tabs.api'), ...(menu.data?.filter((group) => group.apis.some((item) => item.id === api.id)).map((group) => group.name) ?? [])]}
         tryIt={
           <Link
             to="/open-business-document/common-development-tools/$unitId/$toolName"

@@ -43,6 +43,7 @@ export const HttpApiDetailPage = () => {
           richText={richText.data}
           revealAnchor={hash || undefined}
           preview={false}
+          crumbs={[t('apiStore.title'), t('apiStore.methods')]}
           tryIt={
             <Link to="/apiTestMainPage" search={{ apiId }}>
               {t('docs.api.tryIt')}

@@ -1,4 +1,4 @@
-import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { formatTime } from '../api-doc/api-overview.view';
+import { Breadcrumbs } from './breadcrumbs.view';
 import { DocColumns } from './doc-columns.view';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
@@ -67,14 +68,7 @@ export const MarkdownDocView = ({
   return (
     <DocColumns menu={menu} toc={<Toc key={docKey} entries={toc} />}>
       <Stack gap={2}>
-        <HStack as="nav" aria-label={t('docs.breadcrumbs')} fontSize="sm" color="fg.muted" gap={1} flexWrap="wrap">
-          {[...crumbs, doc.title].map((crumb, index) => (
-            <Text as="span" key={`${crumb}-${String(index)}`}>
-              {index > 0 ? ' / ' : ''}
-              {crumb}
-            </Text>
-          ))}
-        </HStack>
+        <Breadcrumbs crumbs={[...crumbs, doc.title]} />
         {rendered.headings[0]?.level === 1 ? null : (
           <Heading as="h1" size="2xl">
             {doc.title}

@@ -9,6 +9,7 @@ import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { formatTime } from '../api-doc/api-overview.view';
 import { ParamTable } from '../api-doc/param-table.view';
+import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
 import { DocColumns } from '../common/doc-columns.view';
 import { RichHtml } from '../common/rich-html.view';
@@ -83,6 +84,13 @@ export const MessageDocPage = () => {
     <DocColumns menu={menuView} toc={<Toc key={message.id} entries={toc} />}>
       <Stack gap={6}>
         <Stack gap={2}>
+          <Breadcrumbs
+            crumbs={[
+              t('docs.tabs.message'),
+              ...(menu.data?.filter((group) => group.messages.some((item) => item.id === message.id)).map((group) => group.name) ?? []),
+              message.chineseName ?? message.name,
+            ]}
+          />
           <Heading as="h1" size="2xl">
             {message.chineseName ?? message.name}
           </Heading>
