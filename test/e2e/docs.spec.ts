@@ -73,3 +73,18 @@ test('restricted unit: a visitor is asked to log in; a supplier reads it; anyone
   await expect(page).toHaveURL(/#\/openBusiness\?fromUrl=noAuthority$/);
   await expect(page.getByText('You do not have permission to read the documents of this business unit.')).toBeVisible();
 });
+
+test('preview of a docking plan: the preview endpoints with the approval number, no SDK or tools tab', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => request.url().includes('/lcp-rest/bizview/') && asked.push(new URL(request.url()).pathname));
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/preview-docking-plan/access-guide/101?approvalNumber=AP-2026-001' });
+  const tabs = page.getByRole('navigation', { name: 'Documents of this business unit' });
+  await expect(tabs.getByRole('link', { name: 'Access guide' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'SDK' })).toHaveCount(0);
+  await expect(tabs.getByRole('link', { name: 'Developer tools' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabs.getByRole('link', { name: 'API' }).click();
+  await expect(page).toHaveURL(/#\/preview-docking-plan\/api-doc\/101\/\d+\?approvalNumber=AP-2026-001$/);
+  await expect(page.getByRole('link', { name: 'Debug in the API test tool' })).toHaveCount(0);
+  expect(asked).toEqual(expect.arrayContaining(['/lcp-rest/bizview/getBizUnitById', '/lcp-rest/bizview/findDocGroupById', '/lcp-rest/bizview/getBizUnitMessagePreByCategory']));
+});

@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+const requests = [];
+page.on('request', (r) => r.url().includes('lcp-rest') && requests.push(r.url().replace('http://127.0.0.1:4173', '')));
+await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+await page.goto(process.argv[2]);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: process.argv[3] });
+console.log(page.url());
+console.log(requests.join('\n'));
+await browser.close();
