@@ -6,31 +6,17 @@
 //   - navigation → parameter table visible, and API data arrived → table visible (target ≤ 300 ms)
 //   - unfold-all and fold-all of the request table, until the browser has painted (target ≤ 100 ms)
 //   - gzip JS loaded by the route, and the route's own chunks (not loaded by home)
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { filesLoadedBy, gzipSize, kb, startPreview } from './lib/preview.mjs';
 
-const port = 4198;
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.argv[2] ?? 7);
 const route = '/?variant=external#/open-business-document/api-doc/301/19999';
-const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-
-const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve()));
-const browser = await chromium.launch({
-  ...(executablePath ? { executablePath } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { origin, browser, close } = await startPreview(4198);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const gzipOf = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSync(readFileSync(`dist${file}`), { level: 9 }).length, 0);
+const gzipOf = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
 
 /**
  * Clicks a button inside #request; `ms`: until the browser has painted (two animation frames), `allMs`: until the
@@ -51,18 +37,6 @@ const timeClick = (page, label, expectedRows) =>
     },
     [label, expectedRows],
   );
-
-const filesOf = async (address) => {
-  const page = await browser.newPage();
-  const files = new Set();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.origin === origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-  });
-  await page.goto(`${origin}${address}`, { waitUntil: 'networkidle' });
-  await page.close();
-  return files;
-};
 
 try {
   const results = { visible: [], afterData: [], unfold: [], unfoldAll: [], fold: [], rows: 0 };
@@ -90,10 +64,9 @@ try {
     results.unfoldAll.push(unfolded.allMs);
     await context.close();
   }
-  const routeFiles = await filesOf(route);
-  const homeFiles = await filesOf('/?variant=external#/home');
+  const routeFiles = await filesLoadedBy(browser, origin, route);
+  const homeFiles = await filesLoadedBy(browser, origin, '/?variant=external#/home');
   const own = new Set([...routeFiles].filter((file) => !homeFiles.has(file)));
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const ms = (value) => `${value.toFixed(0)} ms`;
   console.log(`API doc page, largest sandbox API (${results.rows} request rows unfolded), median of ${runs} runs, ${new Date().toISOString()}`);
   console.log(`  navigation → parameter table visible   ${ms(median(results.visible))}`);
@@ -104,6 +77,5 @@ try {
   console.log(`  JS loaded by the route                  ${kb(gzipOf(routeFiles))} gzip`);
   console.log(`  the route's own chunks (not on home)    ${kb(gzipOf(own))} gzip   (budget 60 KB)`);
 } finally {
-  await browser.close();
-  server.kill();
+  await close();
 }

@@ -6,25 +6,41 @@ import type { apiDocDto, apiMenuDto, ApiParamNodeDto, ErrorCodeNodeDto } from '.
 
 const present = (value: string | null | undefined): string | undefined => (value ? value : undefined);
 
-/** Parameters with anchors built from their path ('request-order.receiver'), unique on the page. */
-export const toParamTree = (nodes: readonly ApiParamNodeDto[] | null | undefined, prefix: string): ParamNode[] => {
+/** What a parameter-like DTO (API parameter, message property) says of one field. */
+export interface FieldReading<T> {
+  readonly id: string | number;
+  readonly name: string;
+  readonly type?: string | null;
+  readonly required?: string | number | null;
+  readonly example?: string | null;
+  readonly description?: string | null;
+  readonly children?: readonly T[] | null;
+}
+
+/** A field tree with anchors built from each field's path ('request-order.receiver'), unique on the page. */
+export const toAnchoredTree = <T>(nodes: readonly T[] | null | undefined, prefix: string, read: (dto: T) => FieldReading<T>): ParamNode[] => {
   const anchor = createAnchorRegistry();
-  const walk = (list: readonly ApiParamNodeDto[], path: string): ParamNode[] =>
+  const walk = (list: readonly T[], path: string): ParamNode[] =>
     list.map((dto) => {
-      const here = path ? `${path}.${dto.name}` : dto.name;
+      const field = read(dto);
+      const here = path ? `${path}.${field.name}` : field.name;
       return {
-        id: `${prefix}:${String(dto.id)}`,
+        id: `${prefix}:${String(field.id)}`,
         anchor: anchor(`${prefix}-${here}`),
-        name: dto.name,
-        type: dto.logogramType ?? '',
-        requirement: requirementOf(dto.required),
-        example: present(dto.exampleValue),
-        description: present(dto.remark),
-        children: walk(dto.children ?? [], here),
+        name: field.name,
+        type: field.type ?? '',
+        requirement: requirementOf(field.required),
+        example: present(field.example),
+        description: present(field.description),
+        children: walk(field.children ?? [], here),
       };
     });
   return walk(nodes ?? [], '');
 };
+
+/** API parameters: logogramType, required "1"/"0"/"2", exampleValue, remark (HTML). */
+export const toParamTree = (nodes: readonly ApiParamNodeDto[] | null | undefined, prefix: string): ParamNode[] =>
+  toAnchoredTree(nodes, prefix, (dto) => ({ ...dto, type: dto.logogramType, example: dto.exampleValue, description: dto.remark }));
 
 const toErrorCodes = (nodes: readonly ErrorCodeNodeDto[] | null | undefined): ErrorCodeNode[] =>
   (nodes ?? []).map((dto) => ({

@@ -1,9 +1,9 @@
 import type { z } from 'zod/mini';
 import { sdkLanguageOf } from '../../domain/doc/api-doc';
-import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { GuideTreeNode, MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
-import { requirementOf, type ParamNode } from '../../domain/doc/param-tree';
+import type { ParamNode } from '../../domain/doc/param-tree';
+import { toAnchoredTree } from './api-doc.mapper';
 import type { Sdk } from '../../domain/doc/sdk';
 import type { docGroupDto, DocTreeNodeDto } from '../dto/guide-doc.dto';
 import type { messageDetailDto, messageMenuDto, MessagePropDto } from '../dto/message-doc.dto';
@@ -29,24 +29,8 @@ export const toMessageMenu = (dto: z.output<typeof messageMenuDto>): MessageMenu
     messages: group.messageList.map((message) => ({ id: message.id, name: message.name, chineseName: present(message.chineseName) })),
   }));
 
-const toProperties = (nodes: readonly MessagePropDto[] | null | undefined): ParamNode[] => {
-  const anchor = createAnchorRegistry();
-  const walk = (list: readonly MessagePropDto[], path: string): ParamNode[] =>
-    list.map((dto) => {
-      const here = path ? `${path}.${dto.name}` : dto.name;
-      return {
-        id: `property:${String(dto.id)}`,
-        anchor: anchor(`property-${here}`),
-        name: dto.name,
-        type: dto.type ?? '',
-        requirement: requirementOf(dto.required),
-        example: present(dto.exampleValue),
-        description: present(dto.descr),
-        children: walk(dto.children ?? [], here),
-      };
-    });
-  return walk(nodes ?? [], '');
-};
+const toProperties = (nodes: readonly MessagePropDto[] | null | undefined): ParamNode[] =>
+  toAnchoredTree(nodes, 'property', (dto) => ({ ...dto, example: dto.exampleValue, description: dto.descr }));
 
 export const toMessageDoc = (dto: z.output<typeof messageDetailDto>): MessageDoc => ({
   id: dto.id,

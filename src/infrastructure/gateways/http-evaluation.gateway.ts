@@ -22,7 +22,7 @@ export const voteFlags = (vote: Vote): { like: 0 | 1; reverse: 0 | 1 } => ({
   reverse: vote === 'dislike' ? 1 : 0,
 });
 
-export const toDocEvaluationRequest = (evaluation: DocEvaluation): DocEvaluationRequestDto => ({
+export const docEvaluationRequestOf = (evaluation: DocEvaluation): DocEvaluationRequestDto => ({
   url: evaluation.url,
   ...voteFlags(evaluation.vote),
   ...(evaluation.reason === undefined ? {} : { reason: evaluation.reason, remarkReason: evaluation.reason }),
@@ -48,7 +48,7 @@ export const toSubmitQuestionRequest = (question: HelpfulQuestion): SubmitQuesti
 export const createHttpEvaluationGateway = (client: LcpRestClient): EvaluationPort => ({
   evaluateDoc: (evaluation) =>
     pipe(
-      client.post(DOC_EVALUATION_PATH, evaluationResultDto, { body: toDocEvaluationRequest(evaluation), meta: { silent: true } }),
+      client.post(DOC_EVALUATION_PATH, evaluationResultDto, { body: docEvaluationRequestOf(evaluation), meta: { silent: true } }),
       TE.map(() => undefined),
     ),
   uploadImage: (file) => {

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
+import { DocPending } from '../common/doc-pending.view';
 import { useRichText } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
@@ -31,27 +31,7 @@ export const ApiDocPage = () => {
   const toc = useMemo<TocEntry[]>(() => API_DOC_SECTIONS.map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })), [t]);
   const menuView = menu.data ? <ApiMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : null;
 
-  if (doc.isError) {
-    return (
-      <DocColumns menu={menuView}>
-        <InlineError error={doc.error} onRetry={() => void doc.refetch()} />
-      </DocColumns>
-    );
-  }
-  if (richText.isError) {
-    return (
-      <DocColumns menu={menuView}>
-        <InlineError error={richText.error} onRetry={() => void richText.refetch()} />
-      </DocColumns>
-    );
-  }
-  if (!doc.data || !richText.data) {
-    return (
-      <DocColumns menu={menuView}>
-        <InlineLoading />
-      </DocColumns>
-    );
-  }
+  if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;
   return (
     <DocColumns menu={menuView} toc={<Toc key={api.id} entries={toc} />}>

@@ -3,22 +3,15 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { formatTime } from '../api-doc/api-overview.view';
 import { Breadcrumbs } from './breadcrumbs.view';
 import { DocColumns } from './doc-columns.view';
+import { DocPending, type CallState } from './doc-pending.view';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
 import { Toc } from './toc.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
-
-/** The state of a call the page waits for (a react-query result, narrowed to what the view reads). */
-export interface CallState {
-  readonly isError: boolean;
-  readonly error: unknown;
-  readonly refetch: () => unknown;
-}
 
 /**
  * One markdown document in the three doc columns: breadcrumbs, title, "last updated", the sanitized body, the page-level
@@ -47,21 +40,7 @@ export const MarkdownDocView = ({
   const rendered = useMemo(() => (doc && richText.data ? richText.data.markdown(doc.markdown) : undefined), [doc, richText.data]);
   useDocumentTitle(doc?.title ?? fallbackTitle);
 
-  const failed = [...calls, richText].find((call) => call.isError);
-  if (failed) {
-    return (
-      <DocColumns menu={menu}>
-        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
-      </DocColumns>
-    );
-  }
-  if (!doc || !rendered) {
-    return (
-      <DocColumns menu={menu}>
-        <InlineLoading />
-      </DocColumns>
-    );
-  }
+  if (!doc || !rendered || calls.some((call) => call.isError)) return <DocPending menu={menu} calls={[...calls, richText]} />;
   const toc = rendered.headings
     .filter((heading) => heading.level >= 2 && heading.level <= 3)
     .map((heading) => ({ id: heading.id, label: heading.text, level: heading.level }));

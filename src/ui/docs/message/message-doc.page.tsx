@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { countParams } from '../../../domain/doc/param-tree';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
@@ -12,6 +11,7 @@ import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
 import { DocColumns } from '../common/doc-columns.view';
+import { DocPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
 import { useRichText } from '../common/rich-text.queries';
 import { Toc } from '../common/toc.view';
@@ -63,21 +63,7 @@ export const MessageDocPage = () => {
     />
   ) : null;
 
-  if (doc.isError || richText.isError) {
-    const failed = doc.isError ? doc : richText;
-    return (
-      <DocColumns menu={menuView}>
-        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
-      </DocColumns>
-    );
-  }
-  if (!doc.data || !richText.data) {
-    return (
-      <DocColumns menu={menuView}>
-        <InlineLoading />
-      </DocColumns>
-    );
-  }
+  if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const message = doc.data;
   const toc = (['properties', 'example'] as const).map((id) => ({ id, label: t(`docs.message.${id}`), level: 2 }));
   return (

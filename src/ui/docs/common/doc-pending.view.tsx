@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { DocColumns } from './doc-columns.view';
+
+/** The state of a call a page waits for (a react-query result, narrowed to what the view reads). */
+export interface CallState {
+  readonly isError: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+/** A document page still waiting for its calls: the first that failed is said in place with a retry, else loading. */
+export const DocPending = ({ menu, calls }: { menu?: ReactNode; calls: readonly CallState[] }) => {
+  const failed = calls.find((call) => call.isError);
+  return (
+    <DocColumns menu={menu}>
+      {failed ? <InlineError error={failed.error} onRetry={() => void failed.refetch()} /> : <InlineLoading />}
+    </DocColumns>
+  );
+};
