@@ -5,6 +5,7 @@
 // headless Chromium, opens the page several times and prints medians of:
 //   - navigation → parameter table visible, and API data arrived → table visible (target ≤ 300 ms)
 //   - unfold-all and fold-all of the request table, until the browser has painted (target ≤ 100 ms)
+//   - scrolling the unfolded page top to bottom, 200 px a frame: frame intervals (p95, longest) and long tasks
 //   - gzip JS loaded by the route, and the route's own chunks (not loaded by home)
 import { filesLoadedBy, gzipSize, kb, startPreview } from './lib/preview.mjs';
 
@@ -38,8 +39,35 @@ const timeClick = (page, label, expectedRows) =>
     [label, expectedRows],
   );
 
+/** Scrolls the whole page 200 px per animation frame; the frame intervals and main-thread long tasks on the way. */
+const measureScroll = (page) =>
+  page.evaluate(async () => {
+    const longTasks = [];
+    const observer = new PerformanceObserver((list) => longTasks.push(...list.getEntries().map((entry) => entry.duration)));
+    observer.observe({ type: 'longtask' });
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    const intervals = [];
+    let last = performance.now();
+    while (window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1) {
+      window.scrollBy(0, 200);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = performance.now();
+      intervals.push(now - last);
+      last = now;
+    }
+    observer.disconnect();
+    intervals.sort((a, b) => a - b);
+    return {
+      frames: intervals.length,
+      p95: intervals[Math.floor(intervals.length * 0.95)] ?? 0,
+      longest: intervals.at(-1) ?? 0,
+      longTasks: longTasks.length,
+    };
+  });
+
 try {
-  const results = { visible: [], afterData: [], unfold: [], unfoldAll: [], fold: [], rows: 0 };
+  const results = { visible: [], afterData: [], unfold: [], unfoldAll: [], fold: [], rows: 0, scrollP95: [], scrollLongest: [], longTasks: [], frames: 0 };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
@@ -62,6 +90,11 @@ try {
     results.fold.push(folded.ms);
     results.unfold.push(unfolded.ms);
     results.unfoldAll.push(unfolded.allMs);
+    const scroll = await measureScroll(page);
+    results.frames = scroll.frames;
+    results.scrollP95.push(scroll.p95);
+    results.scrollLongest.push(scroll.longest);
+    results.longTasks.push(scroll.longTasks);
     await context.close();
   }
   const routeFiles = await filesLoadedBy(browser, origin, route);
@@ -74,6 +107,7 @@ try {
   console.log(`  fold all (to painted)                   ${ms(median(results.fold))}   (target ≤ 100 ms)`);
   console.log(`  unfold all (first rows painted)         ${ms(median(results.unfold))}   (target ≤ 100 ms)`);
   console.log(`  unfold all (every row rendered)         ${ms(median(results.unfoldAll))}`);
+  console.log(`  scroll to the bottom (${results.frames} frames): frame p95 ${ms(median(results.scrollP95))}, longest ${ms(median(results.scrollLongest))}, long tasks ${median(results.longTasks)}   (60 Hz frame 17 ms)`);
   console.log(`  JS loaded by the route                  ${kb(gzipOf(routeFiles))} gzip`);
   console.log(`  the route's own chunks (not on home)    ${kb(gzipOf(own))} gzip   (budget 60 KB)`);
 } finally {

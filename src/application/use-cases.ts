@@ -15,6 +15,7 @@ import type { GuideTreeNode, MarkdownDoc } from '../domain/doc/guide-doc';
 import type { MessageDoc, MessageMenuGroup } from '../domain/doc/message-doc';
 import type { Sdk } from '../domain/doc/sdk';
 import type { ProductDocTab, ProductName, ReleaseDocSummary } from '../domain/doc/release-doc';
+import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
 import type { PortalConfig } from './ports/portal-config.port';
 import type { RichText } from './ports/rich-text.port';
@@ -27,6 +28,7 @@ import type { ApplyPermission } from './use-cases/check-apply-permission.use-cas
 import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { BizUnitAccess } from './use-cases/open-biz-unit.use-case';
+import type { TokenQuery, TokenQueryError, TokenQueryResult } from './use-cases/query-token.use-case';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
@@ -73,6 +75,8 @@ export interface UseCases {
 
   /** The sanitizer and markdown renderer, loaded on first use (document pages). */
   readonly richText: () => Promise<RichText>;
+  /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
+  readonly diagrams: () => Promise<DiagramRenderer>;
 
   /** A business unit's header data, after the restricted-unit check (spec §4 "Document access"). */
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
@@ -100,6 +104,8 @@ export interface UseCases {
   readonly evaluateDoc: (url: string, vote: Vote) => TaskEither<AppError, void>;
   /** /searchResult: one page of one tab's hits (silent: a failure shows the empty state). */
   readonly searchDocs: (query: SearchQuery) => TaskEither<AppError, SearchResultPage>;
+  /** The token query tool (GET /oauth/getInfoByToken): where an access token is valid. */
+  readonly queryToken: (query: TokenQuery) => TaskEither<TokenQueryError, TokenQueryResult>;
   /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
   /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */

@@ -61,3 +61,38 @@ test('document centre, getting started and software-system documents', async ({ 
   await visit(page, { variant: 'external', locale: 'en-us', route: '/document' });
   await expect(page).toHaveURL(/#\/404$/);
 });
+
+test('download this page: an API document saves as a Markdown file with its parameters', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/101/10001' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download this page' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.md$/);
+  const stream = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  expect(text).toContain('## Request parameters');
+  expect(text).toContain('| `customerCode` | String | Required |');
+});
+
+test('an access guide draws its mermaid diagram as an SVG figure; the home page never loads the renderer', async ({ page }) => {
+  const diagramChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/mermaid|sequenceDiagram/i.test(new URL(request.url()).pathname)) diagramChunks.push(request.url());
+  });
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/home' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(diagramChunks).toEqual([]);
+
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/access-guide/101' });
+  const figure = page.locator('.markdown-body figure');
+  await expect(figure.locator('svg')).toBeVisible();
+  await expect(figure.getByRole('img', { name: '一次调用 / One call' })).toBeVisible();
+  await expect(figure).toContainText('Open platform gateway');
+  await expect(page.locator('[data-diagram="mermaid"]')).toHaveCount(0);
+  expect(diagramChunks.length).toBeGreaterThan(0);
+  await expectNoSeriousA11yViolations(page);
+});

@@ -29,6 +29,7 @@ import {
   sampleUnit,
 } from './sample-docs';
 import { aUser } from './fake-user-port';
+import { fakeDiagramRenderer } from './fake-diagrams';
 
 /** Every call made through a fake registry, by use-case name, with its arguments. */
 export type CallLog = { readonly [K in UseCaseKey]: unknown[][] };
@@ -148,6 +149,8 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     clearAppAuthorization: () => undefined,
     // The real adapter (it needs a DOM: ui tests only).
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
+    // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.
+    diagrams: () => Promise.resolve(fakeDiagramRenderer),
     openBizUnit: () => TE.right({ kind: 'readable', unit: sampleUnit }),
     apiMenu: () => TE.right(sampleApiMenu),
     apiDoc: () => TE.right(sampleApiDoc),
@@ -166,6 +169,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     unreadWorkOrderCount: () => TE.right(0),
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
+    queryToken: () => TE.right({ grants: [], masked: false, elsewhere: 0 }),
     submitDocFeedback: () => TE.right(undefined),
     answerWasThisHelpful: () => TE.right(undefined),
     getLocale: () => locale,

@@ -61,6 +61,8 @@ const markdown = (source: string) => {
       },
       code(token: Tokens.Code) {
         const lang = token.lang?.trim().split(/\s+/)[0]?.toLowerCase();
+        // A diagram: its source stays readable (no script, still loading, or not drawable) until the page draws it.
+        if (lang === 'mermaid') return `<pre class="mermaid-source" data-diagram="mermaid" tabindex="0"><code>${escapeHtml(token.text)}</code></pre>\n`;
         const label = lang ? ` data-lang="${escapeHtml(lang)}"` : '';
         return `<pre tabindex="0"${label}><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${highlight(token.text, lang)}</code></pre>\n`;
       },

@@ -13,6 +13,7 @@ import type { CookieJar, KeyValueStore } from '../../application/ports/storage.p
 import type { UserPort } from '../../application/ports/user.port';
 import type { WorkOrderPort } from '../../application/ports/work-order.port';
 import type { SearchPort } from '../../application/ports/search.port';
+import type { TokenPort } from '../../application/ports/token.port';
 import type { SessionStore } from '../../application/session/session';
 import type { UseCases } from '../../application/use-cases';
 import type { Deployment } from '../../domain/deployment/deployment';
@@ -47,6 +48,7 @@ export const TOKENS = {
   EvaluationPort: token<EvaluationPort>('EvaluationPort'),
   TeamPort: token<TeamPort>('TeamPort'),
   SearchPort: token<SearchPort>('SearchPort'),
+  TokenPort: token<TokenPort>('TokenPort'),
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),

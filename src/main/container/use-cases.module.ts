@@ -1,4 +1,5 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import type { DiagramRenderer } from '../../application/ports/diagram.port';
 import type { RichText } from '../../application/ports/rich-text.port';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
@@ -15,6 +16,7 @@ import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases
 import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
+import { makeQueryToken } from '../../application/use-cases/query-token.use-case';
 import { makeSearchDocs } from '../../application/use-cases/search-docs.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
@@ -24,6 +26,17 @@ import { TOKENS } from './tokens';
 let richText: Promise<RichText> | undefined;
 const loadRichText = (): Promise<RichText> =>
   (richText ??= import('../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()));
+
+/** The diagram renderer (mermaid) in its own chunk, loaded once by the first document that has a diagram. */
+let diagrams: Promise<DiagramRenderer> | undefined;
+const loadDiagrams = (): Promise<DiagramRenderer> =>
+  (diagrams ??= import('../../infrastructure/diagram/mermaid-diagram.adapter')
+    .then((module) => module.createMermaidDiagrams())
+    .catch((error: unknown) => {
+      // A chunk that failed to load may load on the next page.
+      diagrams = undefined;
+      throw error;
+    }));
 
 const buildUseCases = (context: ResolutionContext): UseCases => {
   const deployment = context.get(TOKENS.Deployment);
@@ -113,6 +126,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
     richText: loadRichText,
+    diagrams: loadDiagrams,
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),
     apiDoc: (apiId) => docs.apiDoc(apiId),
@@ -134,6 +148,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     unreadWorkOrderCount: () => workOrders.unreadCount(),
     evaluateDoc: makeEvaluateDoc({ evaluations }),
     searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),
+    queryToken: makeQueryToken({ tokens: context.get(TOKENS.TokenPort) }),
     submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
     answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
     getLocale: makeGetLocale({ local, deployment }),

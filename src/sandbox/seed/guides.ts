@@ -24,6 +24,19 @@ const ACCESS = `## 概述 / Overview
 3. 在测试环境联调 / Integrate against the test environment.
 4. 上线并切换正式地址 / Go live with the production address.
 
+\`\`\`mermaid
+sequenceDiagram
+    title 一次调用 / One call
+    participant M as 商家 / Merchant
+    participant G as 开放平台网关 / Open platform gateway
+    participant B as 业务系统 / Business system
+    M->>G: 签名请求 / Signed request (app_key, sign)
+    G->>G: 验签与鉴权 / Check signature and token
+    G->>B: 转发 / Forward
+    B-->>G: 业务结果 / Result
+    G-->>M: 响应 / Response
+\`\`\`
+
 \`\`\`http
 POST https://test-api.example.com/order/create?LOP-DN=lcp.order&app_key=...&timestamp=...&v=2.0
 \`\`\`

@@ -11,8 +11,9 @@ import {
   ManualPage,
   MessageDocPage,
   SdkDocPage,
-  UpcomingPage,
+  OpenBusinessToolsPage,
 } from './pages';
+import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
 import { isCode, isId, previewSearch } from './search-params';
 
@@ -43,7 +44,6 @@ const docTabRoutes = (tab: DocTab) => {
 export const documentRoutes = documentLayoutRoute.addChildren(DOC_TABS.map(docTabRoutes));
 
 /** Open-business document layout and its preview variant (spec §2). */
-export const OPEN_BUSINESS_TOOLS = ['api-test', 'sign', 'token-search'] as const;
 
 const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-plan') => {
   const preview = prefix === 'preview-docking-plan';
@@ -83,10 +83,10 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     createRoute({
       getParentRoute: () => layout,
       path: 'common-development-tools/$unitId/$toolName',
-      component: UpcomingPage,
+      component: OpenBusinessToolsPage,
       beforeLoad: ({ params }: { params: { unitId: string; toolName: string } }) => {
         notInPreview();
-        requireParams(isId(params.unitId) && (OPEN_BUSINESS_TOOLS as readonly string[]).includes(params.toolName));
+        requireParams(isId(params.unitId) && isDevTool(params.toolName));
       },
     }),
   ]);

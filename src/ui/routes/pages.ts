@@ -23,4 +23,6 @@ export const ApiDocsTabPage = lazyPage(() => import('../docs/release-doc/product
 export const ExtensionDocPage = lazyPage(() => import('../docs/release-doc/product-doc.page'), 'ExtensionDocPage');
 export const ApiStorePage = lazyPage(() => import('../docs/api-store/api-store.page'), 'ApiStorePage');
 export const ApiMethodListPage = lazyPage(() => import('../docs/api-store/api-method-list.page'), 'ApiMethodListPage');
+export const OpenBusinessToolsPage = lazyPage(() => import('../tools/open-business-tools.page'), 'OpenBusinessToolsPage');
+export const InternalTokenSearchPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalTokenSearchPage');
 export const HttpApiDetailPage = lazyPage(() => import('../docs/api-store/http-api-detail.page'), 'HttpApiDetailPage');

@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { requireLogin, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
-import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalDocumentPage, UpcomingPage } from './pages';
+import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalDocumentPage, InternalTokenSearchPage, UpcomingPage } from './pages';
 import { apiListSearch, apiStoreSearch, isCode, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 
@@ -42,7 +42,7 @@ export const internalRoutes = [
   createRoute(internalPage('apply/result/$productCode', 'routes.applyResult', true)),
   createRoute(internalPage('mySystem', 'routes.mySystem', true)),
   createRoute(internalPage('tools/sign', 'routes.signTool')),
-  createRoute(internalPage('tools/token-search', 'routes.tokenSearch')),
+  createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage }),
 ];
 
 export { SOLUTION_CODES } from './solution-codes';

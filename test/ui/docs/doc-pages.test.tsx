@@ -6,10 +6,12 @@ import { MessageDocPage } from '../../../src/ui/docs/message/message-doc.page';
 import { SdkDocPage } from '../../../src/ui/docs/sdk/sdk-doc.page';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
+import { failingDiagramRenderer } from '../../fakes/fake-diagrams';
 import { sampleGuideDoc } from '../../fakes/sample-docs';
 import { renderApp } from '../support/render-app';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
+const DIAGRAM = 'sequenceDiagram\n  M->>G: Signed request\n  G-->>M: Response';
 const GUIDE_ROUTES = ['/open-business-document/access-guide/$unitId', '/open-business-document/access-guide/$unitId/$docId'];
 
 describe('access guide page', () => {
@@ -33,6 +35,39 @@ describe('access guide page', () => {
     for (const element of document.body.querySelectorAll('*')) {
       for (const attribute of element.attributes) expect(/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value)).toBe(false);
     }
+  });
+
+  const withDiagram = { ...sampleGuideDoc, markdown: `${sampleGuideDoc.markdown}\n\`\`\`mermaid\n${DIAGRAM}\n\`\`\`\n` };
+
+  it('draws a mermaid block as a figure with its SVG; a page without one never loads the renderer', async () => {
+    const plain = await renderApp(<AccessGuidePage />, { routes: GUIDE_ROUTES, path: '/open-business-document/access-guide/101/801' });
+    await screen.findByRole('heading', { level: 2, name: '创建应用' });
+    expect(plain.useCases.calls.diagrams).toHaveLength(0);
+    plain.unmount();
+
+    const useCases = fakeUseCases({ guideDoc: () => TE.right(withDiagram) });
+    await renderApp(<AccessGuidePage />, { useCases, routes: GUIDE_ROUTES, path: '/open-business-document/access-guide/101/801' });
+    const drawing = await screen.findByRole('img', { name: 'Diagram' });
+    expect(drawing.closest('figure')).toBeTruthy();
+    expect(drawing.textContent).toBe('sequenceDiagram');
+    expect(document.querySelector('[data-diagram="mermaid"]')).toBeNull();
+    expect(useCases.calls.diagrams).toHaveLength(1);
+  });
+
+  it('a diagram that cannot be drawn keeps its source, with a note (Chinese)', async () => {
+    const useCases = fakeUseCases({ guideDoc: () => TE.right(withDiagram), diagrams: () => Promise.resolve(failingDiagramRenderer) });
+    await renderApp(<AccessGuidePage />, { useCases, locale: 'zh-cn', routes: GUIDE_ROUTES, path: '/open-business-document/access-guide/101/801' });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toBe('此图无法绘制，显示其源码。');
+    expect(note.previousElementSibling?.textContent).toBe(DIAGRAM);
+    expect(document.querySelector('figure')).toBeNull();
+  });
+
+  it('a renderer that does not load keeps the source, with a note', async () => {
+    const useCases = fakeUseCases({ guideDoc: () => TE.right(withDiagram), diagrams: () => Promise.reject(new Error('chunk failed')) });
+    await renderApp(<AccessGuidePage />, { useCases, routes: GUIDE_ROUTES, path: '/open-business-document/access-guide/101/801' });
+    expect((await screen.findByRole('note')).textContent).toBe('This diagram could not be drawn; its source is shown.');
+    expect(screen.getByText(/M->>G: Signed request/)).toBeTruthy();
   });
 
   it('a unit without a guide says so', async () => {

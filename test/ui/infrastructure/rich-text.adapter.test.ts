@@ -59,6 +59,16 @@ describe('rich text', () => {
     expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
   });
 
+  it('a mermaid block becomes a diagram placeholder that shows its escaped source', () => {
+    const source = 'sequenceDiagram\n  A->>B: <img src=x onerror="window.__xss = 1"> & go';
+    const { html } = richText.markdown(`\`\`\`mermaid\n${source}\n\`\`\``);
+    expect(html).toContain('<pre class="mermaid-source" data-diagram="mermaid" tabindex="0"><code>sequenceDiagram');
+    expect(dangerIn(html)).toEqual([]);
+    const host = document.createElement('div');
+    host.innerHTML = html;
+    expect(host.querySelector('[data-diagram="mermaid"]')?.textContent).toBe(source);
+  });
+
   it('renders GitHub tables', () => {
     expect(richText.markdown('| a | b |\n|---|---|\n| 1 | 2 |').html).toContain('<td>1</td>');
   });

@@ -3,8 +3,12 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
+import { apiDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
+import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
+import { useApiDocLabels } from '../common/doc-markdown-labels';
+import { DownloadPage } from '../common/download-page.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
@@ -35,11 +39,16 @@ export const ApiDocBody = ({
   crumbs: readonly string[];
 }) => {
   const { t } = useTranslation();
+  const labels = useApiDocLabels();
   return (
     <Stack gap={8}>
       <Stack gap={2}>
         <Breadcrumbs crumbs={[...crumbs, api.name]} />
-        <ApiOverview doc={api} richText={richText} />
+        <ApiOverview
+          doc={api}
+          richText={richText}
+          actions={<DownloadPage markdown={() => apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />}
+        />
       </Stack>
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
       {preview ? null : (

@@ -1,12 +1,13 @@
 import { Badge, Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RichText } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CopyButton } from '../../chrome/copy-button.view';
 import { RichHtml } from '../common/rich-html.view';
 
-/** Title, method path, what kind of API it is, when it changed, and its description. */
-export const ApiOverview = ({ doc, richText }: { doc: ApiDoc; richText: RichText }) => {
+/** Title, method path, what kind of API it is, when it changed (with the page's `actions` beside it), and its description. */
+export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText: RichText; actions?: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Stack gap={3} id="overview" scrollMarginTop="160px">
@@ -22,10 +23,13 @@ export const ApiOverview = ({ doc, richText }: { doc: ApiDoc; richText: RichText
         {doc.direction ? <Badge variant="subtle" colorPalette="blue">{t(`docs.api.direction.${doc.direction}`)}</Badge> : null}
         {doc.partner ? <Badge variant="subtle" colorPalette="purple">{t('docs.api.partner')}</Badge> : null}
       </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        {t('docs.api.code')}: <chakra.code fontFamily="mono">{doc.code}</chakra.code>
-        {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}` : ''}
-      </Text>
+      <HStack justify="space-between" gap={3} flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted">
+          {t('docs.api.code')}: <chakra.code fontFamily="mono">{doc.code}</chakra.code>
+          {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}` : ''}
+        </Text>
+        {actions}
+      </HStack>
       {doc.remark ? <RichHtml html={doc.remark} richText={richText} /> : null}
     </Stack>
   );

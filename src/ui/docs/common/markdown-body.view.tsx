@@ -1,35 +1,45 @@
 import { Box } from '@chakra-ui/react';
+import { useRef } from 'react';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { useDiagrams } from './use-diagrams';
 
-/** Rendered (and sanitized) markdown with the portal's document typography. */
-export const MarkdownBody = ({ html }: { html: SafeHtml }) => (
-  <Box
-    className="markdown-body"
-    lineHeight="1.75"
-    css={{
-      '& h1': { fontSize: '2xl', fontWeight: 'bold', mt: 2, mb: 4 },
-      '& h2': { fontSize: 'xl', fontWeight: 'semibold', mt: 8, mb: 3, pb: 1, borderBottomWidth: '1px' },
-      '& h3': { fontSize: 'lg', fontWeight: 'semibold', mt: 6, mb: 2 },
-      '& h1, & h2, & h3, & h4': { scrollMarginTop: '140px' },
-      '& p': { my: 3 },
-      '& ul, & ol': { ps: 6, my: 3 },
-      '& ul': { listStyleType: 'disc' },
-      '& ol': { listStyleType: 'decimal' },
-      '& a': { color: 'brand.fg', textDecoration: 'underline' },
-      '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: 1, borderRadius: 'sm' },
-      '& pre': { bg: 'bg.muted', p: 3, borderRadius: 'md', overflowX: 'auto', my: 4 },
-      '& pre code': { bg: 'transparent', p: 0 },
-      '& table': { borderCollapse: 'collapse', my: 4, display: 'block', overflowX: 'auto' },
-      '& th, & td': { borderWidth: '1px', px: 3, py: 1.5, textAlign: 'start' },
-      '& th': { bg: 'bg.muted' },
-      '& blockquote': { borderStartWidth: '4px', ps: 4, color: 'fg.muted', my: 3 },
-      '& img': { maxW: 'full' },
-      '& .hljs-keyword, & .hljs-literal': { color: 'purple.fg' },
-      '& .hljs-string': { color: 'green.fg' },
-      '& .hljs-attr, & .hljs-property': { color: 'blue.fg' },
-      '& .hljs-number': { color: 'orange.fg' },
-      '& .hljs-comment': { color: 'fg.subtle', fontStyle: 'italic' },
-    }}
-    dangerouslySetInnerHTML={{ __html: html }}
-  />
-);
+/** Rendered (and sanitized) markdown with the portal's document typography; its diagrams drawn once it is shown. */
+export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useDiagrams(ref, html);
+  return (
+    <Box
+      ref={ref}
+      className="markdown-body"
+      lineHeight="1.75"
+      css={{
+        '& h1': { fontSize: '2xl', fontWeight: 'bold', mt: 2, mb: 4 },
+        '& h2': { fontSize: 'xl', fontWeight: 'semibold', mt: 8, mb: 3, pb: 1, borderBottomWidth: '1px' },
+        '& h3': { fontSize: 'lg', fontWeight: 'semibold', mt: 6, mb: 2 },
+        '& h1, & h2, & h3, & h4': { scrollMarginTop: '140px' },
+        '& p': { my: 3 },
+        '& ul, & ol': { ps: 6, my: 3 },
+        '& ul': { listStyleType: 'disc' },
+        '& ol': { listStyleType: 'decimal' },
+        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+        '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: 1, borderRadius: 'sm' },
+        '& pre': { bg: 'bg.muted', p: 3, borderRadius: 'md', overflowX: 'auto', my: 4 },
+        '& pre code': { bg: 'transparent', p: 0 },
+        '& table': { borderCollapse: 'collapse', my: 4, display: 'block', overflowX: 'auto' },
+        '& th, & td': { borderWidth: '1px', px: 3, py: 1.5, textAlign: 'start' },
+        '& th': { bg: 'bg.muted' },
+        '& blockquote': { borderStartWidth: '4px', ps: 4, color: 'fg.muted', my: 3 },
+        '& img': { maxW: 'full' },
+        '& figure[data-diagram-state]': { my: 4, display: 'flex', justifyContent: 'center' },
+        '& figure[data-diagram-state] svg': { maxW: 'full', h: 'auto' },
+        '& [data-diagram-note]': { fontSize: 'sm', color: 'fg.muted', mt: -2 },
+        '& .hljs-keyword, & .hljs-literal': { color: 'purple.fg' },
+        '& .hljs-string': { color: 'green.fg' },
+        '& .hljs-attr, & .hljs-property': { color: 'blue.fg' },
+        '& .hljs-number': { color: 'orange.fg' },
+        '& .hljs-comment': { color: 'fg.subtle', fontStyle: 'italic' },
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+};

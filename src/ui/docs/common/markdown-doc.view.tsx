@@ -1,13 +1,17 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { guideDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
+import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { formatTime } from '../api-doc/api-overview.view';
 import { Breadcrumbs } from './breadcrumbs.view';
 import { DocColumns } from './doc-columns.view';
+import { useGuideDocLabels } from './doc-markdown-labels';
 import { DocPending, type CallState } from './doc-pending.view';
+import { DownloadPage } from './download-page.view';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
 import { Toc } from './toc.view';
@@ -37,6 +41,7 @@ export const MarkdownDocView = ({
   const { t } = useTranslation();
   const url = useRouterState({ select: (state) => state.location.href });
   const richText = useRichText();
+  const labels = useGuideDocLabels();
   const rendered = useMemo(() => (doc && richText.data ? richText.data.markdown(doc.markdown) : undefined), [doc, richText.data]);
   useDocumentTitle(doc?.title ?? fallbackTitle);
 
@@ -53,11 +58,12 @@ export const MarkdownDocView = ({
             {doc.title}
           </Heading>
         )}
-        {doc.updateTime ? (
+        <HStack justify="space-between" gap={3} flexWrap="wrap">
           <Text fontSize="sm" color="fg.muted">
-            {t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}
+            {doc.updateTime ? t('docs.lastUpdated', { time: formatTime(doc.updateTime) }) : null}
           </Text>
-        ) : null}
+          <DownloadPage markdown={() => guideDocToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
+        </HStack>
         <MarkdownBody html={rendered.html} />
         <DocLikeWidget url={url} />
       </Stack>

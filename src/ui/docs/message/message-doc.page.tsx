@@ -1,7 +1,9 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { messageDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
+import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
@@ -11,6 +13,8 @@ import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
 import { DocColumns } from '../common/doc-columns.view';
+import { useMessageDocLabels } from '../common/doc-markdown-labels';
+import { DownloadPage } from '../common/download-page.view';
 import { DocPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
 import { useRichText } from '../common/rich-text.queries';
@@ -33,6 +37,7 @@ export const MessageDocPage = () => {
   const menu = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
   const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], queryFn: () => runTask(messageDoc(unitId, messageId)) });
   const richText = useRichText();
+  const labels = useMessageDocLabels();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));
 
   const menuView = menu.data ? (
@@ -80,10 +85,16 @@ export const MessageDocPage = () => {
           <Heading as="h1" size="2xl">
             {message.chineseName ?? message.name}
           </Heading>
-          <Text fontFamily="mono" fontSize="sm" color="fg.muted">
-            {message.name}
-            {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
-          </Text>
+          <HStack justify="space-between" gap={3} flexWrap="wrap">
+            <Text fontFamily="mono" fontSize="sm" color="fg.muted">
+              {message.name}
+              {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
+            </Text>
+            <DownloadPage
+              markdown={() => messageDocToMarkdown(message, labels)}
+              fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
+            />
+          </HStack>
           {message.description ? <RichHtml html={message.description} richText={richText.data} /> : null}
         </Stack>
         <Box as="section" id="properties" aria-labelledby="properties-title" scrollMarginTop="160px">

@@ -1,0 +1,174 @@
+import type { ApiDoc, ErrorCodeNode, SdkLanguage } from './api-doc';
+import type { MarkdownDoc } from './guide-doc';
+import type { MessageDoc } from './message-doc';
+import type { ParamNode, Requirement } from './param-tree';
+import { codeBlock, codeCell, escapeCell, escapeLine, escapeText, htmlToText, inlineCode, table } from './markdown-text';
+
+/*
+ * "Download this page": a document as a Markdown file a developer can keep or paste into a wiki. Pure functions over
+ * the domain entities; every heading and label is user-visible text, so the caller passes it in its reader's language.
+ */
+
+/** `time` is the server's value; the caller formats it and says "Last updated …". */
+export type LastUpdatedLabel = (time: string) => string;
+
+export interface ParamTableLabels {
+  readonly columns: { readonly name: string; readonly type: string; readonly required: string; readonly example: string; readonly description: string };
+  readonly requirement: Readonly<Record<Requirement, string>>;
+  /** Said instead of an empty table. */
+  readonly none: string;
+}
+
+export interface GuideDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+}
+
+export interface ApiDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+  readonly code: string;
+  readonly path: string;
+  readonly description: string;
+  readonly call: string;
+  readonly direction: string;
+  readonly protocol: string;
+  readonly directions: Readonly<Record<NonNullable<ApiDoc['direction']>, string>>;
+  readonly protocols: Readonly<Record<NonNullable<ApiDoc['protocol']>, string>>;
+  readonly partner: string;
+  readonly sections: {
+    readonly address: string;
+    readonly request: string;
+    readonly response: string;
+    readonly examples: string;
+    readonly errors: string;
+    readonly sdk: string;
+  };
+  readonly address: { readonly environment: string; readonly url: string; readonly none: string };
+  readonly params: ParamTableLabels;
+  readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };
+  readonly errors: { readonly code: string; readonly message: string; readonly fix: string; readonly none: string };
+  readonly sdkLanguages: Readonly<Record<SdkLanguage, string>>;
+  readonly noSdk: string;
+}
+
+export interface MessageDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+  readonly description: string;
+  readonly properties: string;
+  readonly example: string;
+  readonly noExample: string;
+  readonly params: ParamTableLabels;
+}
+
+const blocks = (...parts: readonly (string | undefined | false)[]): string =>
+  `${parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n\n')}\n`;
+
+/** Server HTML as escaped Markdown text. */
+const prose = (html: string | undefined): string | undefined => {
+  const text = html ? htmlToText(html) : '';
+  return text ? escapeText(text) : undefined;
+};
+
+const htmlCell = (html: string | undefined): string => (html ? escapeCell(htmlToText(html)) : '');
+
+const heading = (level: number, text: string): string => `${'#'.repeat(level)} ${escapeLine(text)}`;
+
+const flattenParams = (nodes: readonly ParamNode[], path: readonly string[] = []): { node: ParamNode; path: string }[] =>
+  nodes.flatMap((node) => {
+    const here = [...path, node.name];
+    return [{ node, path: here.join('.') }, ...flattenParams(node.children, here)];
+  });
+
+/** A parameter tree as one table; a nested parameter is named by its dotted path from the root. */
+export const paramTable = (nodes: readonly ParamNode[], labels: ParamTableLabels): string => {
+  if (nodes.length === 0) return escapeText(labels.none);
+  const { columns } = labels;
+  return table(
+    [columns.name, columns.type, columns.required, columns.example, columns.description],
+    flattenParams(nodes).map(({ node, path }) => [
+      codeCell(path),
+      escapeCell(node.type),
+      escapeCell(labels.requirement[node.requirement]),
+      node.example ? codeCell(node.example) : '',
+      htmlCell(node.description),
+    ]),
+  );
+};
+
+const flattenErrors = (nodes: readonly ErrorCodeNode[], depth = 0): { node: ErrorCodeNode; depth: number }[] =>
+  nodes.flatMap((node) => [{ node, depth }, ...flattenErrors(node.children, depth + 1)]);
+
+/** A markdown document: its own source, under its title unless the source starts with a level-one heading. */
+export const guideDocToMarkdown = (doc: MarkdownDoc, labels: GuideDocLabels): string => {
+  const source = doc.markdown.replace(/\r\n?/g, '\n').replace(/^\s*\n/, '');
+  const ownTitle = /^ {0,3}# /.exec(source) ? source.split('\n', 1)[0] : undefined;
+  const body = ownTitle === undefined ? source : source.slice(ownTitle.length);
+  const updated = doc.updateTime ? `*${escapeLine(labels.lastUpdated(doc.updateTime))}*` : undefined;
+  return blocks(ownTitle ?? heading(1, doc.title), updated, body.trim());
+};
+
+/** An API's document: overview, call, addresses, parameters, examples, error codes and SDKs. */
+export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
+  const updated = doc.updateTime ? `*${escapeLine(labels.lastUpdated(doc.updateTime))}*` : undefined;
+  const facts = [
+    `- ${escapeLine(labels.code)}: ${inlineCode(doc.code)}`,
+    `- ${escapeLine(labels.path)}: ${inlineCode(doc.path)}`,
+    doc.direction ? `- ${escapeLine(labels.direction)}: ${escapeLine(labels.directions[doc.direction])}` : undefined,
+    doc.protocol ? `- ${escapeLine(labels.protocol)}: ${escapeLine(labels.protocols[doc.protocol])}` : undefined,
+    doc.partner ? `- ${escapeLine(labels.partner)}` : undefined,
+  ].filter(Boolean);
+  const description = prose(doc.remark);
+  const addresses =
+    doc.environments.length === 0
+      ? escapeText(labels.address.none)
+      : table(
+          [labels.address.environment, labels.address.url, 'LOP-DN'],
+          doc.environments.map((env) => [escapeCell(env.name), codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]),
+        );
+  const exampleGroup = (title: string, examples: readonly { tag?: string; content: string }[]) =>
+    blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => codeBlock(ex.content, ex.tag)).join('\n\n')).trim();
+  const errors =
+    doc.errorCodes.length === 0
+      ? escapeText(labels.errors.none)
+      : table(
+          [labels.errors.code, labels.errors.message, labels.errors.fix],
+          flattenErrors(doc.errorCodes).map(({ node, depth }) => [
+            `${'↳ '.repeat(depth)}${codeCell(node.code)}`,
+            escapeCell(node.message ?? ''),
+            htmlCell(node.fix),
+          ]),
+        );
+  const sdks = doc.sdks.length === 0 ? escapeText(labels.noSdk) : doc.sdks.map((sdk) => `- ${escapeLine(labels.sdkLanguages[sdk.language])}`).join('\n');
+  return blocks(
+    heading(1, doc.name),
+    updated,
+    description && blocks(heading(2, labels.description), description).trim(),
+    blocks(heading(2, labels.call), facts.join('\n')).trim(),
+    blocks(heading(2, labels.sections.address), addresses).trim(),
+    blocks(heading(2, labels.sections.request), paramTable(doc.requestParams, labels.params)).trim(),
+    blocks(heading(2, labels.sections.response), paramTable(doc.responseParams, labels.params)).trim(),
+    blocks(
+      heading(2, labels.sections.examples),
+      exampleGroup(labels.examples.request, doc.requestExamples),
+      exampleGroup(labels.examples.response, doc.responseExamples),
+      exampleGroup(labels.examples.exception, doc.exceptionExamples.map((content) => ({ content }))),
+    ).trim(),
+    blocks(heading(2, labels.sections.errors), errors).trim(),
+    blocks(heading(2, labels.sections.sdk), sdks).trim(),
+  );
+};
+
+/** A push message's document: description, property table and example. */
+export const messageDocToMarkdown = (doc: MessageDoc, labels: MessageDocLabels): string => {
+  const title = doc.chineseName ?? doc.name;
+  const subtitle = [doc.chineseName ? inlineCode(doc.name) : undefined, doc.updateTime ? `*${escapeLine(labels.lastUpdated(doc.updateTime))}*` : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  const description = prose(doc.description);
+  return blocks(
+    heading(1, title),
+    subtitle,
+    description && blocks(heading(2, labels.description), description).trim(),
+    blocks(heading(2, labels.properties), paramTable(doc.properties, labels.params)).trim(),
+    blocks(heading(2, labels.example), doc.example ? codeBlock(doc.example, /^\s*[[{]/.test(doc.example) ? 'json' : undefined) : escapeText(labels.noExample)).trim(),
+  );
+};
