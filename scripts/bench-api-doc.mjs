@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+/* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // Benchmark of the API doc page on the sandbox's largest API (issue #4 "Measured"). Not a test: it prints figures.
 // Usage: npm run bench:api-doc [-- runs]   (builds first). Serves dist/ with `vite preview` (sandbox on) and, in one
 // headless Chromium, opens the page several times and prints medians of:

@@ -86,6 +86,6 @@ describe('token query page', () => {
     await user.type(screen.getByRole('textbox', { name: /Access token/ }), 'tok');
     await user.click(screen.getByRole('button', { name: 'Query' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/timeout/i);
-    expect((screen.getByRole('textbox', { name: /Access token/ }) as HTMLInputElement).value).toBe('tok');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Access token/ }).value).toBe('tok');
   });
 });
