@@ -18,7 +18,7 @@ import type { ProductDocTab, ProductName, ReleaseDocSummary } from '../domain/do
 import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
 import type { PortalConfig } from './ports/portal-config.port';
-import type { RichText } from './ports/rich-text.port';
+import type { RichText, Sanitizer } from './ports/rich-text.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SearchQuery, SearchResultPage } from '../domain/search/search';
 import type { SessionStore } from './session/session';
@@ -29,6 +29,9 @@ import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-c
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { BizUnitAccess } from './use-cases/open-biz-unit.use-case';
 import type { TokenQuery, TokenQueryError, TokenQueryResult } from './use-cases/query-token.use-case';
+import type { SignRequest } from './use-cases/sign-request.use-case';
+import type { ApiTestError, ApiTestResult, LoadTestFormInput, RunApiTestInput, TestForm } from './use-cases/api-test.use-case';
+import type { TestableApiGroup } from '../domain/api-test/testable-api';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
@@ -75,6 +78,10 @@ export interface UseCases {
 
   /** The sanitizer and markdown renderer, loaded on first use (document pages). */
   readonly richText: () => Promise<RichText>;
+  /** The sanitizer alone, in a much smaller chunk than the markdown renderer (API and message docs, search). */
+  readonly sanitizer: () => Promise<Sanitizer>;
+  /** The signature tool's signer (validation and the five steps), with the hash libraries in their own chunk. */
+  readonly requestSigner: () => Promise<SignRequest>;
   /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
   readonly diagrams: () => Promise<DiagramRenderer>;
 
@@ -106,6 +113,12 @@ export interface UseCases {
   readonly searchDocs: (query: SearchQuery) => TaskEither<AppError, SearchResultPage>;
   /** The token query tool (GET /oauth/getInfoByToken): where an access token is valid. */
   readonly queryToken: (query: TokenQuery) => TaskEither<TokenQueryError, TokenQueryResult>;
+  /** The API test console's list: the unit's testable APIs (all of them when unitId is 0), grouped. */
+  readonly testableApis: (unitId: number, query: string) => TaskEither<AppError, readonly TestableApiGroup[]>;
+  /** The API test console's parameter form of one API (tree, visibility, JSON mode's start). */
+  readonly loadTestForm: (input: LoadTestFormInput) => TaskEither<AppError, TestForm>;
+  /** The API test console's Send: validate, format, call through the backend, then the code samples. */
+  readonly runApiTest: (input: RunApiTestInput) => TaskEither<ApiTestError, ApiTestResult>;
   /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
   /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */

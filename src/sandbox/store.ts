@@ -11,7 +11,7 @@ import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
 import { SEED_PRODUCT_DOCS } from './seed/product-docs.ts';
 import { SEED_PRODUCT_APPLICATIONS, SEED_PRODUCTS } from './seed/products.ts';
 import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
-import { SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
+import { SEED_APPS, SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
 import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
 
 /** The read-only catalogue: documents, units, products. */
@@ -31,6 +31,7 @@ export const CATALOGUE = {
   productDocs: SEED_PRODUCT_DOCS,
   teams: SEED_TEAMS,
   tokens: SEED_TOKENS,
+  apps: SEED_APPS,
   assistant: { info: SEED_ASSISTANT_INFO, answers: SEED_ASSISTANT_ANSWERS, fallback: SEED_ASSISTANT_FALLBACK },
 } as const;
 

@@ -148,6 +148,11 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     appAuthorizationOutcome: () => undefined,
     clearAppAuthorization: () => undefined,
     // The real adapter (it needs a DOM: ui tests only).
+    requestSigner: () =>
+      import('../../src/infrastructure/crypto/digest.adapter').then((module) =>
+        import('../../src/application/use-cases/sign-request.use-case').then((signing) => signing.makeSignRequest({ digest: module.nobleDigest })),
+      ),
+    sanitizer: () => import('../../src/infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer()),
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
     // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.
     diagrams: () => Promise.resolve(fakeDiagramRenderer),
@@ -170,6 +175,9 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
     queryToken: () => TE.right({ grants: [], masked: false, elsewhere: 0 }),
+    testableApis: () => TE.right([]),
+    loadTestForm: () => TE.right({ tree: [], jsonText: '[\n  {}\n]', requestExamples: [] }),
+    runApiTest: () => TE.left({ kind: 'TestCallFailed', step: 'test', cause: { kind: 'Network' } }),
     submitDocFeedback: () => TE.right(undefined),
     answerWasThisHelpful: () => TE.right(undefined),
     getLocale: () => locale,

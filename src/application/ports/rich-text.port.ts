@@ -12,3 +12,6 @@ export interface RichText {
   /** Markdown rendered (raw HTML sanitized, code highlighted), its headings given unique ids. */
   markdown(source: string): RenderedMarkdown;
 }
+
+/** The sanitizer alone (API and message docs, search): its own small chunk, without the markdown renderer. */
+export type Sanitizer = Pick<RichText, 'sanitize' | 'sanitizeHighlight'>;

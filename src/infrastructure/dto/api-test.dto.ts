@@ -54,7 +54,8 @@ export const testUnitApiRequestDto = z.object({
   apiId: z.union([z.number(), z.string()]),
   appKey: z.string().check(z.minLength(1)),
   appSecret: z.string().check(z.minLength(1)),
-  accessToken: z.string().check(z.minLength(1)),
+  /** Absent (or empty) for partner apps: they sign without an access token (signature.md "Partner apps"). */
+  accessToken: z.nullish(z.string()),
   algorithm: z.string().check(z.minLength(1)),
   env: z.nullish(z.string()),
   paramJson: z.nullish(z.string()),

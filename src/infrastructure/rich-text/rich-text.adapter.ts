@@ -1,4 +1,3 @@
-import DOMPurify from 'dompurify';
 import hljs from 'highlight.js/lib/core';
 import bash from 'highlight.js/lib/languages/bash';
 import csharp from 'highlight.js/lib/languages/csharp';
@@ -14,7 +13,8 @@ import xml from 'highlight.js/lib/languages/xml';
 import { Marked, type Renderer, type Tokens } from 'marked';
 import type { RichText } from '../../application/ports/rich-text.port';
 import { createAnchorRegistry } from '../../domain/doc/anchor';
-import type { DocHeading, SafeHtml } from '../../domain/doc/safe-html';
+import type { DocHeading } from '../../domain/doc/safe-html';
+import { sanitize, sanitizeHighlight } from './sanitizer.adapter';
 
 const LANGUAGES = { bash, csharp, go, java, javascript, json, php, python, sql, typescript, xml } as const;
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
@@ -27,18 +27,6 @@ hljs.registerAliases(['cs', 'dotnet'], { languageName: 'csharp' });
 
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
-
-const purifier = DOMPurify();
-// Links that open elsewhere cannot reach back into the portal.
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-});
-
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'];
-const sanitize = (html: string): SafeHtml =>
-  purifier.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target', 'tabindex'] }) as SafeHtml;
-const sanitizeHighlight = (html: string): SafeHtml =>
-  purifier.sanitize(html, { ALLOWED_TAGS: ['em', 'mark', 'b', 'strong'], ALLOWED_ATTR: [] }) as SafeHtml;
 
 const highlight = (code: string, lang: string | undefined): string => {
   const language = lang && hljs.getLanguage(lang) ? lang : undefined;

@@ -8,6 +8,7 @@ import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
 import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
+import { createHttpApiTestGateway } from '../../infrastructure/gateways/http-api-test.gateway';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
@@ -38,6 +39,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TokenPort).toResolvedValue(createHttpTokenGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.ApiTestPort).toResolvedValue(createHttpApiTestGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.SearchPort)
     .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.Deployment).variant === 'internal'))
     .inSingletonScope();

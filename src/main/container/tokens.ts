@@ -14,6 +14,7 @@ import type { UserPort } from '../../application/ports/user.port';
 import type { WorkOrderPort } from '../../application/ports/work-order.port';
 import type { SearchPort } from '../../application/ports/search.port';
 import type { TokenPort } from '../../application/ports/token.port';
+import type { ApiTestPort } from '../../application/ports/api-test.port';
 import type { SessionStore } from '../../application/session/session';
 import type { UseCases } from '../../application/use-cases';
 import type { Deployment } from '../../domain/deployment/deployment';
@@ -49,6 +50,7 @@ export const TOKENS = {
   TeamPort: token<TeamPort>('TeamPort'),
   SearchPort: token<SearchPort>('SearchPort'),
   TokenPort: token<TokenPort>('TokenPort'),
+  ApiTestPort: token<ApiTestPort>('ApiTestPort'),
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),

@@ -1,6 +1,4 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
-import type { DiagramRenderer } from '../../application/ports/diagram.port';
-import type { RichText } from '../../application/ports/rich-text.port';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
@@ -17,26 +15,27 @@ import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-c
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
 import { makeQueryToken } from '../../application/use-cases/query-token.use-case';
+import { makeLoadTestableApis, makeLoadTestForm, makeRunApiTest } from '../../application/use-cases/api-test.use-case';
 import { makeSearchDocs } from '../../application/use-cases/search-docs.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
+import { lazyOnce } from './lazy-once';
 import { TOKENS } from './tokens';
 
 /** The rich-text adapter in its own chunk, loaded once by the first page that needs it. */
-let richText: Promise<RichText> | undefined;
-const loadRichText = (): Promise<RichText> =>
-  (richText ??= import('../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()));
+const loadRichText = lazyOnce(() => import('../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()));
+
+/** The sanitizer alone: what API and message documents and search need of the rich-text adapter. */
+const loadSanitizer = lazyOnce(() => import('../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer()));
 
 /** The diagram renderer (mermaid) in its own chunk, loaded once by the first document that has a diagram. */
-let diagrams: Promise<DiagramRenderer> | undefined;
-const loadDiagrams = (): Promise<DiagramRenderer> =>
-  (diagrams ??= import('../../infrastructure/diagram/mermaid-diagram.adapter')
-    .then((module) => module.createMermaidDiagrams())
-    .catch((error: unknown) => {
-      // A chunk that failed to load may load on the next page.
-      diagrams = undefined;
-      throw error;
-    }));
+const loadDiagrams = lazyOnce(() => import('../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams()));
+
+/** The signature tool's signer: its rules and the hash libraries load with the tools pages only. */
+const loadRequestSigner = lazyOnce(async () => {
+  const [signing, crypto] = await Promise.all([import('../../application/use-cases/sign-request.use-case'), import('../../infrastructure/crypto/digest.adapter')]);
+  return signing.makeSignRequest({ digest: crypto.nobleDigest });
+});
 
 const buildUseCases = (context: ResolutionContext): UseCases => {
   const deployment = context.get(TOKENS.Deployment);
@@ -126,7 +125,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
     consoleUrl: (page) => consolePath(deployment, page),
     richText: loadRichText,
+    sanitizer: loadSanitizer,
     diagrams: loadDiagrams,
+    requestSigner: loadRequestSigner,
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),
     apiDoc: (apiId) => docs.apiDoc(apiId),
@@ -149,6 +150,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     evaluateDoc: makeEvaluateDoc({ evaluations }),
     searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),
     queryToken: makeQueryToken({ tokens: context.get(TOKENS.TokenPort) }),
+    testableApis: makeLoadTestableApis({ apiTest: context.get(TOKENS.ApiTestPort) }),
+    loadTestForm: makeLoadTestForm({ apiTest: context.get(TOKENS.ApiTestPort) }),
+    runApiTest: makeRunApiTest({ apiTest: context.get(TOKENS.ApiTestPort) }),
     submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
     answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
     getLocale: makeGetLocale({ local, deployment }),

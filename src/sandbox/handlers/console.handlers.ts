@@ -1,4 +1,3 @@
-import { createHash, createHmac } from 'node:crypto';
 import { http, HttpResponse } from 'msw';
 import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
 import {
@@ -20,6 +19,8 @@ import {
 } from '../../infrastructure/dto/my-system.dto.ts';
 import type { ImageUploadDto } from '../../infrastructure/dto/image-upload.dto.ts';
 import type { TokenInfoListDto } from '../../infrastructure/dto/token-query.dto.ts';
+import { algorithmOfParam, SIGN_VERSION } from '../../domain/signature/signature.ts';
+import { expectedSign, refusalBody, verifyGatewayCall, type GatewayCall } from '../gateway-verify.ts';
 import { BAD_REQUEST_CODE, failure, NOT_FOUND_CODE, notLogin, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
@@ -32,18 +33,54 @@ const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 
 /** `ab****yz`: what the token query shows of a pin or an app key that is not the caller's. */
 const mask = (value: string): string => (value.length <= 4 ? '****' : `${value.slice(0, 2)}${'*'.repeat(Math.max(4, value.length - 4))}${value.slice(-2)}`);
 
-const testTypeOf = (node: ApiParamNodeDto): string => {
+const testTypeOf = (node: ApiParamNodeDto): 'Single' | 'Obj' | 'List' | 'Map' => {
   const type = node.logogramType ?? '';
-  if (type.startsWith('List')) return 'List';
+  if (/^(java\.util\.)?(List|Set|Collection)\b/.test(type) || type.endsWith('[]')) return 'List';
+  if (/^(java\.util\.)?Map\b/.test(type)) return 'Map';
   if (type === 'Object' || (node.children?.length ?? 0) > 0) return 'Obj';
   return 'Single';
 };
 
-/** The API document's request tree as the test tool edits it. */
+/** `List<Order>` → `Order`; `Map<String, Long>` → `Long` (the value); `String[]` → `String`. */
+const elementTypeOf = (objectType: string): string => {
+  const generic = /<\s*(?:[^,<>]+,\s*)?([^,<>]+?)\s*>$/.exec(objectType);
+  if (generic?.[1]) return generic[1];
+  return objectType.endsWith('[]') ? objectType.slice(0, -2) : 'String';
+};
+
+const single = (id: string, paramId: number | string, name: string, objectType: string, value: string, required: boolean): TestParamNodeDto => ({
+  id,
+  paramId,
+  name,
+  type: 'Single',
+  objectType,
+  webShowType: 'input',
+  value,
+  required: required ? 1 : 0,
+  remark: null,
+  canDelete: 0,
+  children: [],
+});
+
+/**
+ * The one item of a list (the template "add" copies) or the value of a map entry: the element's fields in one `Obj`
+ * when the document lists any, else a scalar of the element type.
+ */
+const elementOf = (node: ApiParamNodeDto, id: string, name: string): TestParamNodeDto => {
+  const fields = node.children ?? [];
+  if (fields.length === 0) return single(id, node.id, name, elementTypeOf(node.logogramType ?? ''), node.exampleValue ?? '', false);
+  return { id, paramId: node.id, name, type: 'Obj', objectType: elementTypeOf(node.logogramType ?? ''), webShowType: 'group', value: null, required: 0, remark: null, canDelete: 1, children: toTestTree(fields) };
+};
+
+/**
+ * The API document's request tree as the test tool edits it, in the platform's shape (domain/api-test/test-params):
+ * a list's children are its items (here one, the template), a map's children are MapKeyValuePair entries whose first
+ * child is the key and second the value.
+ */
 const toTestTree = (nodes: readonly ApiParamNodeDto[] | null | undefined): TestParamNodeDto[] =>
-  (nodes ?? []).map((node) => {
+  (nodes ?? []).map((node): TestParamNodeDto => {
     const type = testTypeOf(node);
-    return {
+    const base = {
       id: node.id,
       paramId: node.id,
       name: node.name,
@@ -54,35 +91,64 @@ const toTestTree = (nodes: readonly ApiParamNodeDto[] | null | undefined): TestP
       required: node.required === '1' ? 1 : 0,
       remark: node.remark ?? null,
       canDelete: node.required === '1' ? 0 : 1,
-      children: type === 'Single' ? [] : toTestTree(node.children),
     };
+    if (type === 'Single') return { ...base, children: [] };
+    if (type === 'List') return { ...base, children: [elementOf(node, `${String(node.id)}-1`, node.name)] };
+    if (type === 'Map') {
+      const entryId = `${String(node.id)}-1`;
+      const entry: TestParamNodeDto = {
+        id: entryId,
+        paramId: node.id,
+        name: 'entry',
+        type: 'MapKeyValuePair',
+        objectType: null,
+        webShowType: 'group',
+        value: null,
+        required: 0,
+        remark: null,
+        canDelete: 1,
+        children: [single(`${entryId}-key`, node.id, 'key', 'String', 'key', true), elementOf(node, `${entryId}-value`, 'value')],
+      };
+      return { ...base, children: [entry] };
+    }
+    return { ...base, children: toTestTree(node.children) };
   });
 
-const NUMERIC = /^(Integer|Long|Int|Double|Float|BigDecimal|Number)$/i;
+const NUMERIC = /^(int|integer|long|short|byte|double|float|bigdecimal|biginteger|number)$/i;
+const COLLECTIONS: readonly string[] = ['List', 'Set', 'Array'];
 
-/** The edited parameter tree as the JSON value the gateway receives. */
-const toValue = (nodes: readonly TestParamNodeDto[]): Record<string, unknown> =>
-  Object.fromEntries(
-    nodes.map((node): [string, unknown] => {
-      const children = node.children ?? [];
-      if (node.type === 'Obj' || node.type === 'Map') return [node.name, toValue(children)];
-      if (['List', 'Set', 'Array'].includes(node.type)) return [node.name, children.length ? [toValue(children)] : []];
-      const value = node.value ?? '';
-      return [node.name, NUMERIC.test(node.objectType ?? '') && value !== '' && Number.isFinite(Number(value)) ? Number(value) : value];
-    }),
-  );
+const isLeafNode = (node: TestParamNodeDto): boolean => node.type === 'Single' || (node.type === 'MapKeyValuePair' && (node.children?.length ?? 0) === 0);
+
+/** A leaf's JSON value: a number for numeric types, a boolean for Boolean, text otherwise. */
+const scalarOf = (node: TestParamNodeDto): unknown => {
+  const value = node.value ?? '';
+  const type = (node.objectType ?? '').split('.').pop() ?? '';
+  if (NUMERIC.test(type) && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (/^boolean$/i.test(type) && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+};
+
+const valueOf = (node: TestParamNodeDto): unknown => {
+  const children = node.children ?? [];
+  if (isLeafNode(node)) return scalarOf(node);
+  if (COLLECTIONS.includes(node.type)) return children.map(valueOf);
+  if (node.type === 'Map')
+    return Object.fromEntries(
+      children.flatMap((entry): [string, unknown][] => {
+        if (isLeafNode(entry)) return [[entry.name, scalarOf(entry)]];
+        const [key, value] = entry.children ?? [];
+        const name = key ? String(valueOf(key)) : '';
+        return name ? [[name, value ? valueOf(value) : null]] : [];
+      }),
+    );
+  return toValue(children);
+};
+
+/** The edited parameter tree as the JSON value the gateway receives (lists as arrays of their items, maps by key). */
+const toValue = (nodes: readonly TestParamNodeDto[]): Record<string, unknown> => Object.fromEntries(nodes.map((node) => [node.name, valueOf(node)]));
 
 const paramIds = (nodes: readonly ApiParamNodeDto[] | null | undefined): string[] =>
   (nodes ?? []).flatMap((node) => [String(node.id), ...paramIds(node.children)]);
-
-const HMAC: Readonly<Record<string, string>> = { hmacmd5: 'md5', 'hmac-sha1': 'sha1', hmacsha1: 'sha1', hmacsha256: 'sha256', hmacsha512: 'sha512' };
-
-/** The gateway's signature (see the signing rules): app_secret + sorted key/value pairs + app_secret, then the algorithm. */
-export const signContent = (algorithm: string, secret: string, content: string): string => {
-  const hmac = HMAC[algorithm.toLowerCase()];
-  if (hmac) return createHmac(hmac, secret).update(content, 'utf8').digest('base64');
-  return createHash(algorithm.toLowerCase() === 'sm3-salt' ? 'sm3' : 'md5').update(content, 'utf8').digest('hex');
-};
 
 const CODE_TEMPLATES: Readonly<Record<string, (url: string, body: string) => string>> = {
   java8: (url, body) => `HttpRequest request = HttpRequest.newBuilder(URI.create("${url}"))\n    .header("Content-Type", "application/json;charset=utf-8")\n    .header("lop-tz", "8")\n    .POST(HttpRequest.BodyPublishers.ofString(${JSON.stringify(body)}))\n    .build();\nHttpResponse<String> response = HttpClient.newHttpClient().send(request, HttpResponse.BodyHandlers.ofString());`,
@@ -92,27 +158,53 @@ const CODE_TEMPLATES: Readonly<Record<string, (url: string, body: string) => str
   dotnet_standard_2_0: (url, body) => `var client = new HttpClient();\nclient.DefaultRequestHeaders.Add("lop-tz", "8");\nvar content = new StringContent(${JSON.stringify(body)}, Encoding.UTF8, "application/json");\nvar response = await client.PostAsync("${url}", content);`,
 };
 
+/** The gateway's answers about the access token (after the sign is verified). */
+const FOREIGN_TOKEN = { code: 10010, message: 'access_token 与 app_key 不匹配（沙箱网关）/ access_token does not belong to app_key (sandbox gateway)' };
+const MISSING_TOKEN = { code: 10011, message: 'access_token 不能为空（非合作伙伴应用）/ access_token is required for this app (sandbox gateway)' };
+
 /** My System (WMS), the token query and the API test tool. */
 export const consoleHandlers = (store: SandboxStore) => {
   const { apis, tokens } = store.catalogue;
   const apiOf = (id: unknown) => apis.find((api) => api.doc.id === Number(id));
 
-  /** The signed gateway call for a test: the URL to copy and the sandbox gateway's answer. */
-  const signedCall = (input: NonNullable<Awaited<ReturnType<typeof readTestInput>>>): TestUnitApiResultDto | undefined => {
+  /**
+   * The signed gateway call for a test, as the platform's backend makes it (signed with the secret the user typed,
+   * access_token left out for partners: signature.md), and the sandbox gateway's answer to it (gateway-verify.ts):
+   * an unknown app key, a stale clock or a sign that the app's own secret does not give are refused with the
+   * gateway's error; then a token that is not the app's gets 10010; otherwise the API's response example.
+   */
+  const signedCall = (input: NonNullable<Awaited<ReturnType<typeof readTestInput>>>, now = new Date()): TestUnitApiResultDto | undefined => {
     const api = apiOf(input.apiId);
     if (!api) return undefined;
     const environments = api.doc.gateWayUrlDtoList ?? [];
     const gateway = environments.find((candidate) => input.env && candidate.envName.toLowerCase().includes(input.env.toLowerCase())) ?? environments[0];
-    const paramJson = input.paramJson ?? '[]';
-    const timestamp = platformTime();
-    const content = `${input.appSecret}access_token${input.accessToken}app_key${input.appKey}method${api.doc.apiUrl}param_json${paramJson}timestamp${timestamp}v2.0${input.appSecret}`;
-    const sign = signContent(input.algorithm, input.appSecret, content);
-    const search = new URLSearchParams({ 'LOP-DN': api.doc.apiLopDN ?? '', app_key: input.appKey, access_token: input.accessToken, timestamp, v: '2.0', sign, algorithm: input.algorithm });
-    const known = [...tokens, ...store.state().issuedTokens].some((token) => token.accessToken === input.accessToken && token.appKey === input.appKey);
-    const body = known
-      ? (api.doc.reponseDemo?.[0]?.content ?? '{"code":0,"message":"success"}')
-      : JSON.stringify({ code: 10010, message: 'access_token 与 app_key 不匹配（沙箱网关）/ access_token does not belong to app_key (sandbox gateway)' }, null, 2);
-    return { url: `${gateway?.url ?? `https://test-api.example.com${api.doc.apiUrl}`}?${search.toString()}`, body };
+    const accessToken = input.accessToken?.trim() ?? '';
+    const unsigned = {
+      appKey: input.appKey,
+      ...(accessToken ? { accessToken } : {}),
+      method: api.doc.apiUrl,
+      paramJson: input.paramJson ?? '[]',
+      timestamp: platformTime(now),
+      version: SIGN_VERSION,
+      algorithm: input.algorithm,
+    };
+    const algorithm = algorithmOfParam(input.algorithm);
+    const call: GatewayCall = { ...unsigned, sign: algorithm ? expectedSign({ ...unsigned, sign: '' }, algorithm, input.appSecret) : '' };
+    const search = new URLSearchParams();
+    if (api.doc.apiLopDN) search.append('LOP-DN', api.doc.apiLopDN);
+    search.append('app_key', call.appKey);
+    if (accessToken) search.append('access_token', accessToken);
+    search.append('timestamp', call.timestamp);
+    search.append('v', call.version);
+    search.append('sign', call.sign);
+    search.append('algorithm', call.algorithm);
+    const url = `${gateway?.url ?? `https://test-api.example.com${api.doc.apiUrl}`}?${search.toString()}`;
+    const verdict = verifyGatewayCall(call, store.catalogue.apps, now);
+    if (!verdict.ok) return { url, body: refusalBody(verdict.refusal) };
+    if (!accessToken && !verdict.app.partner) return { url, body: JSON.stringify(MISSING_TOKEN, null, 2) };
+    const known = !accessToken || [...tokens, ...store.state().issuedTokens].some((token) => token.accessToken === accessToken && token.appKey === input.appKey);
+    const body = known ? (api.doc.reponseDemo?.[0]?.content ?? '{"code":0,"message":"success"}') : JSON.stringify(FOREIGN_TOKEN, null, 2);
+    return { url, body };
   };
   const readTestInput = (request: Request) => readBody(request, testUnitApiRequestDto);
 

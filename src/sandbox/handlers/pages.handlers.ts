@@ -79,6 +79,9 @@ export const pageHandlers = (store: SandboxStore) => {
         <details><summary>示例令牌（令牌查询、接口测试工具）/ Sample tokens (token query, API test tool)</summary>
         <table><thead><tr><th scope="col">access_token</th><th scope="col">app_key</th><th scope="col">userPin</th></tr></thead><tbody>${store.catalogue.tokens
           .map((token) => `<tr><td><code>${escapeHtml(token.accessToken)}</code></td><td><code>${escapeHtml(token.appKey)}</code></td><td>${escapeHtml(token.ownerPin)}</td></tr>`)
+          .join('')}</tbody></table>
+        <table><thead><tr><th scope="col">app_key</th><th scope="col">app_secret</th><th scope="col">类型 / Type</th></tr></thead><tbody>${store.catalogue.apps
+          .map((app) => `<tr><td><code>${escapeHtml(app.appKey)}</code></td><td><code>${escapeHtml(app.appSecret)}</code></td><td>${app.partner ? '合作伙伴 / Partner' : '自研商家 / Merchant'}</td></tr>`)
           .join('')}</tbody></table></details>
         <form class="inline" method="post" action="/__sandbox/sign-out"><button class="secondary" type="submit">退出登录 / Sign out</button></form>
         <form class="inline" method="post" action="/__sandbox/reset"><button type="submit">重置沙箱数据 / Reset sandbox data</button></form>

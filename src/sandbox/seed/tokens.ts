@@ -20,3 +20,20 @@ export const SEED_TOKENS: readonly SandboxToken[] = [
   { accessToken: 'b2e4d0f3c8e95e1a0f7b6c5d4e3f2a11', ownerPin: 'staff.dev', appKey: 'LCPWMSAPPKEY0002', grants: grants(2, 9) },
   { accessToken: 'c3f5e1a4d9fa6f2b1a8c7d6e5f4a3b22', ownerPin: 'buyer.plain', appKey: 'ROSSIEUAPPKEY003', grants: grants(5, 6) },
 ];
+
+/**
+ * The apps the sandbox gateway knows (app key → app_secret), for the API test console: the app of every seed token,
+ * and one partner app (partners sign without an access token). Sandbox values only: listed on the control page.
+ */
+export interface SandboxApp {
+  readonly appKey: string;
+  readonly appSecret: string;
+  readonly partner: boolean;
+}
+
+export const SEED_APPS: readonly SandboxApp[] = [
+  { appKey: 'FRESH0APPKEY0001', appSecret: 'fresh0secret0001', partner: false },
+  { appKey: 'LCPWMSAPPKEY0002', appSecret: 'lcpwms0secret002', partner: false },
+  { appKey: 'ROSSIEUAPPKEY003', appSecret: 'rossieu0secret03', partner: false },
+  { appKey: 'PARTNERAPPKEY004', appSecret: 'partner0secret04', partner: true },
+];

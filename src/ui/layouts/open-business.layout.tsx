@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
-import { useRichText } from '../docs/common/rich-text.queries';
+import { useSanitizer } from '../docs/common/rich-text.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
@@ -20,7 +20,7 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
   const apis = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
   const messages = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
   // Start loading the sanitizer while the unit is checked: every page of the unit needs it.
-  useRichText();
+  useSanitizer();
   const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
   const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (

@@ -15,7 +15,7 @@ import {
 } from './pages';
 import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
-import { isCode, isId, previewSearch } from './search-params';
+import { apiTestSearch, isCode, isId, previewSearch } from './search-params';
 
 /** Document layout: four tabs over one product (spec §2 "Document layout"). */
 export const documentLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'document', component: DocumentLayout });
@@ -84,6 +84,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       getParentRoute: () => layout,
       path: 'common-development-tools/$unitId/$toolName',
       component: OpenBusinessToolsPage,
+      validateSearch: apiTestSearch,
       beforeLoad: ({ params }: { params: { unitId: string; toolName: string } }) => {
         notInPreview();
         requireParams(isId(params.unitId) && isDevTool(params.toolName));

@@ -25,4 +25,6 @@ export const ApiStorePage = lazyPage(() => import('../docs/api-store/api-store.p
 export const ApiMethodListPage = lazyPage(() => import('../docs/api-store/api-method-list.page'), 'ApiMethodListPage');
 export const OpenBusinessToolsPage = lazyPage(() => import('../tools/open-business-tools.page'), 'OpenBusinessToolsPage');
 export const InternalTokenSearchPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalTokenSearchPage');
+export const InternalSignToolPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalSignToolPage');
+export const InternalApiTestPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalApiTestPage');
 export const HttpApiDetailPage = lazyPage(() => import('../docs/api-store/http-api-detail.page'), 'HttpApiDetailPage');

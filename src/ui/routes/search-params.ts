@@ -47,6 +47,15 @@ export const apiListSearch = (search: Record<string, unknown>): { unitId?: numbe
   return { ...(unitId ? { unitId } : {}), ...(id ? { id } : {}), ...apiStoreSearch(search) };
 };
 
+/**
+ * The API test console (common-development-tools/$unitId/api-test and /apiTestMainPage): the API to preselect and,
+ * internally, the unit whose APIs are listed (absent: every API). Positive integers; anything else is dropped.
+ */
+export const apiTestSearch = (search: Record<string, unknown>): { apiId?: number; unitId?: number } => {
+  const { id, unitId } = apiListSearch({ id: search.apiId, unitId: search.unitId });
+  return { ...(id ? { apiId: id } : {}), ...(unitId ? { unitId } : {}) };
+};
+
 export const previewSearch = (search: Record<string, unknown>): { approvalNumber: string } => ({
   approvalNumber: (text(search.approvalNumber) ?? '').replace(/[^\w-]/g, '').slice(0, 64),
 });

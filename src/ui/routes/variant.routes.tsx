@@ -1,8 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
 import { requireLogin, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
-import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalDocumentPage, InternalTokenSearchPage, UpcomingPage } from './pages';
-import { apiListSearch, apiStoreSearch, isCode, isId } from './search-params';
+import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalApiTestPage, InternalDocumentPage, InternalSignToolPage, InternalTokenSearchPage, UpcomingPage } from './pages';
+import { apiListSearch, apiStoreSearch, apiTestSearch, isCode, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
@@ -37,11 +37,11 @@ export const internalRoutes = [
   createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
   createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
-  createRoute(internalPage('apiTestMainPage', 'routes.apiTestMainPage', true)),
+  createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch }),
   createRoute(internalPage('apply/$productCode', 'routes.apply', true)),
   createRoute(internalPage('apply/result/$productCode', 'routes.applyResult', true)),
   createRoute(internalPage('mySystem', 'routes.mySystem', true)),
-  createRoute(internalPage('tools/sign', 'routes.signTool')),
+  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage }),
   createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage }),
 ];
 

@@ -1,4 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { useSearch } from '@tanstack/react-router';
+import { ApiTestConsole } from './api-test/api-test-console.view';
+import { SignToolPage } from './sign/sign-tool.page';
 import { TokenSearchPage } from './token/token-search.page';
 
 /** The staff portal's tool pages (tools/token-search, tools/sign): the same tools in the main layout's width. */
@@ -13,3 +16,19 @@ export const InternalTokenSearchPage = () => (
     <TokenSearchPage />
   </InternalTool>
 );
+
+export const InternalSignToolPage = () => (
+  <InternalTool>
+    <SignToolPage />
+  </InternalTool>
+);
+
+/** /apiTestMainPage?apiId=&unitId= (login required): the unit's APIs when a unit is given, else every API. */
+export const InternalApiTestPage = () => {
+  const { apiId, unitId }: { apiId?: number; unitId?: number } = useSearch({ strict: false });
+  return (
+    <InternalTool>
+      <ApiTestConsole apiId={apiId} unitId={unitId} />
+    </InternalTool>
+  );
+};

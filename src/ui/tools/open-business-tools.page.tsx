@@ -1,13 +1,21 @@
 import { Box, Grid } from '@chakra-ui/react';
-import { useParams } from '@tanstack/react-router';
-import { UpcomingPage } from '../pages/upcoming.page';
+import { useParams, useSearch } from '@tanstack/react-router';
+import { ApiTestConsole } from './api-test/api-test-console.view';
+import { SignToolPage } from './sign/sign-tool.page';
 import { TokenSearchPage } from './token/token-search.page';
 import { isDevTool, type DevTool } from './tool-names';
 import { ToolsNav } from './tools-nav.view';
 
+/** common-development-tools/$unitId/api-test?apiId=: the unit's APIs, the one from the doc page preselected. */
+function ApiTestToolPage() {
+  const { unitId }: { unitId?: string } = useParams({ strict: false });
+  const { apiId }: { apiId?: number } = useSearch({ strict: false });
+  return <ApiTestConsole unitId={Number(unitId) || undefined} apiId={apiId} />;
+}
+
 const TOOL_PAGES: Readonly<Record<DevTool, () => React.JSX.Element>> = {
-  'api-test': UpcomingPage,
-  sign: UpcomingPage,
+  'api-test': ApiTestToolPage,
+  sign: SignToolPage,
   'token-search': TokenSearchPage,
 };
 

@@ -4,11 +4,11 @@ import type { TestParamTreeDto, TestUnitApiResultDto } from '../../../src/infras
 import type { MySystemPageDto } from '../../../src/infrastructure/dto/my-system.dto';
 import type { ApplyUseProductDto, ProductApplicationListDto } from '../../../src/infrastructure/dto/product-apply.dto';
 import type { TokenInfoListDto } from '../../../src/infrastructure/dto/token-query.dto';
-import { signContent } from '../../../src/sandbox/handlers/console.handlers';
 import { createSandboxClient } from './sandbox-client';
 
 const TOKEN = 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00';
-const CALL = { apiId: 10001, appKey: 'FRESH0APPKEY0001', appSecret: 'secret456', accessToken: TOKEN, algorithm: 'md5-salt', env: '测试', paramJson: '[{"orderId":"A1"}]' };
+const SECRET = 'fresh0secret0001';
+const CALL = { apiId: 10001, appKey: 'FRESH0APPKEY0001', appSecret: SECRET, accessToken: TOKEN, algorithm: 'md5-salt', env: '测试', paramJson: '[{"orderId":"A1"}]' };
 
 describe('sandbox My System', () => {
   it('lists the signed-in user\'s systems and adds an application under review', async () => {
@@ -43,13 +43,6 @@ describe('sandbox token query', () => {
 });
 
 describe('sandbox API test tool', () => {
-  it('signs like the gateway: the worked md5-salt example, sm3 hex and HMAC base64', () => {
-    const content = 'secret456access_tokentoken789app_keyappkey123method/ecap/v1/orders/createparam_json[{"orderId":"A1","weight":1.5}]timestamp2026-01-02 03:04:05v2.0secret456';
-    expect(signContent('md5-salt', 'secret456', content)).toBe('326c9ebb5f3b825318bdb921ca9ccc6b');
-    expect(signContent('sm3-salt', 'secret456', content)).toMatch(/^[0-9a-f]{64}$/);
-    expect(signContent('HMacSHA256', 'secret456', content)).toMatch(/^[A-Za-z0-9+/]{43}=$/);
-  });
-
   it('returns a signed gateway URL whose sign matches its own parameters', async () => {
     const sandbox = createSandboxClient();
     const result = (await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', CALL)).data as TestUnitApiResultDto;
@@ -57,16 +50,30 @@ describe('sandbox API test tool', () => {
     expect(url.origin + url.pathname).toBe('https://test-api.example.com/inbound/create');
     const q = (name: string) => url.searchParams.get(name) ?? '';
     expect(q('timestamp')).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
-    const content = `secret456access_token${TOKEN}app_keyFRESH0APPKEY0001method/inbound/createparam_json${CALL.paramJson}timestamp${q('timestamp')}v2.0secret456`;
+    const content = `${SECRET}access_token${TOKEN}app_keyFRESH0APPKEY0001method/inbound/createparam_json${CALL.paramJson}timestamp${q('timestamp')}v2.0${SECRET}`;
     expect(q('sign')).toBe(createHash('md5').update(content).digest('hex'));
     expect(JSON.parse(result.body)).toMatchObject({ code: 0 });
   });
 
-  it('refuses a test call with a blank mandatory field and reports a token that is not the app\'s', async () => {
+  it('refuses a test call with a blank mandatory field and answers like the gateway: app key, sign, then token', async () => {
     const sandbox = createSandboxClient();
     expect(await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, appKey: '' })).toMatchObject({ code: 400, message: expect.stringMatching(/Mandatory and not be blank/) as unknown });
-    const foreign = (await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, appKey: 'OTHER' })).data as TestUnitApiResultDto;
-    expect(JSON.parse(foreign.body)).toMatchObject({ code: 10010 });
+    const answer = async (patch: object) => JSON.parse(((await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, ...patch })).data as TestUnitApiResultDto).body) as unknown;
+    expect(await answer({ appKey: 'OTHER' })).toMatchObject({ code: '1001' });
+    expect(await answer({ appSecret: 'wrong-secret' })).toMatchObject({ code: '1000', message: expect.stringMatching(/invalid sign/) as unknown });
+    expect(await answer({ accessToken: 'b2e4d0f3c8e95e1a0f7b6c5d4e3f2a11' })).toMatchObject({ code: 10010 });
+    expect(await answer({ accessToken: null })).toMatchObject({ code: 10011 });
+    expect(await answer({ algorithm: 'HMacSHA1' })).toMatchObject({ code: 0 });
+  });
+
+  it('signs a partner app\'s call without access_token and accepts it', async () => {
+    const sandbox = createSandboxClient();
+    const partner = { ...CALL, appKey: 'PARTNERAPPKEY004', appSecret: 'partner0secret04', accessToken: undefined, algorithm: 'sm3-salt' };
+    const result = (await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', partner)).data as TestUnitApiResultDto;
+    const url = new URL(result.url);
+    expect(url.searchParams.has('access_token')).toBe(false);
+    expect(url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.parse(result.body)).toMatchObject({ code: 0 });
   });
 
   it('turns the parameter tree of an API into the JSON the gateway receives', async () => {
@@ -78,6 +85,15 @@ describe('sandbox API test tool', () => {
     expect(Array.isArray(value)).toBe(true);
     expect(Object.keys(value[0] ?? {})).toEqual(tree.map((node) => node.name));
     expect(value[0]?.detail).toMatchObject({ sender: { name: '张三' } });
+    // A list's children are its items: one Obj item holding the element's fields, and one element in the JSON.
+    const lists = (nodes: TestParamTreeDto, at: string[]): [TestParamTreeDto[number], string[]][] =>
+      nodes.flatMap((node) => [...(node.type === 'List' ? [[node, [...at, node.name]] as [TestParamTreeDto[number], string[]]] : []), ...lists(node.children ?? [], [...at, node.name])]);
+    const [list, path] = lists(tree, [])[0] ?? [];
+    expect(list?.children).toHaveLength(1);
+    expect(list?.children?.[0]).toMatchObject({ type: 'Obj' });
+    const items = (path ?? []).reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], value[0]) as Record<string, unknown>[];
+    expect(items).toHaveLength(1);
+    expect(Object.keys(items[0] ?? {})).toEqual(list?.children?.[0]?.children?.map((field) => field.name));
     expect((await sandbox.postJson('/lcp-rest/apiTest/getFormatData', { params: 'nope' })).code).toBe(400);
   });
 

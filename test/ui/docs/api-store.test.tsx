@@ -41,7 +41,7 @@ describe('internal API store', () => {
   it('shows an API document with the internal test tool as its trial', async () => {
     await renderApp(<HttpApiDetailPage />, { useCases: internal(), path: '/httpApiDetail?id=5001&unitId=101' });
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('创建入库单');
-    expect(screen.getByRole('link', { name: 'Debug in the API test tool' }).getAttribute('href')).toBe('/apiTestMainPage?apiId=5001');
+    expect(screen.getByRole('link', { name: 'Debug in the API test tool' }).getAttribute('href')).toBe('/apiTestMainPage?apiId=5001&unitId=101');
     expect(screen.getByRole('table', { name: 'Request parameters' })).toBeTruthy();
   });
 });

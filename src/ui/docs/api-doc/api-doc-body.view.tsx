@@ -1,9 +1,8 @@
 import { Box, Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { apiDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
 import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
@@ -31,7 +30,7 @@ export const ApiDocBody = ({
 }: {
   api: ApiDoc;
   unitId: number;
-  richText: RichText;
+  richText: Sanitizer;
   revealAnchor?: string;
   preview: boolean;
   tryIt: ReactElement;
@@ -47,7 +46,7 @@ export const ApiDocBody = ({
         <ApiOverview
           doc={api}
           richText={richText}
-          actions={<DownloadPage markdown={() => apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />}
+          actions={<DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />}
         />
       </Stack>
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}

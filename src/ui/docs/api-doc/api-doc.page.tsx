@@ -7,7 +7,7 @@ import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { DocPending } from '../common/doc-pending.view';
-import { useRichText } from '../common/rich-text.queries';
+import { useSanitizer } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
@@ -25,7 +25,7 @@ export const ApiDocPage = () => {
   const apiMenu = useUseCase('apiMenu');
   const doc = useQuery({ queryKey: ['apiDoc', docId], queryFn: () => runTask(apiDoc(docId)) });
   const menu = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
-  const richText = useRichText();
+  const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 
   const toc = useMemo<TocEntry[]>(() => API_DOC_SECTIONS.map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })), [t]);

@@ -1,7 +1,7 @@
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc, ErrorCodeNode } from '../../../domain/doc/api-doc';
 import { CopyCode } from '../common/copy-code.view';
 import { RichHtml } from '../common/rich-html.view';
@@ -49,12 +49,12 @@ export const ApiExamples = ({ doc }: { doc: ApiDoc }) => {
   );
 };
 
-const ErrorRows = ({ nodes, depth, richText }: { nodes: readonly ErrorCodeNode[]; depth: number; richText: RichText }) =>
+const ErrorRows = ({ nodes, depth, richText }: { nodes: readonly ErrorCodeNode[]; depth: number; richText: Sanitizer }) =>
   nodes.map((node) => (
     <ErrorRow key={node.id} node={node} depth={depth} richText={richText} />
   ));
 
-const ErrorRow = ({ node, depth, richText }: { node: ErrorCodeNode; depth: number; richText: RichText }) => (
+const ErrorRow = ({ node, depth, richText }: { node: ErrorCodeNode; depth: number; richText: Sanitizer }) => (
   <>
     <chakra.tr borderTopWidth="1px" id={`error-${node.code}`}>
       <chakra.td px={3} py={2} fontFamily="mono" pl={`${String(12 + depth * 18)}px`} whiteSpace="nowrap">
@@ -72,7 +72,7 @@ const ErrorRow = ({ node, depth, richText }: { node: ErrorCodeNode; depth: numbe
 );
 
 /** Business error codes with their suggested fix. */
-export const ApiErrorCodes = ({ doc, richText }: { doc: ApiDoc; richText: RichText }) => {
+export const ApiErrorCodes = ({ doc, richText }: { doc: ApiDoc; richText: Sanitizer }) => {
   const { t } = useTranslation();
   return (
     <Section id="errors" title={t('docs.api.sections.errors')}>

@@ -1,13 +1,13 @@
 import { Badge, Box, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CopyButton } from '../../chrome/copy-button.view';
 import { RichHtml } from '../common/rich-html.view';
 
 /** Title, method path, what kind of API it is, when it changed (with the page's `actions` beside it), and its description. */
-export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText: RichText; actions?: ReactNode }) => {
+export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText: Sanitizer; actions?: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Stack gap={3} id="overview" scrollMarginTop="160px">

@@ -2,7 +2,7 @@ import { Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { PARAM_TABLE_CSS } from './param-table.styles';
@@ -10,7 +10,7 @@ import { PARAM_TABLE_CSS } from './param-table.styles';
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
 /** Rows painted at once; the rest follow in a deferred render, so a large tree shows (and unfolds) without a stall. */
-const FIRST_ROWS = 60;
+const FIRST_ROWS = 30;
 const NO_ROWS: readonly ParamRow[] = [];
 
 interface RowLabels {
@@ -73,19 +73,21 @@ const Row = memo(function Row({
   );
 });
 
-/** Every description sanitized once per tree, not on every render of its row. */
-const useSanitizedDescriptions = (nodes: readonly ParamNode[], richText: RichText) =>
-  useMemo(() => {
-    const map = new Map<string, SafeHtml>();
-    const walk = (list: readonly ParamNode[]) => {
-      for (const node of list) {
-        if (node.description) map.set(node.id, richText.sanitize(node.description));
-        walk(node.children);
-      }
-    };
-    walk(nodes);
-    return map;
-  }, [nodes, richText]);
+/**
+ * Each description sanitized once, when its row is first rendered: the first screen of a large tree pays for its own
+ * rows only, the deferred rows for theirs (sanitizing is most of a row's cost). Keyed by the node object: a new tree
+ * is sanitized anew, and a tree no longer shown is let go with its entries.
+ */
+const sanitizedDescriptions = new WeakMap<ParamNode, SafeHtml>();
+const describe = (node: ParamNode, richText: Sanitizer): SafeHtml | undefined => {
+  if (!node.description) return undefined;
+  let safe = sanitizedDescriptions.get(node);
+  if (safe === undefined) {
+    safe = richText.sanitize(node.description);
+    sanitizedDescriptions.set(node, safe);
+  }
+  return safe;
+};
 
 /**
  * A parameter tree as a table: unfolded at first, fold/unfold one node or all, an anchor link per field. A deep link
@@ -99,7 +101,7 @@ export const ParamTable = ({
 }: {
   nodes: readonly ParamNode[];
   caption: string;
-  richText: RichText;
+  richText: Sanitizer;
   revealAnchor?: string;
 }) => {
   const { t } = useTranslation();
@@ -111,7 +113,6 @@ export const ParamTable = ({
   const complete = deferred === rows;
   const shown = complete ? rows : rows.slice(0, FIRST_ROWS);
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
-  const descriptions = useSanitizedDescriptions(nodes, richText);
   const labels = useMemo<RowLabels>(
     () => ({
       requirement: {
@@ -194,7 +195,7 @@ export const ParamTable = ({
                 key={row.node.id}
                 row={row}
                 highlighted={row.node.anchor === revealAnchor}
-                description={descriptions.get(row.node.id)}
+                description={describe(row.node, richText)}
                 labels={labels}
                 onToggle={onToggle}
               />

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
-import { useRichText } from '../common/rich-text.queries';
+import { useSanitizer } from '../common/rich-text.queries';
 import { useInterfaceType } from './interface-type';
 
 /** Internal: one API's document from the API store (/httpApiDetail?id=&unitId=), tried in the internal test tool. */
@@ -20,7 +20,7 @@ export const HttpApiDetailPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const apiDoc = useUseCase('apiDoc');
   const doc = useQuery({ queryKey: ['apiDoc', apiId], queryFn: () => runTask(apiDoc(apiId)), enabled: Number.isInteger(apiId) && apiId > 0 });
-  const richText = useRichText();
+  const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('apiStore.methods'));
   const failed = doc.isError ? doc : richText.isError ? richText : undefined;
   return (
@@ -45,7 +45,7 @@ export const HttpApiDetailPage = () => {
           preview={false}
           crumbs={[t('apiStore.title'), t('apiStore.methods')]}
           tryIt={
-            <Link to="/apiTestMainPage" search={{ apiId }}>
+            <Link to="/apiTestMainPage" search={{ apiId, ...(Number.isInteger(unitId) && unitId > 0 ? { unitId } : {}) }}>
               {t('docs.api.tryIt')}
             </Link>
           }

@@ -2,7 +2,6 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { guideDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
 import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { useDocumentTitle } from '../../layouts/use-document-title';
@@ -62,7 +61,7 @@ export const MarkdownDocView = ({
           <Text fontSize="sm" color="fg.muted">
             {doc.updateTime ? t('docs.lastUpdated', { time: formatTime(doc.updateTime) }) : null}
           </Text>
-          <DownloadPage markdown={() => guideDocToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
+          <DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).guideDocToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
         </HStack>
         <MarkdownBody html={rendered.html} />
         <DocLikeWidget url={url} />

@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 
 /** Server HTML, sanitized here and only here on its way into the DOM. */
-export const RichHtml = ({ html, richText, ...box }: { html: string; richText: RichText } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) => (
+export const RichHtml = ({ html, richText, ...box }: { html: string; richText: Sanitizer } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) => (
   <Box className="rich-html" dangerouslySetInnerHTML={{ __html: richText.sanitize(html) }} {...box} />
 );

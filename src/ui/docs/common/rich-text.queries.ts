@@ -6,3 +6,9 @@ export const useRichText = () => {
   const richText = useUseCase('richText');
   return useQuery({ queryKey: ['richText'], queryFn: () => richText(), staleTime: Infinity, gcTime: Infinity });
 };
+
+/** The sanitizer alone (API and message documents): a small chunk, shared with the full renderer's. */
+export const useSanitizer = () => {
+  const sanitizer = useUseCase('sanitizer');
+  return useQuery({ queryKey: ['sanitizer'], queryFn: () => sanitizer(), staleTime: Infinity, gcTime: Infinity });
+};

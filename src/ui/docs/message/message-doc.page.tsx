@@ -2,7 +2,6 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { messageDocToMarkdown } from '../../../domain/doc/doc-markdown-export';
 import { markdownFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
@@ -17,7 +16,7 @@ import { useMessageDocLabels } from '../common/doc-markdown-labels';
 import { DownloadPage } from '../common/download-page.view';
 import { DocPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
-import { useRichText } from '../common/rich-text.queries';
+import { useSanitizer } from '../common/rich-text.queries';
 import { Toc } from '../common/toc.view';
 import { TreeMenu } from '../common/tree-menu.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
@@ -36,7 +35,7 @@ export const MessageDocPage = () => {
   const messageDoc = useUseCase('messageDoc');
   const menu = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
   const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], queryFn: () => runTask(messageDoc(unitId, messageId)) });
-  const richText = useRichText();
+  const richText = useSanitizer();
   const labels = useMessageDocLabels();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));
 
@@ -91,7 +90,7 @@ export const MessageDocPage = () => {
               {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
             </Text>
             <DownloadPage
-              markdown={() => messageDocToMarkdown(message, labels)}
+              markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).messageDocToMarkdown(message, labels)}
               fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
             />
           </HStack>

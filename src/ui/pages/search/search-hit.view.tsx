@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { RichText } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { SearchHit } from '../../../domain/search/search';
 import { SearchHitLink } from './search-hit-link.view';
 
@@ -8,7 +8,7 @@ import { SearchHitLink } from './search-hit-link.view';
  * Server highlight HTML, sanitized to <em>/<mark>/<b> before it reaches the DOM. Until the sanitizer has loaded (or
  * when a hit has no highlight) the plain text is shown instead.
  */
-const Highlighted = ({ html, text, richText }: { html: string | undefined; text: string; richText: RichText | undefined }) =>
+const Highlighted = ({ html, text, richText }: { html: string | undefined; text: string; richText: Sanitizer | undefined }) =>
   html && richText ? (
     <Box as="span" css={{ '& em, & mark, & b': { fontStyle: 'normal', fontWeight: 'bold', color: 'fg.error', bg: 'transparent' } }} dangerouslySetInnerHTML={{ __html: richText.sanitizeHighlight(html) }} />
   ) : (
@@ -16,7 +16,7 @@ const Highlighted = ({ html, text, richText }: { html: string | undefined; text:
   );
 
 /** One result: linked title, highlighted snippet and the "from:" crumb. */
-export const SearchHitView = ({ hit, richText }: { hit: SearchHit; richText: RichText | undefined }) => {
+export const SearchHitView = ({ hit, richText }: { hit: SearchHit; richText: Sanitizer | undefined }) => {
   const { t } = useTranslation();
   return (
     <Box as="li" py={4} borderBottomWidth="1px" listStyleType="none" data-testid="search-hit">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { SearchQuery, SearchTab, SupportTopic } from '../../../domain/search/search';
+import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
 import { runTask } from '../../use-cases/task-query';
@@ -25,8 +26,7 @@ export const SearchResultPage = () => {
   };
   const navigate = useNavigate();
   const searchDocs = useUseCase('searchDocs');
-  const loadRichText = useUseCase('richText');
-  const richText = useQuery({ queryKey: ['richText'], queryFn: () => loadRichText(), staleTime: Infinity });
+  const richText = useSanitizer();
   const results = useQuery({
     queryKey: ['search', query.q, query.tab, query.topic ?? '', query.page],
     queryFn: () => runTask(searchDocs(query)),

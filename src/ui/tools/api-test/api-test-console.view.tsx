@@ -1,0 +1,89 @@
+import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { runTask } from '../../use-cases/task-query';
+import { useUseCase } from '../../use-cases/use-cases.context';
+import { ApiList } from './api-list.view';
+import { ApiTestEditor } from './api-test-editor.view';
+import { useTestForm } from './use-test-form';
+
+interface ApiTestConsoleProps {
+  /** The unit whose APIs are listed; absent: every API (the internal console opened without a unit). */
+  readonly unitId?: number | undefined;
+  /** The API to preselect (a doc page's debugging button). */
+  readonly apiId?: number | undefined;
+}
+
+/**
+ * The API test console (external tools tab and the internal apiTestMainPage): the API list, the call settings, the
+ * parameters and the result. The settings (secret included) live in this component's state only: never stored.
+ */
+export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('tools.apiTest.title'));
+  const testableApis = useUseCase('testableApis');
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query.trim());
+  const apis = useQuery({
+    queryKey: ['testableApis', unitId ?? 0, deferredQuery],
+    queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
+    placeholderData: keepPreviousData,
+  });
+  // The user's pick, for the apiId it was made under: a new apiId in the address preselects again.
+  const [picked, setPicked] = useState<{ readonly under: number | undefined; readonly id: number }>();
+  const selectedId = picked && picked.under === apiId ? picked.id : apiId;
+  const form = useTestForm(selectedId);
+  const [settings, setSettings] = useState<TestSettings>(() => initialTestSettings());
+  // Each API starts on the app type it is documented for (partner or merchant); the user may change it.
+  const [typedFor, setTypedFor] = useState<number>();
+  if (form.data && selectedId !== undefined && typedFor !== selectedId) {
+    const partner = form.data.partner;
+    setTypedFor(selectedId);
+    setSettings((current) => withAppType(current, partner ? 'partner' : 'merchant'));
+  }
+
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Heading as="h1" size="2xl">
+          {t('tools.apiTest.title')}
+        </Heading>
+        <Text color="fg.muted">{t('tools.apiTest.intro')}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('tools.apiTest.secretNotStored')}
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: '1fr', xl: '280px minmax(0, 1fr)' }} gap={6} alignItems="start">
+        <ApiList
+          query={query}
+          onQuery={setQuery}
+          groups={apis.data}
+          error={apis.isError ? apis.error : undefined}
+          onRetry={() => void apis.refetch()}
+          selectedId={selectedId}
+          onSelect={(id) => setPicked({ under: apiId, id })}
+        />
+        <Box minW={0}>
+          {selectedId === undefined ? (
+            <Text color="fg.muted" borderWidth="1px" borderRadius="lg" p={6} bg="bg.panel">
+              {t('tools.apiTest.list.chooseFirst')}
+            </Text>
+          ) : form.isError ? (
+            <Stack borderWidth="1px" borderRadius="lg" p={6} bg="bg.panel">
+              <Text>{t('tools.apiTest.loadFailed')}</Text>
+              <InlineError error={form.error} onRetry={() => void form.refetch()} />
+            </Stack>
+          ) : !form.data ? (
+            <InlineLoading />
+          ) : (
+            <ApiTestEditor key={selectedId} apiId={selectedId} api={apis.data?.flatMap((group) => group.apis).find((api) => api.id === selectedId)} loaded={form.data} settings={settings} onSettings={setSettings} />
+          )}
+        </Box>
+      </Grid>
+    </Stack>
+  );
+};

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+
+const SECRET = 'secret456-never-sent';
+const TOKEN = 'token789-never-sent';
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+/** Every request the page makes from now on, with its URL, headers and body. */
+const watchNetwork = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push([request.url(), JSON.stringify(request.headers()), request.postData() ?? ''].join('\n'));
+  });
+  return seen;
+};
+
+test('signature tool: the five steps and code samples, and neither the secret nor the token leaves the browser', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/common-development-tools/101/sign' });
+  const submit = page.getByRole('button', { name: 'Generate signature' });
+  await expect(submit).toBeEnabled();
+  const network = watchNetwork(page);
+
+  await page.getByRole('textbox', { name: /^app_key/ }).fill('appkey123');
+  await page.getByLabel(/^app_secret/).fill(SECRET);
+  await page.getByRole('textbox', { name: /^access_token/ }).fill(TOKEN);
+  await page.getByRole('textbox', { name: /^method/ }).fill('/ecap/v1/orders/create');
+  await page.getByRole('button', { name: 'Fill in the current time (GMT+8)' }).click();
+  await page.getByRole('textbox', { name: /^param_json/ }).fill('[{"orderId":"A1","weight":1.5}]');
+  await submit.click();
+
+  const steps = page.getByRole('region', { name: 'How the signature is made' });
+  await expect(steps.getByLabel('Signature', { exact: true })).toHaveText(/^[0-9a-f]{32}$/);
+  await expect(steps.getByLabel('Signed content', { exact: true })).not.toContainText(SECRET);
+  await expect(steps.getByLabel('Signed URL', { exact: true })).toContainText('access_token=token789-never-sent');
+  await expect(page.getByText(/more than 6 minutes from now/)).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Python' }).click();
+  await expect(page.getByLabel('Python sample', { exact: true })).toContainText('lop-tz');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('combobox', { name: 'Algorithm' }).selectOption('HMacSHA256');
+  await submit.click();
+  await expect(steps.getByLabel('Signature', { exact: true })).toHaveText(/^[A-Za-z0-9+/]{43}=$/);
+  await expect(steps.getByLabel('Signed URL', { exact: true })).toContainText('algorithm=HMacSHA256');
+
+  expect(network.filter((request) => request.includes(SECRET) || request.includes(TOKEN))).toEqual([]);
+  const stored = await page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`)).join('\n') + document.cookie,
+  );
+  expect(stored).not.toMatch(/never-sent/);
+});
+
+test('signature tool on the staff portal in Chinese: every required field is named, and a pasted URL is read', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/tools/sign' });
+  const submit = page.getByRole('button', { name: '生成签名' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText(['请填写 app_key', '请填写 app_secret', '请填写 access_token', '请填写 method', '请填写 timestamp', '请填写 param_json']);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('radio', { name: '粘贴 URL' }).check({ force: true });
+  await page.getByRole('textbox', { name: /^请求 URL/ }).fill('https://api.jdl.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789&timestamp=2026-01-02+03%3A04%3A05&v=2.0');
+  await page.getByLabel(/^app_secret/).fill('secret456');
+  await page.getByRole('textbox', { name: /^requestBody/ }).fill('[{"orderId":"A1", "weight":1.5}]');
+  await submit.click();
+  await expect(page.getByRole('alert')).toHaveText('requestBody 须与发送的请求体完全一致：JSON 字符串之外不能有空格或换行。');
+  await page.getByRole('button', { name: '改用压缩后的 JSON' }).click();
+  await submit.click();
+  // The worked example of the gateway's signing rules.
+  await expect(page.getByLabel('签名', { exact: true })).toHaveText('326c9ebb5f3b825318bdb921ca9ccc6b');
+  await expect(page.getByText(/相差超过 6 分钟/)).toBeVisible();
+});
