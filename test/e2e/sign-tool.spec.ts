@@ -72,3 +72,30 @@ test('signature tool on the staff portal in Chinese: every required field is nam
   await expect(page.getByLabel('签名', { exact: true })).toHaveText('326c9ebb5f3b825318bdb921ca9ccc6b');
   await expect(page.getByText(/相差超过 6 分钟/)).toBeVisible();
 });
+
+test('a call signed by the tool is accepted by the sandbox gateway; a wrong secret is refused', async ({ page, baseURL }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/common-development-tools/101/sign' });
+  const submit = page.getByRole('button', { name: 'Generate signature' });
+  await expect(submit).toBeEnabled();
+  const body = '[{"orderId":"A1","remark":"易碎 轻放"}]';
+  await page.getByRole('textbox', { name: /^app_key/ }).fill('FRESH0APPKEY0001');
+  await page.getByRole('textbox', { name: /^access_token/ }).fill('a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00');
+  await page.getByRole('textbox', { name: /^method/ }).fill('/inbound/create');
+  await page.getByRole('button', { name: 'Fill in the current time (GMT+8)' }).click();
+  await page.getByRole('textbox', { name: /^Gateway base URL/ }).fill(`${baseURL ?? ''}/__sandbox/gateway`);
+  await page.getByRole('textbox', { name: /^param_json/ }).fill(body);
+  const signedUrl = page.getByRole('region', { name: 'How the signature is made' }).getByLabel('Signed URL', { exact: true });
+  const call = async () => (await page.request.post((await signedUrl.textContent()) ?? '', { data: body, headers: { 'content-type': 'application/json;charset=utf-8', 'lop-tz': '8' } })).json() as Promise<{ code: unknown }>;
+
+  for (const algorithm of ['md5-salt', 'sm3-salt', 'HMacSHA512']) {
+    await page.getByLabel(/^app_secret/).fill('fresh0secret0001');
+    await page.getByRole('combobox', { name: 'Algorithm' }).selectOption(algorithm);
+    await submit.click();
+    await expect(signedUrl).toContainText(`algorithm=${algorithm}`);
+    expect(await call()).toMatchObject({ code: 0 });
+  }
+  await page.getByLabel(/^app_secret/).fill('not-the-secret');
+  await submit.click();
+  await expect(signedUrl).toContainText('algorithm=HMacSHA512');
+  expect(await call()).toMatchObject({ code: '1000' });
+});

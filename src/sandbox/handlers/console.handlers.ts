@@ -159,6 +159,8 @@ const CODE_TEMPLATES: Readonly<Record<string, (url: string, body: string) => str
 };
 
 /** The gateway's answers about the access token (after the sign is verified). */
+/** Where the sandbox answers as the gateway (docs/sandbox.md). */
+export const SANDBOX_GATEWAY_PATH = '/__sandbox/gateway';
 const FOREIGN_TOKEN = { code: 10010, message: 'access_token 与 app_key 不匹配（沙箱网关）/ access_token does not belong to app_key (sandbox gateway)' };
 const MISSING_TOKEN = { code: 10011, message: 'access_token 不能为空（非合作伙伴应用）/ access_token is required for this app (sandbox gateway)' };
 
@@ -199,12 +201,19 @@ export const consoleHandlers = (store: SandboxStore) => {
     search.append('sign', call.sign);
     search.append('algorithm', call.algorithm);
     const url = `${gateway?.url ?? `https://test-api.example.com${api.doc.apiUrl}`}?${search.toString()}`;
+    return { url, body: gatewayAnswer(call, now) };
+  };
+
+  /** What the gateway stand-in answers a signed call: a refusal, a token problem, or the API's response example. */
+  const gatewayAnswer = (call: GatewayCall, now: Date): string => {
     const verdict = verifyGatewayCall(call, store.catalogue.apps, now);
-    if (!verdict.ok) return { url, body: refusalBody(verdict.refusal) };
-    if (!accessToken && !verdict.app.partner) return { url, body: JSON.stringify(MISSING_TOKEN, null, 2) };
-    const known = !accessToken || [...tokens, ...store.state().issuedTokens].some((token) => token.accessToken === accessToken && token.appKey === input.appKey);
-    const body = known ? (api.doc.reponseDemo?.[0]?.content ?? '{"code":0,"message":"success"}') : JSON.stringify(FOREIGN_TOKEN, null, 2);
-    return { url, body };
+    if (!verdict.ok) return refusalBody(verdict.refusal);
+    const accessToken = call.accessToken ?? '';
+    if (!accessToken && !verdict.app.partner) return JSON.stringify(MISSING_TOKEN, null, 2);
+    const known = !accessToken || [...tokens, ...store.state().issuedTokens].some((token) => token.accessToken === accessToken && token.appKey === call.appKey);
+    if (!known) return JSON.stringify(FOREIGN_TOKEN, null, 2);
+    const api = apis.find(({ doc }) => doc.apiUrl === call.method);
+    return api?.doc.reponseDemo?.[0]?.content ?? '{"code":0,"message":"success"}';
   };
   const readTestInput = (request: Request) => readBody(request, testUnitApiRequestDto);
 
@@ -296,6 +305,23 @@ export const consoleHandlers = (store: SandboxStore) => {
     }),
     http.post('/lcp-rest/apiTest/getFormatDataForGateway', ({ request }) => formatted(request, true)),
     http.post('/lcp-rest/apiTest/getFormatData', ({ request }) => formatted(request, false)),
+    // The gateway itself, for calls signed elsewhere (the signature tool's samples with the sandbox as base URL):
+    // POST /__sandbox/gateway{method}?app_key&access_token&timestamp&v&sign&algorithm, the body exactly param_json.
+    http.post(`${SANDBOX_GATEWAY_PATH}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const param = (name: string) => url.searchParams.get(name) ?? '';
+      const call: GatewayCall = {
+        appKey: param('app_key'),
+        ...(param('access_token') ? { accessToken: param('access_token') } : {}),
+        method: url.pathname.slice(SANDBOX_GATEWAY_PATH.length),
+        paramJson: await request.text(),
+        timestamp: param('timestamp'),
+        version: param('v'),
+        sign: param('sign'),
+        algorithm: param('algorithm') || 'md5-salt',
+      };
+      return new HttpResponse(gatewayAnswer(call, new Date()), { headers: { 'content-type': 'application/json;charset=utf-8' } });
+    }),
     http.post('/lcp-rest/bizapinterface/testUnitApi', async ({ request }) => {
       const input = await readTestInput(request);
       if (!input) return failure(BAD_REQUEST_CODE, '必填项不能为空 / Mandatory and not be blank');

@@ -4,7 +4,7 @@ import type { TestParamTreeDto, TestUnitApiResultDto } from '../../../src/infras
 import type { MySystemPageDto } from '../../../src/infrastructure/dto/my-system.dto';
 import type { ApplyUseProductDto, ProductApplicationListDto } from '../../../src/infrastructure/dto/product-apply.dto';
 import type { TokenInfoListDto } from '../../../src/infrastructure/dto/token-query.dto';
-import { createSandboxClient } from './sandbox-client';
+import { createSandboxClient, ORIGIN } from './sandbox-client';
 
 const TOKEN = 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00';
 const SECRET = 'fresh0secret0001';
@@ -143,5 +143,41 @@ describe('sandbox image upload', () => {
     const sandbox = createSandboxClient();
     expect((await upload(sandbox, new File(['<svg onload="alert(1)"/>'], 'x.svg', { type: 'image/svg+xml' }))).code).toBe(400);
     expect((await upload(sandbox, new File(['hi'], 'x.txt', { type: 'text/plain' }))).code).toBe(400);
+  });
+});
+
+describe('sandbox gateway for calls signed elsewhere', () => {
+  const signedPath = async (timestamp: string, secret = SECRET) => {
+    const [{ makeSignRequest }, { nobleDigest }] = await Promise.all([
+      import('../../../src/application/use-cases/sign-request.use-case'),
+      import('../../../src/infrastructure/crypto/digest.adapter'),
+    ]);
+    const signed = makeSignRequest({ digest: nobleDigest, now: () => new Date('2026-11-23T06:00:00Z') })({
+      mode: 'fields',
+      partner: false,
+      algorithm: 'HMacSHA256',
+      appSecret: secret,
+      accessToken: TOKEN,
+      appKey: 'FRESH0APPKEY0001',
+      method: '/inbound/create',
+      timestamp,
+      paramJson: '[{"orderId":"A1"}]',
+      baseUrl: `${ORIGIN}/__sandbox/gateway`,
+      url: '',
+      requestBody: '',
+    });
+    if (signed._tag === 'Left') throw new Error(JSON.stringify(signed.left));
+    return signed.right.url.slice(ORIGIN.length);
+  };
+  const post = async (path: string) => {
+    const answer = await createSandboxClient().json(path, { method: 'POST', body: '[{"orderId":"A1"}]', headers: { 'content-type': 'application/json;charset=utf-8' } });
+    return answer as unknown as { code: number | string; message?: string };
+  };
+
+  it('answers a call signed by the signature tool with the API\'s example, and refuses a wrong secret or a stale time', async () => {
+    const { formatGmt8 } = await import('../../../src/domain/signature/timestamp');
+    expect(await post(await signedPath(formatGmt8(new Date())))).toMatchObject({ code: 0 });
+    expect(await post(await signedPath(formatGmt8(new Date()), 'wrong-secret'))).toMatchObject({ code: '1000' });
+    expect(await post(await signedPath('2026-01-02 03:04:05'))).toMatchObject({ code: '1002' });
   });
 });

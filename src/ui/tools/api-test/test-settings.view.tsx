@@ -12,7 +12,7 @@ import {
   type TestEnvironment,
   type TestSettings,
 } from '../../../domain/api-test/test-settings';
-import { SIGN_ALGORITHM_OPTIONS, type SignAlgorithm } from '../../../domain/signature/signature';
+import { AlgorithmSelect } from '../common/algorithm-select.view';
 import { ToolField } from '../common/tool-field.view';
 
 interface TestSettingsProps {
@@ -90,16 +90,7 @@ export const TestSettingsForm = ({ settings, errors, onChange, onAppType }: Test
         </ToolField>
         <ToolField label={t('tools.apiTest.settings.algorithm')} required error={errorOf('algorithm')}>
           {(control) => (
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...control} name="algorithm" value={settings.algorithm} onChange={(event) => onChange({ algorithm: event.target.value as SignAlgorithm })}>
-                {SIGN_ALGORITHM_OPTIONS.filter((option) => algorithmsFor(settings.appType).includes(option.value)).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <AlgorithmSelect control={control} size="sm" value={settings.algorithm} offered={algorithmsFor(settings.appType)} onChange={(algorithm) => onChange({ algorithm })} />
           )}
         </ToolField>
         {credential('appKey')}

@@ -1,8 +1,8 @@
-import { Button, chakra, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, chakra, HStack, Input, RadioGroup, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { SIGN_ALGORITHM_OPTIONS, type SignAlgorithm } from '../../../domain/signature/signature';
 import { formatGmt8 } from '../../../domain/signature/timestamp';
 import type { SignFormCheck, SignFormField, SignFormValues } from '../../../domain/signature/validate-sign-form';
+import { AlgorithmSelect } from '../common/algorithm-select.view';
 import { ToolField } from '../common/tool-field.view';
 import { signFieldFeedback } from './sign-field-feedback';
 
@@ -63,18 +63,7 @@ export const SignForm = ({ values, check, onChange }: SignFormProps) => {
       </RadioGroup.Root>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <ToolField label={t('tools.sign.algorithm')}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={values.algorithm} onChange={(event) => onChange({ algorithm: event.target.value as SignAlgorithm })}>
-                {SIGN_ALGORITHM_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
+          {(control) => <AlgorithmSelect control={control} value={values.algorithm} onChange={(algorithm) => onChange({ algorithm })} />}
         </ToolField>
         <chakra.label display="flex" gap={2} alignItems="flex-start" fontSize="sm" pt={{ md: 7 }}>
           <chakra.input type="checkbox" name="partner" checked={values.partner} onChange={(event) => onChange({ partner: event.target.checked })} mt={1} />
