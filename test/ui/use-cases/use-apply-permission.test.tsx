@@ -38,6 +38,7 @@ describe('apply permission', () => {
     await renderWith({ kind: 'notAdministrator' }, locale);
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText(text)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('false');
+    // The notice is shown before check() resolves: wait for its answer too.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('false'));
   });
 });
