@@ -11,8 +11,14 @@ export type Navigate = (to: StartUpTarget) => Promise<void>;
  * failure policy has shown user-info failures, and business, HTTP and timeout failures of any step; network and
  * malformed answers are said here.
  */
-export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): Promise<'none' | 'handled'> => {
-  const outcome = await useCases.completeStaffLogin();
+export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): Promise<'none' | 'handled'> =>
+  followStaffLogin(useCases, await useCases.completeStaffLogin(), navigate);
+
+const followStaffLogin = async (
+  useCases: UseCases,
+  outcome: Awaited<ReturnType<UseCases['completeStaffLogin']>>,
+  navigate: Navigate,
+): Promise<'none' | 'handled'> => {
   switch (outcome.kind) {
     case 'none':
       return 'none';
@@ -35,14 +41,22 @@ export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): 
 /**
  * Who is here. A return from the identity service first turns its token into the session (setOidcToken); a staff
  * single sign-on return is completed next; otherwise the probe reads the user, and a visitor stays a visitor (it
- * never forces login).
+ * never forces login). `sessionSettled` is called once the session cookie is what it will be (before any navigation
+ * of the staff flow): the login guard waits for it, or a guarded page reached by a login return would ask for the
+ * user before the session exists and send the browser back to login.
  */
-export const identifyVisitor = async (useCases: UseCases, navigate: Navigate): Promise<void> => {
-  useCases.ensureVisitorCookie();
-  if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
-  const loginReturn = await useCases.completeLoginReturn();
-  if (loginReturn.kind === 'failed') useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
-  if ((await finishStaffLogin(useCases, navigate)) === 'none') await useCases.loadCurrentUser({ probe: true })();
+export const identifyVisitor = async (useCases: UseCases, navigate: Navigate, sessionSettled: () => void = () => undefined): Promise<void> => {
+  try {
+    useCases.ensureVisitorCookie();
+    if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
+    const loginReturn = await useCases.completeLoginReturn();
+    if (loginReturn.kind === 'failed') useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
+    const staffLogin = await useCases.completeStaffLogin();
+    sessionSettled();
+    if ((await followStaffLogin(useCases, staffLogin, navigate)) === 'none') await useCases.loadCurrentUser({ probe: true })();
+  } finally {
+    sessionSettled();
+  }
 };
 
 /**

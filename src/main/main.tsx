@@ -47,10 +47,14 @@ const start = async (): Promise<void> => {
   const queryClient = createQueryClient();
   // Before the router reads the address: an OAuth answer leaves it for the /oauth route.
   useCases.completeAppAuthorization();
-  const router = createAppRouter({ useCases, queryClient });
+  let settle!: () => void;
+  const sessionSettled = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const router = createAppRouter({ useCases, queryClient, sessionSettled });
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
-  void identifyVisitor(useCases, navigate).then(() => {
+  void identifyVisitor(useCases, navigate, settle).then(() => {
     if (deployment.variant === 'internal') watchForTickets(useCases, navigate, (listener) => router.subscribe('onResolved', listener));
   });
 

@@ -21,6 +21,7 @@ export class RouteCallError extends Error {
  * the variant's login (failure policy), so the page only says it is redirecting.
  */
 export const requireLogin = async ({ context }: { context: RouterContext }): Promise<void> => {
+  await context.sessionSettled;
   if (context.useCases.session().get().loggedIn) return;
   const result = await context.useCases.loadCurrentUser()();
   if (E.isRight(result)) return;

@@ -5,4 +5,6 @@ import type { UseCases } from '../../application/use-cases';
 export interface RouterContext {
   readonly queryClient: QueryClient;
   readonly useCases: UseCases;
+  /** Resolves once start-up has turned a login return (identity service token, staff ticket) into the session. */
+  readonly sessionSettled: Promise<void>;
 }

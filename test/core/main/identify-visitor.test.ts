@@ -54,6 +54,23 @@ describe('start-up: who is here', () => {
     expect(userInfo.toasts()).toEqual([]);
   });
 
+  it('says the session is settled after the login return and the ticket exchange, before any navigation', async () => {
+    const events: string[] = [];
+    const useCases = fakeUseCases({
+      completeLoginReturn: () => (events.push('setOidcToken'), Promise.resolve({ kind: 'none' })),
+      completeStaffLogin: () => (events.push('ticket'), Promise.resolve({ kind: 'chooseTeam', user: aUser() })),
+    });
+    await identifyVisitor(useCases, (to) => (events.push(`navigate ${to}`), Promise.resolve()), () => events.push('settled'));
+    expect(events.slice(0, 4)).toEqual(['setOidcToken', 'ticket', 'settled', 'navigate /chooseSupplier']);
+  });
+
+  it('says the session is settled even when start-up fails', async () => {
+    let settled = false;
+    const useCases = fakeUseCases({ completeLoginReturn: () => Promise.reject(new Error('boom')) });
+    await expect(identifyVisitor(useCases, () => Promise.resolve(), () => (settled = true))).rejects.toThrow('boom');
+    expect(settled).toBe(true);
+  });
+
   it('a team switch announces itself once at start-up', async () => {
     const switched = fakeUseCases({ takeTeamSwitched: () => true });
     await identifyVisitor(switched, () => Promise.resolve());

@@ -6,9 +6,27 @@ import { LoginRedirect, RouteCallError, requireLogin } from '../../../src/ui/rou
 import { aUser } from '../../fakes/fake-user-port';
 import { checkedSession, fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
 
-const contextWith = (useCases: ReturnType<typeof fakeUseCases>) => ({ context: { useCases, queryClient: new QueryClient() } });
+const contextWith = (useCases: ReturnType<typeof fakeUseCases>, sessionSettled = Promise.resolve()) => ({
+  context: { useCases, queryClient: new QueryClient(), sessionSettled },
+});
 
 describe('login guard', () => {
+  it('waits for start-up to settle the session before asking who is here (a login return is not sent back to login)', async () => {
+    let settle!: () => void;
+    const settled = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const session = checkedSession();
+    const useCases = fakeUseCases({ session: () => session, loadCurrentUser: () => TE.left({ kind: 'NotLogin', code: 999999 }) });
+    const guard = requireLogin(contextWith(useCases, settled));
+    await Promise.resolve();
+    expect(useCases.calls.loadCurrentUser).toEqual([]);
+    session.signedIn(aUser());
+    settle();
+    await expect(guard).resolves.toBeUndefined();
+    expect(useCases.calls.loadCurrentUser).toEqual([]);
+  });
+
   it('lets a signed-in user through without asking the backend', async () => {
     const useCases = fakeUseCases({ session: () => signedInSession(), loadCurrentUser: () => TE.left({ kind: 'Network' }) });
     await expect(requireLogin(contextWith(useCases))).resolves.toBeUndefined();
