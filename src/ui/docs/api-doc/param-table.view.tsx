@@ -1,17 +1,17 @@
 import { Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { PARAM_TABLE_CSS } from './param-table.styles';
+import { useRowsAfterPaint } from './use-rows-after-paint';
 
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
-/** Rows painted at once; the rest follow in a deferred render, so a large tree shows (and unfolds) without a stall. */
+/** Rows painted at once; the rest follow after that paint, so a large tree shows (and unfolds) without a stall. */
 const FIRST_ROWS = 30;
-const NO_ROWS: readonly ParamRow[] = [];
 
 interface RowLabels {
   readonly requirement: Record<ParamNode['requirement'], string>;
@@ -108,10 +108,7 @@ export const ParamTable = ({
   const router = useRouter();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
-  // The first render too shows the first rows only (initial value: none deferred yet).
-  const deferred = useDeferredValue(rows, NO_ROWS);
-  const complete = deferred === rows;
-  const shown = complete ? rows : rows.slice(0, FIRST_ROWS);
+  const { shown, complete } = useRowsAfterPaint(rows, FIRST_ROWS);
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const labels = useMemo<RowLabels>(
     () => ({
