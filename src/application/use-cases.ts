@@ -17,11 +17,13 @@ import type { Sdk } from '../domain/doc/sdk';
 import type { ProductDocTab, ProductName, ReleaseDocSummary } from '../domain/doc/release-doc';
 import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
-import type { PortalConfig } from './ports/portal-config.port';
+import type { ChromeLinks, PortalConfig } from './ports/portal-config.port';
 import type { RichText, Sanitizer } from './ports/rich-text.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SearchQuery, SearchResultPage } from '../domain/search/search';
+import type { FaqType, ProblemDetail, ProblemNeighbours, ProblemPage } from '../domain/faq/question-doc';
 import type { SessionStore } from './session/session';
+import type { AssistantKind, AssistantServices } from './assistant/assistant-services';
 import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
 import type { StartAuthorizationError } from './use-cases/app-authorization.use-case';
 import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
@@ -42,6 +44,8 @@ import type { StartLoginError } from './use-cases/start-login.use-case';
 export interface UseCases {
   readonly deployment: () => Deployment;
   readonly portalConfig: () => PortalConfig;
+  /** This deployment's external links of the chrome (top bar, survey, contact QR code). */
+  readonly chromeLinks: () => ChromeLinks;
   readonly sites: () => readonly SiteEntry[];
   readonly session: () => SessionStore;
   readonly notifications: () => NotificationCenter;
@@ -107,6 +111,18 @@ export interface UseCases {
 
   readonly listClassifiedBizUnits: (solutionType?: SolutionType) => TaskEither<AppError, readonly BizUnitClassification[]>;
   readonly unreadWorkOrderCount: () => TaskEither<AppError, number>;
+  /** The FAQ centre's menu: the work-order type tree (GET /workOrder/typeList). */
+  readonly faqTypes: () => TaskEither<AppError, readonly FaqType[]>;
+  /** One page (from 1, 10 a page) of a work-order type's problems, with their view counts. */
+  readonly faqProblems: (type: string, page: number) => TaskEither<AppError, ProblemPage>;
+  /** One problem (title, content HTML to sanitize, views, update time); opening it counts a view. */
+  readonly faqProblem: (code: string) => TaskEither<AppError, ProblemDetail>;
+  /** A problem's previous and next problems; a failure reads as none. */
+  readonly faqNeighbours: (code: string) => TaskEither<AppError, ProblemNeighbours>;
+  /** Which assistant the floating button opens here: the AI chat, or the FAQ robot where no AI service is offered. */
+  readonly assistantKind: () => AssistantKind;
+  /** The floating assistants' calls, clock and ids (their drivers run the chat machines' effects with them). */
+  readonly assistant: () => AssistantServices;
   /** The page-level like widget's vote on a document page (POST /evaluation/docEvaluation, silent). */
   readonly evaluateDoc: (url: string, vote: Vote) => TaskEither<AppError, void>;
   /** /searchResult: one page of one tab's hits (silent: a failure shows the empty state). */

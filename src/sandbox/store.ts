@@ -74,6 +74,8 @@ interface MutableState {
   issuedTokens: SandboxToken[];
   /** uploaded images (feedback screenshots) by id */
   uploads: Map<string, { readonly type: string; readonly bytes: Uint8Array }>;
+  /** FAQ problem code → views so far (opening a problem's detail counts one) */
+  problemViews: Map<string, number>;
 }
 
 const fresh = (): MutableState => ({
@@ -94,6 +96,7 @@ const fresh = (): MutableState => ({
   uploads: new Map(),
   oauthCodes: new Map(),
   issuedTokens: [],
+  problemViews: new Map(SEED_PROBLEMS.map((problem) => [problem.code, problem.views ?? 0])),
 });
 
 export interface SandboxStore {

@@ -12,6 +12,7 @@ import type { BizUnitClassification, SolutionType } from '../../src/domain/biz-u
 import type { Locale } from '../../src/domain/deployment/deployment';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
+import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
 import { externalDeployment } from './deployments';
 import {
   sampleApiDoc,
@@ -29,7 +30,9 @@ import {
   sampleUnit,
 } from './sample-docs';
 import { aUser } from './fake-user-port';
+import { sampleFaqTypes, sampleNeighbours, sampleProblemDetail, sampleProblemPage } from './sample-faq';
 import { fakeDiagramRenderer } from './fake-diagrams';
+import { fakeAssistant } from './fake-assistant';
 
 /** Every call made through a fake registry, by use-case name, with its arguments. */
 export type CallLog = { readonly [K in UseCaseKey]: unknown[][] };
@@ -119,11 +122,13 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
   const deployment = () => overrides.deployment?.() ?? externalDeployment;
   const session = checkedSession();
   const notifications = createNotificationCenter();
+  const assistant = fakeAssistant();
   const local = new Map<string, string>();
   let locale: Locale = 'zh-cn';
   return {
     deployment,
     portalConfig: () => fakePortalConfig,
+    chromeLinks: () => chromeLinksFor(deployment()),
     sites: () => (deployment().international ? fakeSites : []),
     session: () => session,
     notifications: () => notifications,
@@ -172,6 +177,12 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     sdkDownloadUrl: (sdk) => (sdk.fileKey ? `https://files.test/${sdk.fileKey}` : undefined),
     listClassifiedBizUnits: (solutionType = 2) => TE.right(sampleClassifications[solutionType]),
     unreadWorkOrderCount: () => TE.right(0),
+    faqTypes: () => TE.right(sampleFaqTypes),
+    faqProblems: (_type, page) => TE.right(sampleProblemPage(page)),
+    faqProblem: (code) => TE.right(sampleProblemDetail(code)),
+    faqNeighbours: (code) => TE.right(sampleNeighbours(code)),
+    assistantKind: () => (deployment().international ? 'faqRobot' : 'aiChat'),
+    assistant: () => assistant,
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
     queryToken: () => TE.right({ grants: [], masked: false, elsewhere: 0 }),

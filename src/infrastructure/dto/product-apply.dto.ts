@@ -24,7 +24,10 @@ export const submitApplicationRequestDto = z.object({
 });
 export type SubmitApplicationRequestDto = z.input<typeof submitApplicationRequestDto>;
 
-/** An application. status 1 under review, 2 approved, 3 rejected. */
+/**
+ * An application. status: the My System codes (ours, docs/products.md): 1 under review, 2 creating, 3 running,
+ * 4 rejected. statusUpdateTime and url (the system's address once running) are optional.
+ */
 export const productApplicationDto = z.object({
   id: z.number(),
   productId: z.number(),
@@ -33,6 +36,8 @@ export const productApplicationDto = z.object({
   term: z.number(),
   status: z.number(),
   applyTime: z.string(),
+  statusUpdateTime: z.nullish(z.string()),
+  url: z.nullish(z.string()),
 });
 export type ProductApplicationDto = z.input<typeof productApplicationDto>;
 

@@ -9,6 +9,9 @@ import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-
 import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
 import { createHttpApiTestGateway } from '../../infrastructure/gateways/http-api-test.gateway';
+import { createHttpAssistantGateway } from '../../infrastructure/gateways/http-assistant.gateway';
+import { createHttpFaqGateway } from '../../infrastructure/gateways/http-faq.gateway';
+import { createTimerScheduler } from '../../infrastructure/browser/timer.scheduler';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
@@ -40,6 +43,9 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TokenPort).toResolvedValue(createHttpTokenGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.ApiTestPort).toResolvedValue(createHttpApiTestGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.AssistantPort).toResolvedValue(createHttpAssistantGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
   bind(TOKENS.SearchPort)
     .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.Deployment).variant === 'internal'))
     .inSingletonScope();

@@ -15,6 +15,9 @@ import type { WorkOrderPort } from '../../application/ports/work-order.port';
 import type { SearchPort } from '../../application/ports/search.port';
 import type { TokenPort } from '../../application/ports/token.port';
 import type { ApiTestPort } from '../../application/ports/api-test.port';
+import type { AssistantPort } from '../../application/ports/assistant.port';
+import type { FaqPort } from '../../application/ports/faq.port';
+import type { Scheduler } from '../../application/ports/scheduler.port';
 import type { SessionStore } from '../../application/session/session';
 import type { UseCases } from '../../application/use-cases';
 import type { Deployment } from '../../domain/deployment/deployment';
@@ -51,6 +54,9 @@ export const TOKENS = {
   SearchPort: token<SearchPort>('SearchPort'),
   TokenPort: token<TokenPort>('TokenPort'),
   ApiTestPort: token<ApiTestPort>('ApiTestPort'),
+  AssistantPort: token<AssistantPort>('AssistantPort'),
+  FaqPort: token<FaqPort>('FaqPort'),
+  Scheduler: token<Scheduler>('Scheduler'),
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),

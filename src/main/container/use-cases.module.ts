@@ -1,4 +1,7 @@
 import { ContainerModule, type ResolutionContext } from 'inversify';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { AssistantServices } from '../../application/assistant/assistant-services';
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
@@ -16,9 +19,12 @@ import { consolePath, makeOpenConsole } from '../../application/use-cases/open-c
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
 import { makeQueryToken } from '../../application/use-cases/query-token.use-case';
 import { makeLoadTestableApis, makeLoadTestForm, makeRunApiTest } from '../../application/use-cases/api-test.use-case';
+import { makeListProblems, makeProblemNeighbours } from '../../application/use-cases/question-docs.use-case';
 import { makeSearchDocs } from '../../application/use-cases/search-docs.use-case';
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
+import { chromeLinksFor } from '../deployment/chrome-links.config';
+import { assistantKindFor } from '../deployment/assistant.config';
 import { lazyOnce } from './lazy-once';
 import { TOKENS } from './tokens';
 
@@ -56,6 +62,15 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const sessionStorage = context.get(TOKENS.SessionStorage);
   const cookies = context.get(TOKENS.Cookies);
   const sites = hostTable.sites[deployment.environment];
+  const chromeLinks = chromeLinksFor(deployment);
+  const assistantKind = assistantKindFor(deployment);
+  const assistant: AssistantServices = {
+    chat: context.get(TOKENS.AssistantPort),
+    searchQuestions: (q, from, size) => context.get(TOKENS.FaqPort).searchQuestions(q, from, size),
+    problem: (code) => pipe(workOrders.problem(code), TE.map((detail) => ({ title: detail.title, content: detail.contentHtml }))),
+    scheduler: context.get(TOKENS.Scheduler),
+    newId: context.get(TOKENS.RandomId),
+  };
   const endpoints = hostTable.environments[deployment.environment];
   const appAuthorization = makeAppAuthorization({
     location,
@@ -91,6 +106,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   return {
     deployment: () => deployment,
     portalConfig: () => portalConfig,
+    chromeLinks: () => chromeLinks,
     sites: () => sites,
     session: () => session,
     notifications: () => notifications,
@@ -147,6 +163,12 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
         : undefined,
     listClassifiedBizUnits: (solutionType) => bizUnits.findClassified(solutionType),
     unreadWorkOrderCount: () => workOrders.unreadCount(),
+    faqTypes: () => workOrders.faqTypes(),
+    faqProblems: makeListProblems({ workOrders }),
+    faqProblem: (code) => workOrders.problem(code),
+    faqNeighbours: makeProblemNeighbours({ workOrders }),
+    assistantKind: () => assistantKind,
+    assistant: () => assistant,
     evaluateDoc: makeEvaluateDoc({ evaluations }),
     searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),
     queryToken: makeQueryToken({ tokens: context.get(TOKENS.TokenPort) }),

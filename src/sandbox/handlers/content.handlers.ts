@@ -10,6 +10,7 @@ import { numberQuery, query } from './request.ts';
 
 export const contentHandlers = (store: SandboxStore) => {
   const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products, productDocs } = store.catalogue;
+  const viewsOf = (code: string): number => store.state().problemViews.get(code) ?? 0;
   const guidePage = (id: number): DocGroupDto | undefined =>
     [...guides, ...productDocs].map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[id];
 
@@ -87,27 +88,35 @@ export const contentHandlers = (store: SandboxStore) => {
     http.get('/lcp-rest/workOrder/problem/problemRetrieval/:type', ({ params, request }) => {
       const type = String(params.type);
       const pageNo = Math.max(1, numberQuery(request, 'pageNo', 1));
-      const pageSize = Math.max(1, numberQuery(request, 'pageSize', 10));
+      const pageSize = Math.min(100, Math.max(1, numberQuery(request, 'pageSize', 10)));
       const matching = problems.filter((problem) => problem.type === type || problem.type.startsWith(`${type}-`));
       const data: ProblemPageDto = {
         total: matching.length,
-        list: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ code, title, views, content }) => ({ code, title, views, content })),
+        list: matching
+          .slice((pageNo - 1) * pageSize, pageNo * pageSize)
+          .map(({ code, title, content }) => ({ code, title, views: viewsOf(code), content })),
       };
       return ok(data);
     }),
 
+    // Opening a problem counts a view (the list shows the new count).
     http.get('/lcp-rest/workOrder/problem/detail/:code', ({ params }) => {
       const problem = problems.find((candidate) => candidate.code === params.code);
       if (!problem) return failure(NOT_FOUND_CODE, '问题不存在 / Problem not found');
-      const data: ProblemDetailDto = { title: problem.title, content: problem.content, views: problem.views, updateTime: problem.updateTime };
+      const views = viewsOf(problem.code) + 1;
+      store.state().problemViews.set(problem.code, views);
+      const data: ProblemDetailDto = { title: problem.title, content: problem.content, views, updateTime: problem.updateTime };
       return ok(data);
     }),
 
+    // Previous and next within the problem's own type, in list order.
     http.get('/lcp-rest/workOrder/problem/neighbor/:code', ({ params }) => {
-      const index = problems.findIndex((candidate) => candidate.code === params.code);
+      const problem = problems.find((candidate) => candidate.code === params.code);
+      const siblings = problems.filter((candidate) => candidate.type === problem?.type);
+      const index = siblings.findIndex((candidate) => candidate.code === params.code);
       const brief = (at: number) => {
-        const problem = problems[at];
-        return problem ? { code: problem.code, title: problem.title } : null;
+        const sibling = siblings[at];
+        return sibling ? { code: sibling.code, title: sibling.title } : null;
       };
       const data: ProblemNeighbourDto = index < 0 ? { previous: null, next: null } : { previous: brief(index - 1), next: brief(index + 1) };
       return ok(data);

@@ -23,6 +23,8 @@ const EVALUATION_WINDOW_MS = 10_000;
 const AI_FAILURE_CODE = 500;
 /** Characters of an AI answer revealed per poll (the portal polls every 250 ms). */
 const AI_CHARS_PER_POLL = 24;
+/** A question containing 慢 / slow streams over about this many polls (~10 s), so the stop control can be tried. */
+const AI_SLOW_POLLS = 40;
 
 type Scope = 'api' | 'doc' | 'biz_unit' | 'message' | 'question';
 interface IndexEntry {
@@ -190,7 +192,8 @@ export const supportHandlers = (store: SandboxStore) => {
         .map((question) => ({ question, answer: answerFor(question) }));
       return ok(data);
     }),
-    // The answer grows poll by poll until finished; a question containing 超时 / timeout fails, to show the timeout message.
+    // The answer grows poll by poll until finished (~3 s; a question with 慢 / slow takes ~10 s); a question containing
+    // 超时 / timeout fails, to show the timeout message.
     http.post('/lcp-rest/autoBots/searchAi', async ({ request }) => {
       const body = await readBody(request, assistantQueryRequestDto);
       if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
@@ -199,9 +202,10 @@ export const supportHandlers = (store: SandboxStore) => {
       const answers = store.state().aiAnswers;
       const answer = answers.get(key) ?? { text: answerFor(body.keyword), revealed: 0 };
       const chars = Array.from(answer.text);
-      answer.revealed = Math.min(chars.length, answer.revealed + AI_CHARS_PER_POLL);
+      const perPoll = /慢|slow/i.test(body.keyword) ? Math.max(1, Math.ceil(chars.length / AI_SLOW_POLLS)) : AI_CHARS_PER_POLL;
+      answer.revealed = Math.min(chars.length, answer.revealed + perPoll);
       answers.set(key, answer);
-      const data: AssistantAnswerDto = { finished: answer.revealed >= chars.length, responseAll: chars.slice(0, answer.revealed).join(''), responseType: 'text' };
+      const data: AssistantAnswerDto = { finished: answer.revealed >= chars.length, responseAll: chars.slice(0, answer.revealed).join(''), responseType: 'markdown' };
       return ok(data);
     }),
 

@@ -21,6 +21,10 @@ export const SEED_ASSISTANT_INFO: AssistantBaseInfoDto = {
 /** Canned answers, chosen by the first keyword found in the question. */
 export const SEED_ASSISTANT_ANSWERS: readonly (readonly [keywords: readonly string[], answer: string])[] = [
   [
+    ['慢', 'slow'],
+    '## 慢速回答（沙箱）\n\n这个回答会用大约 10 秒慢慢输出，方便试用「停止回答」：\n\n1. 先提问；\n2. 在回答输出时点击停止；\n3. 回答会立即结束，并提示您提前终止了本次回答。\n\n## A slow answer (sandbox)\n\nThis answer takes about 10 seconds to arrive, so that the stop control can be tried:\n\n1. ask;\n2. press stop while it is streaming;\n3. the answer ends at once with the stopped notice.',
+  ],
+  [
     ['签名', 'sign'],
     '签名内容为 app_secret + access_token + app_key + method + param_json + timestamp + v + app_secret（按键名排序，键名与值直接拼接），默认算法 md5-salt。请确认 timestamp 为 GMT+8 且与请求中完全一致，param_json 与请求体逐字节相同。\n\nThe signed content is app_secret + the sorted key/value pairs (access_token, app_key, method, param_json, timestamp, v) + app_secret; the default algorithm is md5-salt. Check that the timestamp is GMT+8 and identical to the one sent, and that param_json matches the body byte for byte.',
   ],

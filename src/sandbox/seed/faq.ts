@@ -30,6 +30,17 @@ const TOPICS: readonly [type: string, zh: string, en: string][] = [
   ['billing', '如何下载对账单', 'How to download a statement'],
   ['billing', '电子发票何时开具', 'When are e-invoices issued'],
   ['access-app', '测试环境与正式环境的区别', 'Test versus production environment'],
+  // Enough signing questions for two pages of 10 (the FAQ centre's pagination).
+  ['api-sign', 'app_secret 泄露后如何重置', 'Resetting a leaked app_secret'],
+  ['api-sign', 'md5-salt 与 HMAC-SHA256 如何选择', 'Choosing between md5-salt and HMAC-SHA256'],
+  ['api-sign', '国密 SM3 签名需要哪些参数', 'Which parameters SM3 signing needs'],
+  ['api-sign', '签名参数为什么要按字母排序', 'Why sign parameters are sorted by name'],
+  ['api-sign', '中文参数签名前是否需要编码', 'Encoding Chinese parameters before signing'],
+  ['api-sign', '签名结果大小写是否敏感', 'Is the signature case sensitive'],
+  ['api-sign', 'URL 模式与表单模式签名的区别', 'URL mode versus field mode signing'],
+  ['api-sign', '服务器时间偏差超过 6 分钟怎么办', 'Server time more than 6 minutes off'],
+  ['api-sign', '签名工具与代码结果不一致', 'The sign tool and my code disagree'],
+  ['api-sign', 'v 参数应该填什么版本号', 'Which version goes into the v parameter'],
 ];
 
 export const SEED_PROBLEMS: readonly SandboxProblem[] = TOPICS.map(([type, zh, en], index) => ({
@@ -37,6 +48,6 @@ export const SEED_PROBLEMS: readonly SandboxProblem[] = TOPICS.map(([type, zh, e
   type,
   title: `${zh} / ${en}`,
   content: `<h2>${zh}</h2><p>请参考开放平台文档中心的对应章节；仍有疑问可提交工单。</p><h2>${en}</h2><p>See the matching chapter of the documentation centre; submit a ticket if it is still unclear.</p>`,
-  views: 1200 - index * 73,
-  updateTime: `2026-10-${String(10 + index).padStart(2, '0')} 11:00:00`,
+  views: 1200 - index * 47,
+  updateTime: `2026-10-${String(10 + (index % 20)).padStart(2, '0')} 11:00:00`,
 }));

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { InfoDialog } from './info-dialog.view';
-import { CONTACT_QR_CODE_IMAGE_URL } from './top-bar.links';
 
 /** The support phone and mailbox of this deployment (international sites have their own). */
 export const useSupportContact = () => {
@@ -38,7 +37,8 @@ const Row = ({ icon, label, children }: { icon: ReactNode; label: string; childr
 export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation();
   const contact = useSupportContact();
-  const qrCode = contact.international ? null : CONTACT_QR_CODE_IMAGE_URL;
+  const configuredQrCode = useUseCase('chromeLinks')().contactQrCode;
+  const qrCode = contact.international ? null : configuredQrCode;
   return (
     <InfoDialog open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>
       <Stack as="dl" gap={4}>

@@ -1,20 +1,15 @@
 import { Badge, Box, Button, Float, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, MessageSquareHeart } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { runTask } from '../use-cases/task-query';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 import { ContactDialog } from './contact-dialog.view';
-import { InfoDialog } from './info-dialog.view';
-import { FEEDBACK_SURVEY_URL } from './top-bar.links';
+import { useUnreadWorkOrders } from './unread-work-orders.queries';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Spec §9: back to top appears once the page has scrolled past 300 px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
-
-export const unreadWorkOrdersKey = ['workOrders', 'unread'] as const;
 
 const toolStyle = {
   variant: 'ghost',
@@ -60,31 +55,8 @@ const SHORT_SCREEN = {
   },
 } as const;
 
-/** Unread work-order messages, asked only for a signed-in user. */
-const useUnreadWorkOrders = (enabled: boolean) => {
-  const unreadWorkOrderCount = useUseCase('unreadWorkOrderCount');
-  return useQuery({ queryKey: unreadWorkOrdersKey, queryFn: () => runTask(unreadWorkOrderCount()), enabled });
-};
-
-/** The AI assistant's panel comes with a later issue; until then the button says so plainly. */
-const AssistantDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
-  const { t } = useTranslation();
-  return (
-    <InfoDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('chrome.tools.assistant')}
-      closeLabel={t('chrome.tools.close')}
-      footer={
-        <Button colorPalette="brand" onClick={() => onOpenChange(false)}>
-          {t('chrome.tools.ok')}
-        </Button>
-      }
-    >
-      <Text>{t('chrome.tools.assistantUpcoming')}</Text>
-    </InfoDialog>
-  );
-};
+/** The assistant's panel (AI chat or FAQ robot) in its own chunk, loaded when the button is first pressed. */
+const AssistantPanel = lazy(() => import('../assistant/assistant-panel.view'));
 
 /**
  * Floating tools at the right edge: question docs, work orders (unread badge), AI assistant, feedback survey,
@@ -100,11 +72,15 @@ const Tools = () => {
   const { t } = useTranslation();
   const session = useObservable(useUseCase('session')());
   const consoleUrl = useUseCase('consoleUrl');
+  const survey = useUseCase('chromeLinks')().feedbackSurvey;
   const unread = useUnreadWorkOrders(session.loggedIn);
   const count = session.loggedIn && unread.data ? unread.data : 0;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const [contactOpen, setContactOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  // Mounted from the first press on, so the conversation survives closing the panel.
+  const [assistantLoaded, setAssistantLoaded] = useState(false);
+  const assistantButton = useRef<HTMLButtonElement>(null);
 
   const backToTop = () => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -144,14 +120,30 @@ const Tools = () => {
             </Float>
           ) : null}
         </Box>
-        <Button {...toolStyle} onClick={() => setAssistantOpen(true)} aria-haspopup="dialog">
+        <Button
+          {...toolStyle}
+          ref={assistantButton}
+          onClick={() => {
+            setAssistantLoaded(true);
+            setAssistantOpen((open) => !open);
+          }}
+          aria-haspopup="dialog"
+          aria-expanded={assistantOpen}
+        >
           <ToolLabel icon={<Bot size={20} />} label={t('chrome.tools.assistant')} />
         </Button>
-        <Button asChild {...toolStyle}>
-          <a href={FEEDBACK_SURVEY_URL} target="_blank" rel="noopener noreferrer" aria-label={`${t('chrome.tools.survey')} ${t('chrome.newTab')}`}>
+        {survey ? (
+          <Button asChild {...toolStyle}>
+            <a href={survey} target="_blank" rel="noopener noreferrer" aria-label={`${t('chrome.tools.survey')} ${t('chrome.newTab')}`}>
+              <ToolLabel icon={<MessageSquareHeart size={20} />} label={t('chrome.tools.survey')} />
+            </a>
+          </Button>
+        ) : (
+          // No survey configured for this deployment: shown, dimmed and inert (a disabled button, not a link).
+          <Button {...toolStyle} disabled aria-label={`${t('chrome.tools.survey')} ${t('chrome.topBar.unavailable')}`}>
             <ToolLabel icon={<MessageSquareHeart size={20} />} label={t('chrome.tools.survey')} />
-          </a>
-        </Button>
+          </Button>
+        )}
         <Button {...toolStyle} onClick={() => setContactOpen(true)} aria-haspopup="dialog">
           <ToolLabel icon={<Headset size={20} />} label={t('chrome.tools.contact')} />
         </Button>
@@ -162,7 +154,11 @@ const Tools = () => {
         ) : null}
       </Stack>
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-      <AssistantDialog open={assistantOpen} onOpenChange={setAssistantOpen} />
+      {assistantLoaded ? (
+        <Suspense fallback={null}>
+          <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={() => assistantButton.current} />
+        </Suspense>
+      ) : null}
     </Box>
   );
 };

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { ContactDialog, useSupportContact } from './contact-dialog.view';
 import { NewTabHint } from './top-bar.view';
-import { FEEDBACK_SURVEY_URL } from './top-bar.links';
 
 /** First year of the copyright range (spec §2); the last comes from configuration. */
 export const COPYRIGHT_START_YEAR = 2004;
@@ -53,6 +52,7 @@ const Column = ({ title, children }: { title: string; children: ReactNode }) => 
 export const SiteFooter = () => {
   const { t } = useTranslation();
   const config = useUseCase('portalConfig')();
+  const survey = useUseCase('chromeLinks')().feedbackSurvey;
   const external = useUseCase('deployment')().variant === 'external';
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
@@ -117,12 +117,14 @@ export const SiteFooter = () => {
                 </button>
               </ChakraLink>
             </li>
-            <li>
-              <ChakraLink href={FEEDBACK_SURVEY_URL} target="_blank" rel="noopener noreferrer" {...linkStyle}>
-                {t('chrome.footer.survey')}
-                <NewTabHint />
-              </ChakraLink>
-            </li>
+            {survey ? (
+              <li>
+                <ChakraLink href={survey} target="_blank" rel="noopener noreferrer" {...linkStyle}>
+                  {t('chrome.footer.survey')}
+                  <NewTabHint />
+                </ChakraLink>
+              </li>
+            ) : null}
           </Column>
           <Stack gap={3}>
             <Heading as="h2" size="sm" color="white">

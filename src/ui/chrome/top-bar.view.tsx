@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
-import { CUSTOMER_NEWS_URL, HELP_AND_SUPPORT_LINKS, LEARN_PLATFORM_LINKS, type ExternalLinkEntry } from './top-bar.links';
+import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { useHoverOpen } from './use-hover-open';
 
 const itemStyle = {
@@ -26,10 +26,15 @@ export const NewTabHint = () => {
   );
 };
 
-/** A top-bar dropdown of external links; an entry without a configured address is disabled. */
-const LinksDropdown = ({ label, entries }: { label: string; entries: readonly ExternalLinkEntry[] }) => {
+/**
+ * A top-bar dropdown of external links (per deployment, src/main/deployment/chrome-links.config.ts); an entry without
+ * a configured address is disabled (dimmed, not focusable as a link, not selectable); the ticket entry opens the
+ * console's work orders in this tab.
+ */
+const LinksDropdown = ({ label, entries }: { label: string; entries: readonly ChromeLinkEntry[] }) => {
   const { t } = useTranslation();
   const hover = useHoverOpen();
+  const consoleUrl = useUseCase('consoleUrl');
   return (
     <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
       <Menu.Trigger asChild>
@@ -42,7 +47,11 @@ const LinksDropdown = ({ label, entries }: { label: string; entries: readonly Ex
         <Menu.Positioner>
           <Menu.Content minW="48" {...hover.hoverProps}>
             {entries.map((entry) =>
-              entry.href ? (
+              'console' in entry ? (
+                <Menu.Item key={entry.key} value={entry.key} asChild>
+                  <a href={consoleUrl(entry.console)}>{t(`chrome.topBar.items.${entry.key}`)}</a>
+                </Menu.Item>
+              ) : entry.href ? (
                 <Menu.Item key={entry.key} value={entry.key} asChild>
                   <a href={entry.href} target="_blank" rel="noopener noreferrer">
                     {t(`chrome.topBar.items.${entry.key}`)}
@@ -72,6 +81,7 @@ const LinksDropdown = ({ label, entries }: { label: string; entries: readonly Ex
 export const TopBar = () => {
   const { t } = useTranslation();
   const international = useUseCase('deployment')().international;
+  const links = useUseCase('chromeLinks')();
   return (
     <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px" overflowX="auto">
       <HStack
@@ -90,9 +100,9 @@ export const TopBar = () => {
             <Link to="/home">{t('chrome.topBar.home')}</Link>
           </ChakraLink>
         </li>
-        {international ? null : (
+        {international || !links.customerNews ? null : (
           <li>
-            <ChakraLink href={CUSTOMER_NEWS_URL} target="_blank" rel="noopener noreferrer" {...itemStyle}>
+            <ChakraLink href={links.customerNews} target="_blank" rel="noopener noreferrer" {...itemStyle}>
               {t('chrome.topBar.customerNews')}
               <NewTabHint />
             </ChakraLink>
@@ -104,10 +114,10 @@ export const TopBar = () => {
           </ChakraLink>
         </li>
         <li>
-          <LinksDropdown label={t('chrome.topBar.helpAndSupport')} entries={HELP_AND_SUPPORT_LINKS} />
+          <LinksDropdown label={t('chrome.topBar.helpAndSupport')} entries={links.helpAndSupport} />
         </li>
         <li>
-          <LinksDropdown label={t('chrome.topBar.learnPlatform')} entries={LEARN_PLATFORM_LINKS} />
+          <LinksDropdown label={t('chrome.topBar.learnPlatform')} entries={links.learnPlatform} />
         </li>
       </HStack>
     </Box>

@@ -9,12 +9,15 @@ import {
   NewHandPage,
   NotFoundPage,
   OauthPage,
+  QuestionDetailPage,
+  QuestionDocsPage,
+  QuestionListPage,
   SearchResultPage,
   SoftwareSystemDocPage,
   UpcomingPage,
 } from './pages';
 import { rootRoute } from './root.route';
-import { isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
+import { faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
 export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
@@ -52,8 +55,17 @@ export const devSupportRoute = createRoute({
   component: DevSupportPage,
   beforeLoad: ({ params }) => requireParams(isId(params.docId)),
 });
-export const questionRoute = createRoute(page('question/$channelId', 'routes.question'));
-export const questionDetailRoute = createRoute(page('qs/$channelId/$questionId', 'routes.questionDetail'));
+export const questionRoute = createRoute({
+  ...page('question/$channelId', 'routes.question'),
+  component: QuestionListPage,
+  validateSearch: faqListSearch,
+  beforeLoad: ({ params }) => requireParams(isCode(params.channelId)),
+});
+export const questionDetailRoute = createRoute({
+  ...page('qs/$channelId/$questionId', 'routes.questionDetail'),
+  component: QuestionDetailPage,
+  beforeLoad: ({ params }) => requireParams(isCode(params.channelId) && isCode(params.questionId)),
+});
 export const productRoute = createRoute(page('product', 'routes.product'));
 export const productDetailRoute = createRoute({
   ...page('productDetail/$productCode', 'routes.productDetail'),
@@ -77,7 +89,11 @@ export const docSoftwareSystemRoute = createRoute({
   beforeLoad: ({ params }) => requireParams(isId(params.id) && isId(params.docId)),
 });
 export const competenceCenterRoute = createRoute(page('competence-center', 'routes.competenceCenter'));
-export const questionDocsRoute = createRoute(page('question-docs', 'routes.questionDocs'));
+export const questionDocsRoute = createRoute({
+  ...page('question-docs', 'routes.questionDocs'),
+  component: QuestionDocsPage,
+  validateSearch: faqListSearch,
+});
 export const chooseSupplierRoute = createRoute({
   ...page('chooseSupplier', 'routes.chooseSupplier'),
   component: ChooseSupplierPage,

@@ -28,3 +28,6 @@ export const InternalTokenSearchPage = lazyPage(() => import('../tools/internal-
 export const InternalSignToolPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalSignToolPage');
 export const InternalApiTestPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalApiTestPage');
 export const HttpApiDetailPage = lazyPage(() => import('../docs/api-store/http-api-detail.page'), 'HttpApiDetailPage');
+export const QuestionDocsPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionDocsPage');
+export const QuestionListPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionListPage');
+export const QuestionDetailPage = lazyPage(() => import('../pages/question-docs/question-detail.page'), 'QuestionDetailPage');

@@ -63,3 +63,9 @@ export const previewSearch = (search: Record<string, unknown>): { approvalNumber
 /** Path params that are ids must be digits; anything else makes the route not match (404). */
 export const isId = (value: string): boolean => /^\d{1,18}$/.test(value);
 export const isCode = (value: string): boolean => /^[\w.-]{1,64}$/.test(value);
+
+/** The FAQ centre's lists (/question-docs, /question/$channelId): ?page= from 2 on; page 1 and bad values are absent. */
+export const faqListSearch = (search: Record<string, unknown>): { page?: number } => {
+  const page = Number(text(search.page));
+  return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
+};

@@ -27,6 +27,16 @@ describe('FloatingTools', () => {
     expect(within(tools).getByRole('button', { name: 'Contact' })).toBeTruthy();
   });
 
+  it('the survey is a disabled button when this deployment has none configured', async () => {
+    const useCases = fakeUseCases({
+      chromeLinks: () => ({ customerNews: null, helpAndSupport: [], learnPlatform: [], feedbackSurvey: null, contactQrCode: null }),
+    });
+    await renderApp(<FloatingTools />, { useCases });
+    const tools = screen.getByRole('complementary', { name: 'Tools' });
+    expect(within(tools).queryByRole('link', { name: /Feedback survey/ })).toBeNull();
+    expect(within(tools).getByRole('button', { name: /Feedback survey/ }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('is hidden under /chooseSupplier', async () => {
     await renderApp(<FloatingTools />, { path: '/chooseSupplier' });
     expect(screen.queryByRole('complementary', { name: 'Tools' })).toBeNull();
@@ -57,11 +67,15 @@ describe('FloatingTools', () => {
     scrolled.mockRestore();
   });
 
-  it('the assistant says honestly that it comes in a later release', async () => {
+  it('the assistant button opens the assistant panel (its own chunk), and Escape closes it with focus back on the button', async () => {
     const { user } = await renderApp(<FloatingTools />);
-    await user.click(screen.getByRole('button', { name: 'AI assistant' }));
+    const button = screen.getByRole('button', { name: 'AI assistant' });
+    await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
-    expect(within(dialog).getByText(/later release/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Your question' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'AI assistant' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('contact shows hotline, e-mail and service hours', async () => {

@@ -30,7 +30,19 @@ describe('TopBar', () => {
     const training = within(menu).getByRole('menuitem', { name: /Training/ });
     expect(training.getAttribute('href')).toMatch(/^https:\/\//);
     expect(training.getAttribute('target')).toBe('_blank');
-    expect(within(menu).getByRole('menuitem', { name: /Submit a ticket/ })).toBeTruthy();
+    // The support work-order entry: the console's work orders, in this tab.
+    const ticket = within(menu).getByRole('menuitem', { name: /Submit a ticket/ });
+    expect(ticket.getAttribute('href')).toBe('/admin/#/upgrade/work-order');
+    expect(ticket.hasAttribute('target')).toBe(false);
+  });
+
+  it('takes its links from this deployment’s configuration (international: its own, some not yet available)', async () => {
+    const { user } = await renderApp(<TopBar />, { useCases: fakeUseCases({ deployment: () => internationalDeployment('us') }) });
+    await user.click(screen.getByRole('button', { name: 'Help and support' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: /Training/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByRole('menuitem', { name: /Feedback/ }).getAttribute('href')).toBe('https://feedback.example.com/open-platform/global');
+    expect(within(menu).getByRole('menuitem', { name: /Submit a ticket/ }).getAttribute('href')).toBe('/intl-admin/#/upgrade/work-order');
   });
 
   it('an entry without an address is disabled and is not a link (in Chinese too)', async () => {

@@ -1,0 +1,35 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { Variant } from '../../domain/deployment/deployment';
+import type { MySystem } from '../../domain/product/my-system';
+import { normalizePaging, pageCount, pageOf, type Page, type Paging } from '../../domain/product/paging';
+import { mySystemOfApplication, newestFirst, type ProductApplication } from '../../domain/product/product-apply';
+import type { AppError } from '../errors/app-error';
+import type { MySystemPort } from '../ports/my-system.port';
+import type { ProductPort } from '../ports/product.port';
+
+/** Internal My System: the account's product applications, newest first, numbered, paged here (the call is not). */
+const applicationsPage = (applications: readonly ProductApplication[], paging: Paging): Page<MySystem> =>
+  pageOf(
+    newestFirst(applications).map((application, index) => ({ ...mySystemOfApplication(application), number: index + 1 })),
+    paging,
+  );
+
+/**
+ * mySystem: internally GET /productApply/selectProductApplyByUserId (spec §7 lists only that call for applications);
+ * externally POST /wms/queryList {pageSize, pageNum} (contract "My System (WMS)"). A page past the end (the list got
+ * shorter) gives the last page.
+ */
+export const makeListMySystems =
+  (deps: { variant: Variant; products: ProductPort; mySystems: MySystemPort }) =>
+  (paging: Partial<Paging> = {}): TE.TaskEither<AppError, Page<MySystem>> => {
+    const asked = normalizePaging(paging);
+    if (deps.variant === 'internal') return pipe(deps.products.myApplications(), TE.map((applications) => applicationsPage(applications, asked)));
+    return pipe(
+      deps.mySystems.systems(asked),
+      TE.flatMap((page) => {
+        const last = pageCount(page.total, asked.pageSize);
+        return page.items.length === 0 && page.total > 0 && asked.pageNum > last ? deps.mySystems.systems({ ...asked, pageNum: last }) : TE.right(page);
+      }),
+    );
+  };

@@ -1,0 +1,117 @@
+import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { AssistantServices } from '../../application/assistant/assistant-services';
+import {
+  aiChatTransition,
+  initialAiChatState,
+  type AiChatEffect,
+  type AiChatEvent,
+  type AiChatState,
+  type AiChatUser,
+} from '../../application/assistant/ai-chat.machine';
+import { pollAnswer, type AnswerPoll } from '../../application/assistant/poll-answer';
+import type { AppError } from '../../application/errors/app-error';
+
+/** Suggestions are asked once typing pauses this long (each keystroke still gets its reqId; stale answers are dropped). */
+export const SUGGEST_DEBOUNCE_MS = 300;
+
+export interface AiChatDriverDeps {
+  readonly services: AssistantServices;
+  /** The unread work-order count (the 'new messages' of a signed-in user). */
+  readonly unreadCount: () => TaskEither<AppError, number>;
+}
+
+export interface AiChatDriver {
+  readonly get: () => AiChatState;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly send: (event: AiChatEvent) => void;
+  /** New request id (for `inputChanged` and `asked`) and answer bizId. */
+  readonly newId: () => string;
+  /** Stops every timer and poll (unmount): no poll reports afterwards. */
+  readonly dispose: () => void;
+}
+
+/**
+ * Runs the AI chat machine: keeps its state, runs its effects through the services and feeds their results back as
+ * events. Record saves go one after another (rapid like / unlike reach the server in order); save failures are silent.
+ */
+export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, user: AiChatUser): AiChatDriver => {
+  let state = initialAiChatState(services.newId(), user);
+  const listeners = new Set<() => void>();
+  const polls = new Map<number, AnswerPoll>();
+  let suggestTimer: (() => void) | undefined;
+  let saves: Promise<unknown> = Promise.resolve();
+
+  const send = (event: AiChatEvent): void => {
+    const next = aiChatTransition(state, event);
+    if (next.state !== state) {
+      state = next.state;
+      listeners.forEach((listener) => listener());
+    }
+    next.effects.forEach(run);
+  };
+
+  const settle = <A>(task: TaskEither<AppError, A>, onRight: (value: A) => AiChatEvent | undefined, onLeft: () => AiChatEvent | undefined): void => {
+    void task().then((result) => {
+      const event = E.isRight(result) ? onRight(result.right) : onLeft();
+      if (event) send(event);
+    });
+  };
+
+  function run(effect: AiChatEffect): void {
+    switch (effect.type) {
+      case 'loadIntro':
+        return settle(services.chat.baseInfo(effect.traceId), (intro) => ({ type: 'introLoaded', ...intro }), () => ({ type: 'introFailed' }));
+      case 'loadSuggestions':
+        suggestTimer?.();
+        suggestTimer = services.scheduler.after(SUGGEST_DEBOUNCE_MS, () => {
+          suggestTimer = undefined;
+          settle(
+            services.chat.suggestions(effect.traceId, effect.reqId, effect.keyword),
+            (items) => ({ type: 'suggestionsLoaded', reqId: effect.reqId, items }),
+            () => ({ type: 'suggestionsFailed', reqId: effect.reqId }),
+          );
+        });
+        return;
+      case 'startAnswer': {
+        suggestTimer?.();
+        const poll = pollAnswer({ searchAi: (traceId, reqId, keyword) => services.chat.searchAi(traceId, reqId, keyword), scheduler: services.scheduler }, effect, (report) => {
+          if (report.type === 'failed' || report.chunk.finished) polls.delete(effect.answerId);
+          send(report.type === 'failed' ? { type: 'answerFailed', answerId: effect.answerId } : { type: 'answerProgress', answerId: effect.answerId, ...report.chunk });
+        });
+        polls.set(effect.answerId, poll);
+        return;
+      }
+      case 'stopAnswer':
+        polls.get(effect.answerId)?.stop();
+        polls.delete(effect.answerId);
+        return;
+      case 'saveRecord':
+        saves = saves.then(() => services.chat.saveRecord(effect.record)()).catch(() => undefined);
+        return;
+      case 'loadHistory':
+        return settle(
+          services.chat.history(),
+          (records) => ({ type: 'historyLoaded', userName: effect.userName, records }),
+          () => ({ type: 'historyFailed', userName: effect.userName }),
+        );
+      case 'loadNewMessageCount':
+        return settle(unreadCount(), (count) => ({ type: 'newMessageCountLoaded', count }), () => undefined);
+    }
+  }
+
+  return {
+    get: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send,
+    newId: () => services.newId(),
+    dispose: () => {
+      suggestTimer?.();
+      polls.forEach((poll) => poll.stop());
+      polls.clear();
+    },
+  };
+};

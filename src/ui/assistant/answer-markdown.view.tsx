@@ -1,0 +1,37 @@
+import { Text } from '@chakra-ui/react';
+import { MarkdownBody } from '../docs/common/markdown-body.view';
+import { useRichText } from '../docs/common/rich-text.queries';
+import type { SafeHtml } from '../../domain/doc/safe-html';
+
+const COMPACT = {
+  '& .markdown-body > :first-child': { mt: 0 },
+  '& .markdown-body > :last-child': { mb: 0 },
+  '& .markdown-body h1, & .markdown-body h2, & .markdown-body h3': { fontSize: 'md', mt: 3, mb: 1, pb: 0, borderBottomWidth: 0 },
+  '& .markdown-body p': { my: 2 },
+} as const;
+
+/**
+ * An answer's markdown, rendered and sanitized by the docs' renderer. Until the renderer's chunk has loaded the text
+ * shows as plain text (React escapes it).
+ */
+export const AnswerMarkdown = ({ text }: { text: string }) => {
+  const richText = useRichText();
+  if (!richText.data) return <Text whiteSpace="pre-wrap">{text}</Text>;
+  return (
+    <Text as="div" css={COMPACT}>
+      <MarkdownBody html={richText.data.markdown(text).html} />
+    </Text>
+  );
+};
+
+/** Server HTML (a FAQ problem's content), sanitized like the docs. */
+export const AnswerHtml = ({ html }: { html: string }) => {
+  const richText = useRichText();
+  if (!richText.data) return null;
+  const safe: SafeHtml = richText.data.sanitize(html);
+  return (
+    <Text as="div" css={COMPACT}>
+      <MarkdownBody html={safe} />
+    </Text>
+  );
+};

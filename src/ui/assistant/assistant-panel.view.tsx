@@ -1,0 +1,15 @@
+import { useUseCase } from '../use-cases/use-cases.context';
+import { AiChatPanel } from './ai-chat.view';
+import type { PanelProps } from './assistant-shell.view';
+import { FaqRobotPanel } from './faq-robot.view';
+
+/**
+ * The floating assistant, loaded in its own chunk when the button is first pressed: the AI chat, or the FAQ robot
+ * where this deployment offers no AI service (docs/configuration.md).
+ */
+const AssistantPanel = (props: PanelProps) => {
+  const kind = useUseCase('assistantKind')();
+  return kind === 'faqRobot' ? <FaqRobotPanel {...props} /> : <AiChatPanel {...props} />;
+};
+
+export default AssistantPanel;

@@ -1,0 +1,91 @@
+import * as E from 'fp-ts/Either';
+import type { AssistantServices } from '../../application/assistant/assistant-services';
+import {
+  faqRobotTransition,
+  initialFaqRobotState,
+  type FaqRobotEffect,
+  type FaqRobotEvent,
+  type FaqRobotState,
+} from '../../application/assistant/faq-robot.machine';
+
+export const COUNTDOWN_TICK_MS = 1000;
+
+export interface FaqRobotDriver {
+  readonly get: () => FaqRobotState;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly send: (event: FaqRobotEvent) => void;
+  readonly newId: () => string;
+  readonly dispose: () => void;
+}
+
+/**
+ * Runs the FAQ robot machine: searches, problem details (the work-order port's), record saves one after another,
+ * and the send countdown (a `tick` a second while the cooldown lasts).
+ */
+export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDriver => {
+  let state = initialFaqRobotState();
+  const listeners = new Set<() => void>();
+  let cancelTick: (() => void) | undefined;
+  let saves: Promise<unknown> = Promise.resolve();
+
+  const send = (event: FaqRobotEvent): void => {
+    const next = faqRobotTransition(state, event);
+    if (next.state !== state) {
+      state = next.state;
+      listeners.forEach((listener) => listener());
+    }
+    next.effects.forEach(run);
+  };
+
+  const tick = (): void => {
+    cancelTick = undefined;
+    send({ type: 'tick' });
+    if (state.cooldown > 0) cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
+  };
+
+  function run(effect: FaqRobotEffect): void {
+    switch (effect.type) {
+      case 'search':
+        void services.searchQuestions(effect.q, effect.from, effect.size)().then((result) =>
+          send(
+            E.isRight(result)
+              ? { type: 'searchLoaded', requestId: effect.requestId, total: result.right.total, rows: result.right.rows }
+              : { type: 'searchFailed', requestId: effect.requestId },
+          ),
+        );
+        return;
+      case 'loadDetail':
+        void services.problem(effect.code)().then((result) =>
+          send(
+            E.isRight(result)
+              ? { type: 'detailLoaded', answerId: effect.answerId, code: effect.code, detail: result.right }
+              : { type: 'detailFailed', answerId: effect.answerId, code: effect.code },
+          ),
+        );
+        return;
+      case 'saveRecord':
+        saves = saves.then(() => services.chat.saveRecord(effect.record)()).catch(() => undefined);
+        return;
+      case 'startCountdown':
+        cancelTick?.();
+        cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
+        return;
+    }
+  }
+
+  return {
+    get: () => state,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    send,
+    newId: () => services.newId(),
+    dispose: () => {
+      cancelTick?.();
+      cancelTick = undefined;
+      // A countdown cut short by unmounting must not leave send disabled for a later mount.
+      while (state.cooldown > 0) send({ type: 'tick' });
+    },
+  };
+};
