@@ -153,3 +153,17 @@ test('a signed-in user: the new-message count, and after a reload the earlier an
   await expect(reopened.getByTestId('chat-question').first()).toHaveText(/Where do I download the SDK\?/);
   await expect(reopened.getByTestId('no-more-history')).toBeVisible();
 });
+
+test('Escape closes the suggestions first, then the panel, and focus returns to the button', async ({ page }) => {
+  const { button, panel, input } = await openAssistant(page);
+  await input.fill('signature');
+  const suggestions = panel.getByRole('listbox');
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await input.press('Escape');
+  await expect(suggestions).toHaveCount(0);
+  await expect(panel).toBeVisible();
+  await expect(input).toHaveValue('signature');
+  await input.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(button).toBeFocused();
+});

@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AiAnswerMessage, AiChatEvent, AiChatMessage, AiChatState } from '../../application/assistant/ai-chat.machine';
 import { AnswerFeedback } from './answer-feedback.view';
-import { AnswerMarkdown } from './answer-markdown.view';
+import { AnswerContent } from './answer-markdown.view';
 import { ChatBubble } from './chat-bubble.view';
 
 const AnswerBody = ({ answer }: { answer: AiAnswerMessage }) => {
@@ -17,7 +17,7 @@ const AnswerBody = ({ answer }: { answer: AiAnswerMessage }) => {
     );
   return (
     <Stack gap="1">
-      {answer.text ? <AnswerMarkdown text={answer.text} /> : null}
+      {answer.text ? <AnswerContent text={answer.text} responseType={answer.responseType} /> : null}
       {answer.notice ? (
         <Text color={answer.status === 'failed' ? 'fg.error' : 'fg.muted'} data-testid="answer-notice">
           {t(answer.notice)}

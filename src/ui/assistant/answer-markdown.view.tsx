@@ -35,3 +35,14 @@ export const AnswerHtml = ({ html }: { html: string }) => {
     </Text>
   );
 };
+
+/**
+ * An AI answer as its responseType says: HTML sanitized, plain text as text, markdown (the default, also for types
+ * we do not know) rendered and sanitized.
+ */
+export const AnswerContent = ({ text, responseType }: { text: string; responseType?: string | undefined }) => {
+  const type = responseType?.toLowerCase();
+  if (type === 'html') return <AnswerHtml html={text} />;
+  if (type === 'text' || type === 'plain' || type === 'txt') return <Text whiteSpace="pre-wrap">{text}</Text>;
+  return <AnswerMarkdown text={text} />;
+};

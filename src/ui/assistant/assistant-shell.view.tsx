@@ -41,6 +41,10 @@ export const AssistantShell = ({ initialFocus, scrollRef, finalFocus, ...props }
       trapFocus={false}
       preventScroll={false}
       closeOnInteractOutside={false}
+      // Escape in the question box with its suggestions open closes the suggestions, not the panel.
+      onEscapeKeyDown={(event) => {
+        if (event.target instanceof HTMLElement && event.target.getAttribute('aria-expanded') === 'true') event.preventDefault();
+      }}
       initialFocusEl={() => initialFocus.current}
       finalFocusEl={finalFocus}
       lazyMount

@@ -28,7 +28,9 @@ export const ChatComposer = ({ inputRef, ...props }: {
   const active = highlight.list === props.suggestions ? highlight.index : -1;
   const stopRef = useRef<HTMLButtonElement>(null);
   const suggestions = props.disabled ? [] : (props.suggestions ?? []);
-  const open = suggestions.length > 0;
+  // The list the user closed with Escape stays closed until the suggestions change.
+  const [dismissed, setDismissed] = useState<readonly string[]>();
+  const open = suggestions.length > 0 && dismissed !== props.suggestions;
   const stopping = props.action.kind === 'stop';
   const cooldown = props.action.kind === 'send' ? (props.action.cooldown ?? 0) : 0;
 
@@ -40,6 +42,10 @@ export const ChatComposer = ({ inputRef, ...props }: {
   }, [stopping, inputRef]);
 
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (open && event.key === 'Escape') {
+      setDismissed(props.suggestions);
+      return;
+    }
     if (open && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
       event.preventDefault();
       const step = event.key === 'ArrowDown' ? 1 : -1;
