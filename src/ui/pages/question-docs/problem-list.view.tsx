@@ -5,7 +5,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../chrome/call-state.view';
 import { useUseCases } from '../../use-cases/use-cases.context';
-import { FaqPagination } from './faq-pagination.view';
+import { Pagination } from '../../chrome/pagination.view';
 import { faqProblemsQuery } from './question-docs.queries';
 
 /** Views with an eye icon; nothing when the backend did not say. */
@@ -61,7 +61,7 @@ export const ProblemList = ({ channelId, page, onPage }: { channelId: string; pa
           </chakra.li>
         ))}
       </Stack>
-      <FaqPagination page={list.data.page} pageCount={pageCount} onPage={onPage} />
+      <Pagination keyPrefix="support.faq.pagination" page={list.data.page} pageCount={pageCount} onPage={onPage} />
     </Box>
   );
 };

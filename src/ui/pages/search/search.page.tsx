@@ -10,7 +10,7 @@ import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
-import { SearchPagination } from './search-pagination.view';
+import { Pagination } from '../../chrome/pagination.view';
 import { SearchTabs, SupportTopics } from './search-tabs.view';
 
 /** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */
@@ -82,7 +82,7 @@ export const SearchResultPage = () => {
                   <SearchHitView key={hit.key} hit={hit} richText={richText.data} />
                 ))}
               </Box>
-              <SearchPagination page={data.page} pageCount={data.pageCount} onPage={(page) => go({ page, topic: query.topic })} />
+              <Pagination keyPrefix="search.pagination" page={data.page} pageCount={data.pageCount} onPage={(page) => go({ page, topic: query.topic })} />
             </>
           ) : (
             <Box py={10} textAlign="center" data-testid="search-empty">

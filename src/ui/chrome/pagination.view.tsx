@@ -10,14 +10,27 @@ export const pageWindow = (page: number, pageCount: number): number[] => {
   return pages;
 };
 
-/** Pages of 20: previous, numbers, next; the current page is marked for assistive technology. */
-export const SearchPagination = ({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) => {
+/**
+ * Previous, page numbers, next; the current page is marked for assistive technology. `keyPrefix` names the strings
+ * of the list it pages (label, previous, next, page, status).
+ */
+export const Pagination = ({
+  page,
+  pageCount,
+  onPage,
+  keyPrefix,
+}: {
+  page: number;
+  pageCount: number;
+  onPage: (page: number) => void;
+  keyPrefix: 'search.pagination' | 'support.faq.pagination';
+}) => {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;
   return (
-    <HStack as="nav" aria-label={t('search.pagination.label')} gap={1} mt={6} flexWrap="wrap" justifyContent="center">
+    <HStack as="nav" aria-label={t(`${keyPrefix}.label`)} gap={1} mt={6} flexWrap="wrap" justifyContent="center">
       <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t('search.pagination.previous')}
+        {t(`${keyPrefix}.previous`)}
       </Button>
       {pageWindow(page, pageCount).map((number) => (
         <Button
@@ -26,16 +39,16 @@ export const SearchPagination = ({ page, pageCount, onPage }: { page: number; pa
           variant={number === page ? 'solid' : 'ghost'}
           colorPalette="brand"
           aria-current={number === page ? 'page' : undefined}
-          aria-label={t('search.pagination.page', { page: number })}
+          aria-label={t(`${keyPrefix}.page`, { page: number })}
           onClick={() => onPage(number)}
         >
           {number}
         </Button>
       ))}
       <Button size="sm" variant="outline" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        {t('search.pagination.next')}
+        {t(`${keyPrefix}.next`)}
       </Button>
-      <Text srOnly>{t('search.pagination.status', { page, pageCount })}</Text>
+      <Text srOnly>{t(`${keyPrefix}.status`, { page, pageCount })}</Text>
     </HStack>
   );
 };
