@@ -10,6 +10,7 @@ import {
   type AiChatUser,
 } from '../../application/assistant/ai-chat.machine';
 import { pollAnswer, type AnswerPoll } from '../../application/assistant/poll-answer';
+import { createMachineStore, createSerialQueue } from './machine-store';
 import type { AppError } from '../../application/errors/app-error';
 
 /** Suggestions are asked once typing pauses this long (each keystroke still gets its reqId; stale answers are dropped). */
@@ -36,20 +37,11 @@ export interface AiChatDriver {
  * events. Record saves go one after another (rapid like / unlike reach the server in order); save failures are silent.
  */
 export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, user: AiChatUser): AiChatDriver => {
-  let state = initialAiChatState(services.newId(), user);
-  const listeners = new Set<() => void>();
   const polls = new Map<number, AnswerPoll>();
   let suggestTimer: (() => void) | undefined;
-  let saves: Promise<unknown> = Promise.resolve();
-
-  const send = (event: AiChatEvent): void => {
-    const next = aiChatTransition(state, event);
-    if (next.state !== state) {
-      state = next.state;
-      listeners.forEach((listener) => listener());
-    }
-    next.effects.forEach(run);
-  };
+  const save = createSerialQueue();
+  const store = createMachineStore<AiChatState, AiChatEvent, AiChatEffect>(initialAiChatState(services.newId(), user), aiChatTransition, (effect) => run(effect));
+  const { send } = store;
 
   const settle = <A>(task: TaskEither<AppError, A>, onRight: (value: A) => AiChatEvent | undefined, onLeft: () => AiChatEvent | undefined): void => {
     void task().then((result) => {
@@ -87,7 +79,7 @@ export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, 
         polls.delete(effect.answerId);
         return;
       case 'saveRecord':
-        saves = saves.then(() => services.chat.saveRecord(effect.record)()).catch(() => undefined);
+        save(() => services.chat.saveRecord(effect.record)());
         return;
       case 'loadHistory':
         return settle(
@@ -101,12 +93,7 @@ export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, 
   }
 
   return {
-    get: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    send,
+    ...store,
     newId: () => services.newId(),
     dispose: () => {
       suggestTimer?.();

@@ -7,6 +7,7 @@ import {
   type FaqRobotEvent,
   type FaqRobotState,
 } from '../../application/assistant/faq-robot.machine';
+import { createMachineStore, createSerialQueue } from './machine-store';
 
 export const COUNTDOWN_TICK_MS = 1000;
 
@@ -23,24 +24,15 @@ export interface FaqRobotDriver {
  * and the send countdown (a `tick` a second while the cooldown lasts).
  */
 export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDriver => {
-  let state = initialFaqRobotState();
-  const listeners = new Set<() => void>();
   let cancelTick: (() => void) | undefined;
-  let saves: Promise<unknown> = Promise.resolve();
-
-  const send = (event: FaqRobotEvent): void => {
-    const next = faqRobotTransition(state, event);
-    if (next.state !== state) {
-      state = next.state;
-      listeners.forEach((listener) => listener());
-    }
-    next.effects.forEach(run);
-  };
+  const save = createSerialQueue();
+  const store = createMachineStore<FaqRobotState, FaqRobotEvent, FaqRobotEffect>(initialFaqRobotState(), faqRobotTransition, (effect) => run(effect));
+  const { send } = store;
 
   const tick = (): void => {
     cancelTick = undefined;
     send({ type: 'tick' });
-    if (state.cooldown > 0) cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
+    if (store.get().cooldown > 0) cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
   };
 
   function run(effect: FaqRobotEffect): void {
@@ -64,7 +56,7 @@ export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDrive
         );
         return;
       case 'saveRecord':
-        saves = saves.then(() => services.chat.saveRecord(effect.record)()).catch(() => undefined);
+        save(() => services.chat.saveRecord(effect.record)());
         return;
       case 'startCountdown':
         cancelTick?.();
@@ -74,18 +66,13 @@ export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDrive
   }
 
   return {
-    get: () => state,
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    send,
+    ...store,
     newId: () => services.newId(),
     dispose: () => {
       cancelTick?.();
       cancelTick = undefined;
       // A countdown cut short by unmounting must not leave send disabled for a later mount.
-      while (state.cooldown > 0) send({ type: 'tick' });
+      while (store.get().cooldown > 0) send({ type: 'tick' });
     },
   };
 };

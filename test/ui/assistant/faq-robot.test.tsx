@@ -16,7 +16,7 @@ const openRobot = async (realTime = false) => {
 
 const titles = (panel: HTMLElement) => within(within(panel).getByTestId('faq-candidates')).getAllByRole('button').map((button) => button.textContent);
 
-describe('FAQ robot panel (international sites)', () => {
+describe('FAQ robot panel (international sites)', { timeout: 15_000 }, () => {
   it('lists candidates, shows the chosen detail sanitized, and pages by 5 wrapping to the first page', async () => {
     const { user, panel, input, assistant } = await openRobot();
     await user.type(input, '签名{Enter}');
