@@ -26,7 +26,7 @@ export interface AiChatUser {
 }
 
 export type QuestionError = 'assistant.errors.tooLong';
-export type AnswerNotice = 'assistant.errors.timeout' | 'assistant.answer.stopped';
+export type AnswerNotice = 'assistant.errors.timeout' | 'assistant.answer.stopped' | 'assistant.answer.interrupted';
 
 /** loading: placeholder, nothing arrived yet; streaming: responseAll growing; then done, failed or stopped. */
 export type AiAnswerStatus = 'loading' | 'streaming' | 'done' | 'failed' | 'stopped';
@@ -154,11 +154,14 @@ const updateAnswer = (state: AiChatState, id: number, update: (answer: AiAnswerM
   messages: state.messages.map((message) => (message.kind === 'answer' && message.id === id ? update(message) : message)),
 });
 
-/** Ends the answer in progress with the stopped notice (stop control, panel closed, page changed). */
-const stopAnswering = (state: AiChatState): AiChatTransition => {
+/**
+ * Ends the answer in progress: the stop control says the user stopped it ('您提前终止了本次回答～'); closing the panel or
+ * leaving the page says it was interrupted (the user did not ask for that).
+ */
+const stopAnswering = (state: AiChatState, notice: AnswerNotice = 'assistant.answer.stopped'): AiChatTransition => {
   const id = state.answering;
   if (id === undefined) return same(state);
-  const stopped = updateAnswer(withoutKey(state, 'answering'), id, (answer) => ({ ...answer, status: 'stopped', notice: 'assistant.answer.stopped' }));
+  const stopped = updateAnswer(withoutKey(state, 'answering'), id, (answer) => ({ ...answer, status: 'stopped', notice }));
   return to(stopped, { type: 'stopAnswer', answerId: id });
 };
 
@@ -269,11 +272,11 @@ export const aiChatTransition = (state: AiChatState, event: AiChatEvent): AiChat
       return loadsOnOpen({ ...forUser(state, event.user), open: true });
     case 'closed': {
       if (!state.open) return same(state);
-      const { state: stopped, effects } = stopAnswering(state);
+      const { state: stopped, effects } = stopAnswering(state, 'assistant.answer.interrupted');
       return to(withoutKey({ ...stopped, open: false, suggestions: NO_SUGGESTIONS }, 'dislikeDialog'), ...effects);
     }
     case 'pageChanged':
-      return stopAnswering(state);
+      return stopAnswering(state, 'assistant.answer.interrupted');
     case 'userChanged': {
       const reset = forUser(state, event.user);
       return reset !== state && reset.open ? loadsOnOpen(reset) : same(reset);

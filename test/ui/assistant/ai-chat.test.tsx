@@ -70,7 +70,7 @@ describe('AI chat panel', () => {
     await user.type(input, 'slow question{Enter}');
     await within(panel).findByRole('button', { name: 'Stop answering' });
     await act(() => router.navigate({ to: '/docs' }));
-    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('You stopped this answer early~');
+    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('Answer interrupted: closing the panel or leaving the page stops it. Please ask again.');
   });
 
   it('a failed answer shows the timeout message', async () => {

@@ -43,7 +43,7 @@ describe('AI chat driver', () => {
     driver.send({ type: 'pageChanged' });
     await vi.advanceTimersByTimeAsync(2000);
     expect(searchAi).toHaveBeenCalledTimes(4);
-    expect(driver.get().messages.at(-1)).toMatchObject({ status: 'stopped', notice: 'assistant.answer.stopped' });
+    expect(driver.get().messages.at(-1)).toMatchObject({ status: 'stopped', notice: 'assistant.answer.interrupted' });
 
     driver.send({ type: 'asked', reqId: 'r2', bizId: 'b2', text: 'slow two' });
     await flush();

@@ -247,6 +247,7 @@ describe('AI chat: the answer', () => {
     expect(state.open).toBe(false);
     expect(effects).toEqual([{ type: 'stopAnswer', answerId: 2 }]);
     expect(answer(state, 2)?.status).toBe('stopped');
+    expect(answer(state, 2)?.notice).toBe('assistant.answer.interrupted');
     expect(aiChatTransition(state, chunk(2, 'late'))).toEqual({ state, effects: [] });
   });
 
@@ -254,6 +255,7 @@ describe('AI chat: the answer', () => {
     const { state, effects } = run([open(), type('问'), ask(1), { type: 'pageChanged' }]);
     expect(effects).toEqual([{ type: 'stopAnswer', answerId: 2 }]);
     expect(isInputDisabled(state)).toBe(false);
+    expect(answer(state, 2)?.notice).toBe('assistant.answer.interrupted');
     expect(aiChatTransition(state, chunk(2, 'late', true)).effects).toEqual([]);
   });
 
