@@ -32,6 +32,12 @@ import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-cas
 import type { BizUnitAccess } from './use-cases/open-biz-unit.use-case';
 import type { TokenQuery, TokenQueryError, TokenQueryResult } from './use-cases/query-token.use-case';
 import type { SignRequest } from './use-cases/sign-request.use-case';
+import type { makeListMySystems } from './use-cases/list-my-systems.use-case';
+import type { makeLoadApplicationResult } from './use-cases/load-application-result.use-case';
+import type { makeLoadApplyForm, makeLoadSystemApplyForm } from './use-cases/load-apply-form.use-case';
+import type { makeLoadProductDetail } from './use-cases/load-product-detail.use-case';
+import type { makeLoadProductCatalogue, makeLoadShowcaseProducts } from './use-cases/load-products.use-case';
+import type { makeSubmitApplication, makeSubmitSystemApplication } from './use-cases/submit-application.use-case';
 import type { ApiTestError, ApiTestResult, LoadTestFormInput, RunApiTestInput, TestForm } from './use-cases/api-test.use-case';
 import type { TestableApiGroup } from '../domain/api-test/testable-api';
 import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
@@ -77,6 +83,24 @@ export interface UseCases {
   readonly clearAppAuthorization: () => void;
   /** Whether the signed-in user may apply for a product: the team's administrator only (spec §4). */
   readonly checkApplyPermission: () => Promise<ApplyPermission>;
+  /** Products by classification (GET /product/release/classifiedProducts). */
+  readonly loadProductCatalogue: ReturnType<typeof makeLoadProductCatalogue>;
+  /** The products shown on home (GET /product/release/facadeProductShowList). */
+  readonly loadShowcaseProducts: ReturnType<typeof makeLoadShowcaseProducts>;
+  /** A product's detail page (GET /product/show/details/{id}), its sections split out. */
+  readonly loadProductDetail: ReturnType<typeof makeLoadProductDetail>;
+  /** The internal apply form of a product: the administrator check, then GET /productApply/findApplyUseProduct/{id}. */
+  readonly loadApplyForm: ReturnType<typeof makeLoadApplyForm>;
+  /** The external apply form (a WMS system): the administrator check first. */
+  readonly loadSystemApplyForm: ReturnType<typeof makeLoadSystemApplyForm>;
+  /** POST /productApply/submitApplication, validated first; a second submit while one runs sends nothing. */
+  readonly submitApplication: ReturnType<typeof makeSubmitApplication>;
+  /** POST /wms/apply, validated first; a second submit while one runs sends nothing. */
+  readonly submitSystemApplication: ReturnType<typeof makeSubmitSystemApplication>;
+  /** My System: internally the account's product applications, externally its WMS systems; paged. */
+  readonly listMySystems: ReturnType<typeof makeListMySystems>;
+  /** apply/result/{productCode}: the account's newest application of the product. */
+  readonly loadApplicationResult: ReturnType<typeof makeLoadApplicationResult>;
   /** After the re-login prompt's Login: logout, then login (spec §8). */
   readonly relogin: () => Promise<void>;
 

@@ -8,6 +8,8 @@ import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
 import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
+import { createHttpProductGateway } from '../../infrastructure/gateways/http-product.gateway';
+import { createHttpMySystemGateway } from '../../infrastructure/gateways/http-my-system.gateway';
 import { createHttpApiTestGateway } from '../../infrastructure/gateways/http-api-test.gateway';
 import { createHttpAssistantGateway } from '../../infrastructure/gateways/http-assistant.gateway';
 import { createHttpFaqGateway } from '../../infrastructure/gateways/http-faq.gateway';
@@ -42,6 +44,8 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TokenPort).toResolvedValue(createHttpTokenGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.ProductPort).toResolvedValue(createHttpProductGateway, [TOKENS.LcpRest]).inSingletonScope();
+  bind(TOKENS.MySystemPort).toResolvedValue(createHttpMySystemGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.ApiTestPort).toResolvedValue(createHttpApiTestGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.AssistantPort).toResolvedValue(createHttpAssistantGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();

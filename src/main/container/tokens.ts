@@ -14,6 +14,8 @@ import type { UserPort } from '../../application/ports/user.port';
 import type { WorkOrderPort } from '../../application/ports/work-order.port';
 import type { SearchPort } from '../../application/ports/search.port';
 import type { TokenPort } from '../../application/ports/token.port';
+import type { ProductPort } from '../../application/ports/product.port';
+import type { MySystemPort } from '../../application/ports/my-system.port';
 import type { ApiTestPort } from '../../application/ports/api-test.port';
 import type { AssistantPort } from '../../application/ports/assistant.port';
 import type { FaqPort } from '../../application/ports/faq.port';
@@ -53,6 +55,8 @@ export const TOKENS = {
   TeamPort: token<TeamPort>('TeamPort'),
   SearchPort: token<SearchPort>('SearchPort'),
   TokenPort: token<TokenPort>('TokenPort'),
+  ProductPort: token<ProductPort>('ProductPort'),
+  MySystemPort: token<MySystemPort>('MySystemPort'),
   ApiTestPort: token<ApiTestPort>('ApiTestPort'),
   AssistantPort: token<AssistantPort>('AssistantPort'),
   FaqPort: token<FaqPort>('FaqPort'),

@@ -7,6 +7,12 @@ import { makeLoadCurrentUser } from '../../application/use-cases/load-current-us
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
 import { makeAppAuthorization } from '../../application/use-cases/app-authorization.use-case';
 import { makeCheckApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
+import { makeListMySystems } from '../../application/use-cases/list-my-systems.use-case';
+import { makeLoadApplicationResult } from '../../application/use-cases/load-application-result.use-case';
+import { makeLoadApplyForm, makeLoadSystemApplyForm } from '../../application/use-cases/load-apply-form.use-case';
+import { makeLoadProductDetail } from '../../application/use-cases/load-product-detail.use-case';
+import { makeLoadProductCatalogue, makeLoadShowcaseProducts } from '../../application/use-cases/load-products.use-case';
+import { makeSubmitApplication, makeSubmitSystemApplication } from '../../application/use-cases/submit-application.use-case';
 import { makeCompleteLoginReturn } from '../../application/use-cases/complete-login-return.use-case';
 import { makeCompleteStaffLogin } from '../../application/use-cases/complete-staff-login.use-case';
 import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../application/use-cases/doc-evaluation.use-case';
@@ -89,6 +95,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     cookieDomain: hostTable.environments[deployment.environment].cookieDomain,
   });
 
+  const products = context.get(TOKENS.ProductPort);
+  const mySystems = context.get(TOKENS.MySystemPort);
+  const checkApplyPermission = makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() });
   const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
   // Only the staff portal signs in with a single sign-on ticket.
   const completeStaffLogin =
@@ -138,7 +147,16 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     completeAppAuthorization: appAuthorization.complete,
     appAuthorizationOutcome: appAuthorization.outcome,
     clearAppAuthorization: appAuthorization.clear,
-    checkApplyPermission: makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() }),
+    checkApplyPermission,
+    loadProductCatalogue: makeLoadProductCatalogue({ products }),
+    loadShowcaseProducts: makeLoadShowcaseProducts({ products }),
+    loadProductDetail: makeLoadProductDetail({ products }),
+    loadApplyForm: makeLoadApplyForm({ products, checkApplyPermission }),
+    loadSystemApplyForm: makeLoadSystemApplyForm({ checkApplyPermission }),
+    submitApplication: makeSubmitApplication({ products }),
+    submitSystemApplication: makeSubmitSystemApplication({ mySystems }),
+    listMySystems: makeListMySystems({ variant: deployment.variant, products, mySystems }),
+    loadApplicationResult: makeLoadApplicationResult({ products }),
     consoleUrl: (page) => consolePath(deployment, page),
     richText: loadRichText,
     sanitizer: loadSanitizer,
