@@ -5,6 +5,7 @@ import {
   type ChatRecord,
 } from '../../domain/assistant/chat-record';
 import { reduceFeedback, type DislikeDialog, type FeedbackEvent } from './answer-feedback';
+import { withoutKey } from './without-key';
 
 /**
  * The floating AI assistant (issue 6 "AI chat", spec §4 "AI chat", §5, §8) as a pure state machine:
@@ -140,11 +141,6 @@ export const questionError = (text: string): QuestionError | undefined => (text.
 
 const same = (state: AiChatState): AiChatTransition => ({ state, effects: [] });
 const to = (state: AiChatState, ...effects: AiChatEffect[]): AiChatTransition => ({ state, effects });
-
-const withoutKey = <T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> => {
-  const { [key]: _dropped, ...rest } = value;
-  return rest;
-};
 
 const answerOf = (state: AiChatState, id: number): AiAnswerMessage | undefined =>
   state.messages.find((message): message is AiAnswerMessage => message.kind === 'answer' && message.id === id);

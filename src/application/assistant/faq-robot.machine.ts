@@ -9,6 +9,7 @@ import {
 import type { FaqCandidate, FaqProblem } from '../ports/faq.port';
 import { reduceFeedback, type DislikeDialog, type FeedbackEvent } from './answer-feedback';
 import { questionError, type QuestionError } from './ai-chat.machine';
+import { withoutKey } from './without-key';
 
 /**
  * The older FAQ robot chat (issue 6 "FAQ robot", spec §4 "Older robot chat") as a pure state machine.
@@ -111,11 +112,6 @@ export const nextPageFrom = (from: number, total: number): number => (from + FAQ
 
 const same = (state: FaqRobotState): FaqRobotTransition => ({ state, effects: [] });
 const to = (state: FaqRobotState, ...effects: FaqRobotEffect[]): FaqRobotTransition => ({ state, effects });
-
-const withoutKey = <T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> => {
-  const { [key]: _dropped, ...rest } = value;
-  return rest;
-};
 
 const answerOf = (state: FaqRobotState, id: number): FaqAnswerMessage | undefined =>
   state.messages.find((message): message is FaqAnswerMessage => message.kind === 'answer' && message.id === id);

@@ -1,4 +1,4 @@
-import { Alert, chakra, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, chakra, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type ScreenshotProblem,
 } from '../../../application/doc-like/doc-evaluation';
 import type { FeedbackDraft, FeedbackFormState } from '../../../application/doc-like/doc-like.machine';
+import { CountedTextarea } from '../common/counted-textarea.view';
 
 export const FEEDBACK_FORM_ID = 'doc-feedback-form';
 
@@ -21,7 +22,7 @@ const isReason = (value: string | null): value is FeedbackReason => FEEDBACK_REA
  */
 export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (draft: FeedbackDraft) => void }) => {
   const { t } = useTranslation();
-  const ids = { description: useId(), count: useId(), screenshot: useId(), hint: useId(), reasonError: useId() };
+  const ids = { screenshot: useId(), hint: useId(), reasonError: useId() };
   const [reason, setReason] = useState<FeedbackReason | undefined>();
   const [description, setDescription] = useState('');
   const [screenshot, setScreenshot] = useState<File | undefined>();
@@ -73,27 +74,21 @@ export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (dra
           ) : null}
         </RadioGroup.Root>
 
-        <Stack gap="1">
-          <chakra.label htmlFor={ids.description} fontWeight="medium">
-            {t('feedback.form.description')}
-          </chakra.label>
-          <Textarea
-            id={ids.description}
-            value={description}
-            maxLength={FEEDBACK_DESCRIPTION_MAX}
-            placeholder={t('feedback.form.descriptionPlaceholder')}
-            aria-describedby={ids.count}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Text id={ids.count} fontSize="xs" color="fg.muted" alignSelf="flex-end" data-testid="description-count">
-            {t('feedback.form.count', { count: description.length, max: FEEDBACK_DESCRIPTION_MAX })}
-          </Text>
+        <CountedTextarea
+          label={t('feedback.form.description')}
+          value={description}
+          max={FEEDBACK_DESCRIPTION_MAX}
+          placeholder={t('feedback.form.descriptionPlaceholder')}
+          countTestId="description-count"
+          count={t('feedback.form.count', { count: description.length, max: FEEDBACK_DESCRIPTION_MAX })}
+          onChange={setDescription}
+        >
           {error === 'descriptionTooLong' ? (
             <Text role="alert" color="fg.error" fontSize="sm">
               {t('feedback.errors.descriptionTooLong', { max: FEEDBACK_DESCRIPTION_MAX })}
             </Text>
           ) : null}
-        </Stack>
+        </CountedTextarea>
 
         <Stack gap="1">
           <chakra.label htmlFor={ids.screenshot} fontWeight="medium">

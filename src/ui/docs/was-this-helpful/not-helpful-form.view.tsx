@@ -1,7 +1,8 @@
-import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../application/doc-like/was-this-helpful';
+import { CountedTextarea } from '../common/counted-textarea.view';
 
 const isCause = (value: string | null): value is HelpfulCause => HELPFUL_CAUSES.some((cause) => cause === value);
 
@@ -19,7 +20,7 @@ export const NotHelpfulForm = (props: {
   onCancel: () => void;
 }) => {
   const { t } = useTranslation();
-  const ids = { description: useId(), count: useId(), reasonError: useId() };
+  const ids = { reasonError: useId() };
   const groupRef = useRef<HTMLDivElement>(null);
   const [cause, setCause] = useState<HelpfulCause | undefined>();
   const [description, setDescription] = useState('');
@@ -69,23 +70,20 @@ export const NotHelpfulForm = (props: {
           ) : null}
         </RadioGroup.Root>
 
-        <Stack gap="1">
-          <chakra.label htmlFor={ids.description} fontWeight="medium">
-            {t('helpful.description')}
-          </chakra.label>
-          <Textarea
-            id={ids.description}
-            value={description}
-            maxLength={HELPFUL_DESCRIPTION_MAX}
-            placeholder={t('helpful.descriptionPlaceholder')}
-            aria-describedby={ids.count}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Text id={ids.count} fontSize="xs" color="fg.muted" alignSelf="flex-end" data-testid="helpful-count">
-            {t('helpful.count', { count: description.length, max: HELPFUL_DESCRIPTION_MAX })}
-            <chakra.span srOnly> {t('helpful.limit', { max: HELPFUL_DESCRIPTION_MAX })}</chakra.span>
-          </Text>
-        </Stack>
+        <CountedTextarea
+          label={t('helpful.description')}
+          value={description}
+          max={HELPFUL_DESCRIPTION_MAX}
+          placeholder={t('helpful.descriptionPlaceholder')}
+          countTestId="helpful-count"
+          count={
+            <>
+              {t('helpful.count', { count: description.length, max: HELPFUL_DESCRIPTION_MAX })}
+              <chakra.span srOnly> {t('helpful.limit', { max: HELPFUL_DESCRIPTION_MAX })}</chakra.span>
+            </>
+          }
+          onChange={setDescription}
+        />
 
         {props.failed ? (
           <Alert.Root status="error" size="sm" data-testid="helpful-failed">
