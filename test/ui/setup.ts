@@ -1,5 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { lazyLocaleAreas, loadLocaleAreas } from '../../src/ui/i18n/resources';
+
+// Pages rendered in tests skip their route's loader, which loads the lazily kept strings: load them all up front.
+await loadLocaleAreas(lazyLocaleAreas());
 
 // jsdom has no scrollTo; the router and back-to-top call it.
 window.scrollTo = () => undefined;

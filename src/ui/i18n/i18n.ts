@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../domain/deployment/deployment';
-import { resources } from './resources';
+import { registerI18nInstance, resources } from './resources';
 
 /** One i18next instance per app (tests make their own). */
 export const createI18n = (locale: Locale): i18n => {
@@ -19,5 +19,6 @@ export const createI18n = (locale: Locale): i18n => {
     initAsync: false,
     returnNull: false,
   });
+  registerI18nInstance(instance);
   return instance;
 };

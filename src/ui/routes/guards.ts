@@ -32,3 +32,11 @@ export const requireLogin = async ({ context }: { context: RouterContext }): Pro
 export const requireParams = (ok: boolean): void => {
   if (!ok) throw notFound();
 };
+
+/** A login-required page with path params: a bad param is a 404 before any login. */
+export const requireLoginAndParams =
+  <P,>(paramsOk: (params: P) => boolean) =>
+  async (args: { context: RouterContext; params: P }): Promise<void> => {
+    requireParams(paramsOk(args.params));
+    await requireLogin(args);
+  };

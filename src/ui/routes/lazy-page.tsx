@@ -1,4 +1,5 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { loadLocaleAreas } from '../i18n/resources';
 
 /** Spec §9: a route's script chunk that has not loaded within 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -26,11 +27,17 @@ export const loadWithin = <T,>(load: () => Promise<T>, ms: number): (() => Promi
 /**
  * A route component loaded on demand. A failed or timed-out chunk surfaces as ChunkLoadError, which the route
  * error view turns into a message with a retry (typical after a new deployment replaced the chunk files).
+ * `localeAreas`: the page's lazily kept strings (src/ui/i18n/resources.ts), loaded beside the chunk.
  */
 export const lazyPage = <M extends Record<string, unknown>>(
   load: () => Promise<M>,
   exportName: keyof M & string,
-): RouteComponent => lazyRouteComponent(loadWithin(load, CHUNK_TIMEOUT_MS), exportName) as RouteComponent;
+  localeAreas: readonly string[] = [],
+): RouteComponent =>
+  lazyRouteComponent(
+    loadWithin(() => Promise.all([load(), loadLocaleAreas(localeAreas)]).then(([module]) => module), CHUNK_TIMEOUT_MS),
+    exportName,
+  ) as RouteComponent;
 
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof ChunkLoadError ||

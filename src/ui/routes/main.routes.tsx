@@ -3,15 +3,21 @@ import { MainLayout } from '../layouts/main.layout';
 import { requireLogin, requireParams } from './guards';
 import {
   ChooseSupplierPage,
+  CompetenceCenterPage,
   DevSupportPage,
   HelpDocumentPage,
   HomePage,
   NewHandPage,
   NotFoundPage,
   OauthPage,
+  OpenBusinessPage,
+  ProductDetailPage,
+  ProductListPage,
+  ProtocolPage,
   QuestionDetailPage,
   QuestionDocsPage,
   QuestionListPage,
+  QuickStartPage,
   SearchResultPage,
   SoftwareSystemDocPage,
   UpcomingPage,
@@ -66,9 +72,10 @@ export const questionDetailRoute = createRoute({
   component: QuestionDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.channelId) && isCode(params.questionId)),
 });
-export const productRoute = createRoute(page('product', 'routes.product'));
+export const productRoute = createRoute({ ...page('product', 'routes.product'), component: ProductListPage });
 export const productDetailRoute = createRoute({
   ...page('productDetail/$productCode', 'routes.productDetail'),
+  component: ProductDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
 });
 export const searchResultRoute = createRoute({
@@ -76,7 +83,7 @@ export const searchResultRoute = createRoute({
   validateSearch: searchResultSearch,
   component: SearchResultPage,
 });
-export const protocolRoute = createRoute(page('protocol', 'routes.protocol'));
+export const protocolRoute = createRoute({ ...page('protocol', 'routes.protocol'), component: ProtocolPage });
 export const newHandRoute = createRoute({
   ...page('newHand/$docId', 'routes.newHand'),
   component: NewHandPage,
@@ -88,7 +95,10 @@ export const docSoftwareSystemRoute = createRoute({
   component: SoftwareSystemDocPage,
   beforeLoad: ({ params }) => requireParams(isId(params.id) && isId(params.docId)),
 });
-export const competenceCenterRoute = createRoute(page('competence-center', 'routes.competenceCenter'));
+export const competenceCenterRoute = createRoute({
+  ...page('competence-center', 'routes.competenceCenter'),
+  component: CompetenceCenterPage,
+});
 export const questionDocsRoute = createRoute({
   ...page('question-docs', 'routes.questionDocs'),
   component: QuestionDocsPage,
@@ -109,11 +119,13 @@ export const oauthRoute = createRoute({
 });
 export const openBusinessRoute = createRoute({
   ...page('openBusiness', 'routes.openBusiness'),
+  component: OpenBusinessPage,
   staticData: { titleKey: 'routes.openBusiness', variant: 'external' },
   validateSearch: openBusinessSearch,
 });
 export const quickRoute = createRoute({
   ...page('quick', 'routes.quick'),
+  component: QuickStartPage,
   staticData: { titleKey: 'routes.quick', variant: 'external' },
 });
 

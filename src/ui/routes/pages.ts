@@ -31,3 +31,24 @@ export const HttpApiDetailPage = lazyPage(() => import('../docs/api-store/http-a
 export const QuestionDocsPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionDocsPage');
 export const QuestionListPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionListPage');
 export const QuestionDetailPage = lazyPage(() => import('../pages/question-docs/question-detail.page'), 'QuestionDetailPage');
+export const ProductListPage = lazyPage(() => import('../pages/products/product-list.page'), 'ProductListPage', ['products']);
+export const ProductDetailPage = lazyPage(() => import('../pages/products/product-detail.page'), 'ProductDetailPage', ['products']);
+export const SolveDetailPage = lazyPage(() => import('../pages/products/product-detail.page'), 'SolveDetailPage', ['products']);
+export const InternalApplyPage = lazyPage(() => import('../pages/apply/apply.page'), 'InternalApplyPage', ['applying']);
+export const ExternalApplyPage = lazyPage(() => import('../pages/apply/apply.page'), 'ExternalApplyPage', ['applying']);
+export const InternalApplyResultPage = lazyPage(() => import('../pages/apply/apply-result.page'), 'InternalApplyResultPage', ['applying']);
+export const ExternalApplyResultPage = lazyPage(() => import('../pages/apply/apply-result.page'), 'ExternalApplyResultPage', ['applying']);
+export const MySystemPage = lazyPage(() => import('../pages/my-system/my-system.page'), 'MySystemPage', ['applying']);
+export const SolutionPage = lazyPage(() => import('../pages/solutions/solution.page'), 'SolutionPage', ['solutions']);
+export const IsvIntroductionPage = lazyPage(() => import('../pages/programmes/isv-introduction.page'), 'IsvIntroductionPage', ['programmes']);
+export const MerchantIntroductionPage = lazyPage(
+  () => import('../pages/programmes/merchant-introduction.page'),
+  'MerchantIntroductionPage',
+  ['programmes'],
+);
+export const PartnerPage = lazyPage(() => import('../pages/programmes/partner.page'), 'PartnerPage', ['programmes']);
+export const AboutUsPage = lazyPage(() => import('../pages/programmes/about-us.page'), 'AboutUsPage', ['programmes']);
+export const ProtocolPage = lazyPage(() => import('../pages/programmes/protocol.page'), 'ProtocolPage', ['programmes']);
+export const CompetenceCenterPage = lazyPage(() => import('../pages/capabilities/competence-center.page'), 'CompetenceCenterPage', ['capabilities']);
+export const OpenBusinessPage = lazyPage(() => import('../pages/capabilities/open-business.page'), 'OpenBusinessPage', ['capabilities']);
+export const QuickStartPage = lazyPage(() => import('../pages/capabilities/quick-start.page'), 'QuickStartPage', ['capabilities']);

@@ -69,3 +69,6 @@ export const faqListSearch = (search: Record<string, unknown>): { page?: number 
   const page = Number(text(search.page));
   return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
 };
+
+/** A paged list's ?page= (My System): the same rule as the FAQ lists. */
+export const pageSearch = faqListSearch;

@@ -1,8 +1,29 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireLogin, requireParams } from './guards';
+import { requireLogin, requireLoginAndParams, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
-import { ApiMethodListPage, ApiNewHandPage, ApiStorePage, HttpApiDetailPage, InternalApiTestPage, InternalDocumentPage, InternalSignToolPage, InternalTokenSearchPage, UpcomingPage } from './pages';
-import { apiListSearch, apiStoreSearch, apiTestSearch, isCode, isId } from './search-params';
+import {
+  AboutUsPage,
+  ApiMethodListPage,
+  ApiNewHandPage,
+  ApiStorePage,
+  ExternalApplyPage,
+  ExternalApplyResultPage,
+  HttpApiDetailPage,
+  InternalApiTestPage,
+  InternalApplyPage,
+  InternalApplyResultPage,
+  InternalDocumentPage,
+  InternalSignToolPage,
+  InternalTokenSearchPage,
+  IsvIntroductionPage,
+  MerchantIntroductionPage,
+  MySystemPage,
+  PartnerPage,
+  SolutionPage,
+  SolveDetailPage,
+  UpcomingPage,
+} from './pages';
+import { apiListSearch, apiStoreSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
@@ -25,6 +46,7 @@ const externalPage = <P extends string>(path: P, titleKey: string, requiresLogin
 export const internalRoutes = [
   createRoute({
     ...internalPage('solveDetail/$productCode', 'routes.solveDetail'),
+    component: SolveDetailPage,
     beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
   }),
   createRoute({
@@ -32,15 +54,23 @@ export const internalRoutes = [
     component: ApiNewHandPage,
     beforeLoad: ({ params }) => requireParams(isId(params.docId)),
   }),
-  createRoute(internalPage('aboutUs', 'routes.aboutUs')),
+  createRoute({ ...internalPage('aboutUs', 'routes.aboutUs'), component: AboutUsPage }),
   createRoute({ ...internalPage('document', 'routes.document'), component: InternalDocumentPage }),
   createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
   createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch }),
-  createRoute(internalPage('apply/$productCode', 'routes.apply', true)),
-  createRoute(internalPage('apply/result/$productCode', 'routes.applyResult', true)),
-  createRoute(internalPage('mySystem', 'routes.mySystem', true)),
+  createRoute({
+    ...internalPage('apply/$productCode', 'routes.apply', true),
+    component: InternalApplyPage,
+    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
+  }),
+  createRoute({
+    ...internalPage('apply/result/$productCode', 'routes.applyResult', true),
+    component: InternalApplyResultPage,
+    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
+  }),
+  createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
   createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage }),
   createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage }),
 ];
@@ -51,14 +81,15 @@ export { SOLUTION_CODES } from './solution-codes';
 export const externalRoutes = [
   openBusinessRoute,
   quickRoute,
-  createRoute(externalPage('apply', 'routes.apply', true)),
-  createRoute(externalPage('apply/result', 'routes.applyResult', true)),
-  createRoute(externalPage('mySystem', 'routes.mySystem', true)),
-  createRoute(externalPage('isv-introduction', 'routes.isvIntroduction')),
-  createRoute(externalPage('merchant-introduction', 'routes.merchantIntroduction')),
-  createRoute(externalPage('partner', 'routes.partner')),
+  createRoute({ ...externalPage('apply', 'routes.apply', true), component: ExternalApplyPage }),
+  createRoute({ ...externalPage('apply/result', 'routes.applyResult', true), component: ExternalApplyResultPage }),
+  createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
+  createRoute({ ...externalPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
+  createRoute({ ...externalPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),
+  createRoute({ ...externalPage('partner', 'routes.partner'), component: PartnerPage }),
   createRoute({
     ...externalPage('solution/$solutionCode', 'routes.solution'),
+    component: SolutionPage,
     beforeLoad: ({ params }) => requireParams((SOLUTION_CODES as readonly string[]).includes(params.solutionCode)),
   }),
 ];

@@ -10,7 +10,11 @@ const LOCALES = ['zh-cn', 'en-us'] as const;
 const CJK_ALLOWED_IN_ENGLISH = new Set(['简体中文']);
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
 
-const areas = (locale: string) => readdirSync(join(root, locale)).filter((file) => file.endsWith('.json')).sort();
+/** Area files, eager ones (`chrome.json`) and lazily loaded ones (`lazy/solutions.json`). */
+const areas = (locale: string) =>
+  readdirSync(join(root, locale), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json'))
+    .sort();
 const load = (locale: string, file: string): Tree => JSON.parse(readFileSync(join(root, locale, file), 'utf8')) as Tree;
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
   Object.fromEntries(

@@ -1,0 +1,2 @@
+// Placeholder until this issue's page lands (issue #7): the routes are wired already.
+export { UpcomingPage as AboutUsPage } from '../upcoming.page';
