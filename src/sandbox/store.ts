@@ -9,7 +9,8 @@ import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/g
 import { SEED_MESSAGES } from './seed/messages.ts';
 import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
 import { SEED_PRODUCT_DOCS } from './seed/product-docs.ts';
-import { SEED_PRODUCT_APPLICATIONS, SEED_PRODUCTS } from './seed/products.ts';
+import { SEED_PRODUCT_APPLICATIONS } from './seed/product-applications.ts';
+import { SEED_PRODUCTS } from './seed/products.ts';
 import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
 import { SEED_APPS, SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
 import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
