@@ -1,2 +1,104 @@
-// Placeholder until this issue's page lands (issue #7): the routes are wired already.
-export { UpcomingPage as SolutionPage } from '../upcoming.page';
+import { Button } from '@chakra-ui/react';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ContactDialog } from '../../chrome/contact-dialog.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
+import { useOpenConsole } from '../../use-cases/use-open-console';
+import { NotFoundPage } from '../not-found.page';
+import { OtherSolutions } from './other-solutions.view';
+import { SOLUTION_CONTENT } from './solution-content';
+import { OnDarkButton, SolutionCta } from './solution-cta.view';
+import { SolutionHero } from './solution-hero.view';
+import { SolutionProducts } from './solution-products.view';
+import { CardGrid, SolutionSection, TextCard } from './solution-section.view';
+import { SolutionUnits } from './solution-units.view';
+
+const isSolutionCode = (value: string): value is SolutionCode => (SOLUTION_CODES as readonly string[]).includes(value);
+
+/**
+ * /solution/$solutionCode (external): an industry solution, or the hospital convenience express solution: the pitch,
+ * the industry's pain points, its scenarios, the products it uses, the business units whose docs to read, and the
+ * ways to start (apply, console, contact). Its name is the one the header's solutions menu shows.
+ */
+export const SolutionPage = () => {
+  const param = useParams({ strict: false, select: (params: { solutionCode?: string }) => params.solutionCode ?? '' });
+  // The route lets only known codes through; this keeps the page whole if it is ever mounted elsewhere.
+  return isSolutionCode(param) ? <Solution key={param} code={param} /> : <NotFoundPage />;
+};
+
+const Solution = ({ code }: { code: SolutionCode }) => {
+  const { t } = useTranslation();
+  const content = SOLUTION_CONTENT[code];
+  const consoleEntry = useOpenConsole();
+  const [contactOpen, setContactOpen] = useState(false);
+  const title = t(`chrome.solutions.industry.${code}`);
+  const text = (key: string) => t(`solutions.pages.${code}.${key}`);
+  useDocumentTitle(title);
+  const scenario = content.kind === 'scenario';
+
+  const contactButton = (variant: 'solid' | 'outline') => (
+    <Button size="lg" colorPalette="brand" variant={variant} onClick={() => setContactOpen(true)}>
+      {t('solutions.actions.contact')}
+    </Button>
+  );
+
+  return (
+    <>
+      <SolutionHero
+        code={code}
+        eyebrow={t(`solutions.eyebrow.${content.kind}`)}
+        title={title}
+        pitch={text('pitch')}
+        actions={
+          content.offersApply ? (
+            <>
+              <Button asChild size="lg" colorPalette="brand">
+                <Link to="/apply">{t('solutions.actions.apply')}</Link>
+              </Button>
+              {contactButton('outline')}
+            </>
+          ) : (
+            contactButton('solid')
+          )
+        }
+      />
+      <SolutionSection id="solution-pains" title={t(scenario ? 'solutions.sections.painsScenario' : 'solutions.sections.pains')}>
+        <CardGrid columns={content.painPoints.length}>
+          {content.painPoints.map((id) => (
+            <TextCard key={id} title={text(`pains.${id}.title`)} body={text(`pains.${id}.body`)} />
+          ))}
+        </CardGrid>
+      </SolutionSection>
+      <SolutionSection id="solution-scenarios" title={t('solutions.sections.scenarios')} subtle>
+        <CardGrid columns={content.scenarios.length === 4 ? 2 : 3}>
+          {content.scenarios.map((id, index) => (
+            <TextCard
+              key={id}
+              marker={String(index + 1).padStart(2, '0')}
+              title={text(`scenarios.${id}.title`)}
+              body={text(`scenarios.${id}.body`)}
+            />
+          ))}
+        </CardGrid>
+      </SolutionSection>
+      <SolutionSection id="solution-products" title={t('solutions.sections.products')} intro={t('solutions.sections.productsIntro')}>
+        <SolutionProducts code={code} products={content.products} />
+      </SolutionSection>
+      <SolutionSection id="solution-units" title={t('solutions.sections.units')} intro={t('solutions.sections.unitsIntro')} subtle>
+        <SolutionUnits content={content} />
+      </SolutionSection>
+      <SolutionCta title={t('solutions.cta.title')} body={t(scenario ? 'solutions.cta.bodyScenario' : 'solutions.cta.body')}>
+        <OnDarkButton loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
+          {t('solutions.actions.console')}
+        </OnDarkButton>
+        <Button size="lg" colorPalette="brand" onClick={() => setContactOpen(true)}>
+          {t('solutions.actions.contact')}
+        </Button>
+      </SolutionCta>
+      <OtherSolutions current={code} />
+      <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
+    </>
+  );
+};

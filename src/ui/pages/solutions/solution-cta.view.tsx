@@ -1,0 +1,43 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The closing call to action: a heading, one sentence and the actions. */
+export const SolutionCta = ({ title, body, children }: { title: string; body: string; children: ReactNode }) => (
+  <Box as="section" aria-labelledby="solution-cta" bg="navy.800" color="white">
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      maxW="layout"
+      mx="auto"
+      px={{ base: 5, md: 10 }}
+      py={{ base: 10, md: 12 }}
+      gap={6}
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+    >
+      <Box maxW="2xl">
+        <Heading as="h2" id="solution-cta" size="xl" mb={2}>
+          {title}
+        </Heading>
+        <Text color="navy.100">{body}</Text>
+      </Box>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} flexShrink={0}>
+        {children}
+      </Stack>
+    </Stack>
+  </Box>
+);
+
+/** A light outlined button for the dark call-to-action band. */
+export const OnDarkButton = (props: { onClick: () => void; loading?: boolean; children: ReactNode }) => (
+  <Button
+    variant="outline"
+    size="lg"
+    color="white"
+    borderColor="whiteAlpha.700"
+    _hover={{ bg: 'whiteAlpha.200' }}
+    loading={props.loading}
+    onClick={props.onClick}
+  >
+    {props.children}
+  </Button>
+);

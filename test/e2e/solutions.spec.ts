@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+
+/** Each solution page: its title as the solutions menu names it and the sandbox business unit it leads to. */
+const PAGES = [
+  { code: 'wine-warehouse', 'zh-cn': ['酒类仓储', '酒类仓配一体化'], 'en-us': ['Liquor warehousing', 'Liquor warehousing and delivery'], unitId: 501 },
+  { code: 'food-warehouse', 'zh-cn': ['食品仓储', '生鲜食品冷链'], 'en-us': ['Food warehousing', 'Fresh food cold chain'], unitId: 502 },
+  { code: 'makeup-warehouse', 'zh-cn': ['美妆仓储', '美妆个护仓配'], 'en-us': ['Beauty warehousing', 'Beauty and personal care fulfilment'], unitId: 503 },
+  { code: 'maternalAndInfant-warehouse', 'zh-cn': ['母婴仓储', '母婴用品仓配'], 'en-us': ['Maternal and infant warehousing', 'Maternal and infant fulfilment'], unitId: 504 },
+  { code: 'clothing-warehouse', 'zh-cn': ['服装仓储', '服饰鞋包仓配'], 'en-us': ['Clothing warehousing', 'Apparel and footwear fulfilment'], unitId: 505 },
+  { code: '3C-warehouse', 'zh-cn': ['3C 数码仓储', '3C数码仓配'], 'en-us': ['3C electronics warehousing', '3C electronics fulfilment'], unitId: 506 },
+  { code: 'hospital-convenience-express', 'zh-cn': ['医院便民快递', '医院便民寄递'], 'en-us': ['Hospital convenience express', 'Hospital convenience express'], unitId: 603 },
+] as const;
+
+const UNITS_SECTION = { 'zh-cn': '对接文档', 'en-us': 'Integration documents' } as const;
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+});
+
+test('every solution page in both languages: title, its business unit from the sandbox, no serious axe violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await visit(page, { variant: 'external', route: '/home' });
+  for (const locale of ['zh-cn', 'en-us'] as const) {
+    // The language is read at start-up: one reload per language, then in-app (hash) navigation between the pages.
+    await page.evaluate((value) => localStorage.setItem('lcp.locale', value), locale);
+    await page.reload();
+    for (const entry of PAGES) {
+      const [title, unitName] = entry[locale];
+      await page.goto(`/?variant=external#/solution/${entry.code}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const units = page.getByRole('region', { name: UNITS_SECTION[locale] });
+      await expect(units.getByRole('link', { name: unitName, exact: true })).toHaveAttribute(
+        'href',
+        new RegExp(`#/open-business-document/access-guide/${entry.unitId}$`),
+      );
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});
+
+test('the header solutions menu industry tab leads to a solution page, and its product link to the product', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await page.getByRole('banner').getByRole('button', { name: 'Solutions' }).click();
+  await expect(page.getByRole('tab', { name: 'Industry solutions' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel', { name: 'Industry solutions' }).getByRole('link', { name: 'Food warehousing' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Food warehousing');
+  await expect(page).toHaveURL(/#\/solution\/food-warehouse$/);
+
+  await page.getByRole('navigation', { name: 'Other solutions' }).getByRole('link', { name: 'Hospital convenience express' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospital convenience express');
+  await page.getByRole('region', { name: 'Products used' }).getByRole('link', { name: /Express open service/ }).click();
+  await expect(page).toHaveURL(/#\/productDetail\/lcp-express$/);
+});
