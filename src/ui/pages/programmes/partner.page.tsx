@@ -1,2 +1,121 @@
-// Placeholder until this issue's page lands (issue #7): the routes are wired already.
-export { UpcomingPage as PartnerPage } from '../upcoming.page';
+import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Check, Code2, Layers, Mail, Megaphone, Route, Sparkles, Truck, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSupportContact } from '../../chrome/contact-dialog.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { ContactButton } from './contact-button.view';
+import { FeatureGrid } from './feature-grid.view';
+import { PartnerArt } from './programme-art.view';
+import { ProgrammeHero } from './programme-hero.view';
+import { ProgrammeSection } from './programme-section.view';
+import { StepsList } from './steps-list.view';
+import { LinkArrow, TextLink } from './text-link.view';
+
+const BENEFITS = [
+  { key: 'referrals', icon: Users },
+  { key: 'enablement', icon: Sparkles },
+  { key: 'marketing', icon: Megaphone },
+  { key: 'solutions', icon: Layers },
+] as const;
+
+const REQUIREMENTS = ['entity', 'team', 'security', 'service', 'agreement'] as const;
+const STEPS = ['contact', 'materials', 'assessment', 'agreement', 'launch'] as const;
+
+/** The external partner programme: partner types, benefits, requirements, the process and how to get in touch. */
+export const PartnerPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.partner'));
+  const text = (key: string) => t(`programmes.partner.${key}`);
+
+  return (
+    <>
+      <ProgrammeHero
+        title={text('title')}
+        lead={text('lead')}
+        art={<PartnerArt />}
+        actions={
+          <>
+            <ContactButton label={text('contactAction')} colorPalette="brand" size="lg" />
+            <Button asChild size="lg" variant="outline">
+              <Link to="/isv-introduction">{text('isvAction')}</Link>
+            </Button>
+          </>
+        }
+      />
+      <ProgrammeSection id="partner-types" title={text('types.title')} lead={text('types.lead')}>
+        <FeatureGrid
+          columns={3}
+          features={[
+            {
+              key: 'isv',
+              icon: Code2,
+              title: text('types.isv.title'),
+              body: text('types.isv.body'),
+              action: (
+                <TextLink>
+                  <Link to="/isv-introduction">
+                    {text('types.isv.action')}
+                    <LinkArrow />
+                  </Link>
+                </TextLink>
+              ),
+            },
+            { key: 'integrator', icon: Route, title: text('types.integrator.title'), body: text('types.integrator.body') },
+            { key: 'carrier', icon: Truck, title: text('types.carrier.title'), body: text('types.carrier.body') },
+          ]}
+        />
+      </ProgrammeSection>
+      <ProgrammeSection id="partner-benefits" title={text('benefits.title')} tinted>
+        <FeatureGrid
+          features={BENEFITS.map(({ key, icon }) => ({
+            key,
+            icon,
+            title: text(`benefits.${key}.title`),
+            body: text(`benefits.${key}.body`),
+          }))}
+        />
+      </ProgrammeSection>
+      <ProgrammeSection id="partner-requirements" title={text('requirements.title')} lead={text('requirements.lead')}>
+        <Stack as="ul" listStyleType="none" gap={3} maxW="3xl">
+          {REQUIREMENTS.map((key) => (
+            <Stack as="li" key={key} direction="row" gap={3} align="flex-start">
+              <Box color="brand.fg" pt={1} aria-hidden="true">
+                <Check size={18} />
+              </Box>
+              <Text>{text(`requirements.${key}`)}</Text>
+            </Stack>
+          ))}
+        </Stack>
+      </ProgrammeSection>
+      <ProgrammeSection id="partner-process" title={text('process.title')} tinted>
+        <StepsList steps={STEPS.map((key) => ({ key, title: text(`process.${key}.title`), body: text(`process.${key}.body`) }))} />
+      </ProgrammeSection>
+      <PartnerContact />
+    </>
+  );
+};
+
+const PartnerContact = () => {
+  const { t } = useTranslation();
+  const contact = useSupportContact();
+  const text = (key: string) => t(`programmes.partner.contact.${key}`);
+  return (
+    <ProgrammeSection id="partner-contact" title={text('title')} lead={text('lead')}>
+      <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }} align={{ md: 'center' }}>
+        <ContactButton label={text('action')} colorPalette="brand" />
+        <Stack direction="row" gap={2} align="center">
+          <Box color="brand.fg" aria-hidden="true">
+            <Mail size={18} />
+          </Box>
+          <Text>
+            {text('mailPrefix')}{' '}
+            <ChakraLink href={`mailto:${contact.email}`} color="brand.fg">
+              {contact.email}
+            </ChakraLink>
+          </Text>
+        </Stack>
+      </Stack>
+    </ProgrammeSection>
+  );
+};
