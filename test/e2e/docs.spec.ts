@@ -71,7 +71,8 @@ test('restricted unit: a visitor is asked to log in; a supplier reads it; anyone
   await page.request.post('/__sandbox/sign-in', { form: { pin: 'buyer.plain' } });
   await page.reload();
   await expect(page).toHaveURL(/#\/openBusiness\?fromUrl=noAuthority$/);
-  await expect(page.getByText('You do not have permission to read the documents of this business unit.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: "You have no permission to view that business unit's documents." })).toBeVisible();
+  await expect(page.getByText('You do not have permission to read the documents of this business unit.')).toHaveCount(0);
 });
 
 test('preview of a docking plan: the preview endpoints with the approval number, no SDK or tools tab', async ({ page }) => {

@@ -43,14 +43,17 @@ const LoginPrompt = () => {
   );
 };
 
-/** Not among the unit's suppliers: openBusiness with the no-permission message (home with it inside). */
+/**
+ * Not among the unit's suppliers: openBusiness with fromUrl noAuthority, whose page says why; internally (no
+ * openBusiness page) home, with the message as a toast.
+ */
 const NoAuthority = () => {
   const deployment = useUseCase('deployment')();
   const notifications = useUseCase('notifications');
   const internal = deployment.variant === 'internal';
   useEffect(() => {
-    notifications().toast('warning', keyMessage('docs.access.noAuthority'));
-  }, [notifications]);
+    if (internal) notifications().toast('warning', keyMessage('docs.access.noAuthority'));
+  }, [internal, notifications]);
   return internal ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
 };
 

@@ -1,2 +1,21 @@
-// Placeholder until this issue's page lands (issue #7): the routes are wired already.
-export { UpcomingPage as CompetenceCenterPage } from '../upcoming.page';
+import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { PageIntro } from './page-intro.view';
+import { UnitCatalogue } from './unit-catalogue.view';
+
+/** The capability centre: the API / capability business units (solution type 2) by classification. */
+export const CompetenceCenterPage = () => {
+  const { t } = useTranslation();
+  useDocumentTitle(t('routes.competenceCenter'));
+  const units = useClassifiedBizUnits(2);
+  return (
+    <>
+      <PageIntro title={t('capabilities.centre.title')} body={t('capabilities.centre.intro')} />
+      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 10 }}>
+        <UnitCatalogue groups={units.data} pending={units.isPending} error={units.error} onRetry={() => void units.refetch()} />
+      </Box>
+    </>
+  );
+};

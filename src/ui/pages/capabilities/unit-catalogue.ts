@@ -1,0 +1,40 @@
+import type { BizUnitClassification, BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
+
+/** The classification filter's value that shows every classification. */
+export const ALL_CLASSIFICATIONS = 'all';
+
+export const classificationKey = (group: BizUnitClassification): string => String(group.id);
+
+const normalized = (text: string): string => text.trim().toLocaleLowerCase();
+
+/** Whether a unit's Chinese or English name contains the typed text (case and surrounding spaces ignored). */
+export const unitMatches = (unit: BizUnitSummary, query: string): boolean => {
+  const wanted = normalized(query);
+  return wanted === '' || [unit.name, unit.nameEn].some((name) => normalized(name).includes(wanted));
+};
+
+/** The groups to show for a classification choice and a typed filter; groups left without units are dropped. */
+export const filterCatalogue = (
+  groups: readonly BizUnitClassification[],
+  classification: string,
+  query: string,
+): BizUnitClassification[] =>
+  groups
+    .filter((group) => classification === ALL_CLASSIFICATIONS || classificationKey(group) === classification)
+    .map((group) => ({ ...group, bizUnits: group.bizUnits.filter((unit) => unitMatches(unit, query)) }))
+    .filter((group) => group.bizUnits.length > 0);
+
+export const unitCount = (groups: readonly BizUnitClassification[]): number =>
+  groups.reduce((total, group) => total + group.bizUnits.length, 0);
+
+const HAN = /[\u3400-\u9fff]/;
+
+/**
+ * The unit's description in the reader's language. The backend sends one `remark` (no English twin), so an English
+ * reader sees it only when it is not Chinese text.
+ */
+export const unitDescription = (unit: BizUnitSummary, english: boolean): string | undefined => {
+  const remark = unit.remark?.trim();
+  if (!remark) return undefined;
+  return english && HAN.test(remark) ? undefined : remark;
+};
