@@ -7,6 +7,7 @@ import { SEED_BIZ_UNITS, SEED_CLASSIFICATIONS } from './seed/biz-units.ts';
 import { SEED_FAQ_TYPES, SEED_PROBLEMS } from './seed/faq.ts';
 import { SEED_GUIDES, SEED_RELEASE_DOC_PAGES, SEED_RELEASE_DOCS } from './seed/guides.ts';
 import { SEED_MESSAGES } from './seed/messages.ts';
+import { APPLICATION_STEP_MS } from './application-progress.ts';
 import { SEED_MY_SYSTEMS } from './seed/my-systems.ts';
 import { SEED_PRODUCT_DOCS } from './seed/product-docs.ts';
 import { SEED_PRODUCT_APPLICATIONS } from './seed/product-applications.ts';
@@ -51,6 +52,11 @@ export interface SandboxAiAnswer {
   revealed: number;
 }
 
+/** A stored WMS system; `submittedAt` (ms) when it was applied for in this sandbox, so that it advances. */
+export type SandboxSystem = MySystemRowDto & { readonly submittedAt?: number };
+/** A stored product application; `submittedAt` as for systems. */
+export type SandboxProductApplication = ProductApplicationDto & { readonly submittedAt?: number };
+
 /** What changes while people use the sandbox: sign-ins, tickets, users' teams and flags, unread counts. */
 interface MutableState {
   users: SandboxUser[];
@@ -63,12 +69,14 @@ interface MutableState {
   /** assistant chat records, oldest first */
   chatRecords: ChatRecordDto[];
   feedback: SandboxFeedback[];
-  /** user pin → WMS systems (My System) */
-  mySystems: Map<string, MySystemRowDto[]>;
+  /** user pin → WMS systems (My System), newest first */
+  mySystems: Map<string, SandboxSystem[]>;
   /** AI chat request id → answer being revealed poll by poll */
   aiAnswers: Map<string, SandboxAiAnswer>;
-  /** user pin → product applications */
-  productApplications: Map<string, ProductApplicationDto[]>;
+  /** user pin → product applications, newest first */
+  productApplications: Map<string, SandboxProductApplication[]>;
+  /** How long each step of a submitted application takes (application-progress.ts) */
+  applicationStepMs: number;
   /** OAuth authorization code → who allowed which app, for which return address (used once) */
   oauthCodes: Map<string, { readonly pin: string; readonly appKey: string; readonly redirectUri: string }>;
   /** access tokens issued by the OAuth token endpoint, after the seed's */
@@ -94,6 +102,7 @@ const fresh = (): MutableState => ({
   mySystems: new Map(Object.entries(structuredClone(SEED_MY_SYSTEMS)).map(([pin, rows]) => [pin, [...rows]])),
   aiAnswers: new Map(),
   productApplications: new Map(Object.entries(structuredClone(SEED_PRODUCT_APPLICATIONS)).map(([pin, rows]) => [pin, [...rows]])),
+  applicationStepMs: APPLICATION_STEP_MS,
   uploads: new Map(),
   oauthCodes: new Map(),
   issuedTokens: [],
@@ -103,6 +112,8 @@ const fresh = (): MutableState => ({
 export interface SandboxStore {
   readonly catalogue: typeof CATALOGUE;
   readonly state: () => MutableState;
+  /** The clock applications advance by (ms since the epoch). */
+  readonly now: () => number;
   /** Back to the seed: everyone signed out, every change undone. */
   readonly reset: () => void;
   readonly userByPin: (pin: string | undefined) => SandboxUser | undefined;
@@ -118,13 +129,15 @@ export interface SandboxStore {
 
 const randomToken = (): string => crypto.randomUUID().replaceAll('-', '');
 
-export const createSandboxStore = (): SandboxStore => {
+/** `now`: the clock of the applications' progress (tests pass their own). */
+export const createSandboxStore = ({ now = Date.now }: { now?: () => number } = {}): SandboxStore => {
   let state = fresh();
   const userByPin = (pin: string | undefined) => state.users.find((user) => user.info.userPin === pin);
   return {
     // A copy: nothing a handler does can change the seed modules.
     catalogue: structuredClone(CATALOGUE),
     state: () => state,
+    now,
     reset: () => {
       state = fresh();
     },

@@ -23,9 +23,10 @@ import { algorithmOfParam, SIGN_VERSION } from '../../domain/signature/signature
 import { expectedSign, refusalBody, verifyGatewayCall, type GatewayCall } from '../gateway-verify.ts';
 import { BAD_REQUEST_CODE, failure, NOT_FOUND_CODE, notLogin, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
+import { UNDER_REVIEW } from '../application-progress.ts';
+import { readContextOf, readNow } from './application-rows.ts';
 import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
 
-const UNDER_REVIEW = 1;
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Raster images only: an SVG served from the portal's origin could run script. */
 const IMAGE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -253,7 +254,9 @@ export const consoleHandlers = (store: SandboxStore) => {
       const { pageSize = 10, pageNum = 1 } = (await readBody(request, mySystemQueryRequestDto)) ?? {};
       const rows = store.state().mySystems.get(user.info.userPin) ?? [];
       const start = (Math.max(1, pageNum) - 1) * Math.max(1, pageSize);
-      const data: MySystemPageDto = { total: rows.length, list: rows.slice(start, start + Math.max(1, pageSize)).map((row, index) => ({ ...row, number: start + index + 1 })) };
+      const context = readContextOf(store, request);
+      const list = rows.slice(start, start + Math.max(1, pageSize)).map((row, index) => ({ ...readNow(row, row.systemName, row.systemId, context), number: start + index + 1 }));
+      const data: MySystemPageDto = { total: rows.length, list };
       return ok(data);
     }),
     http.post('/lcp-rest/wms/apply', async ({ request }) => {
@@ -264,8 +267,10 @@ export const consoleHandlers = (store: SandboxStore) => {
       const systems = store.state().mySystems;
       const rows = systems.get(user.info.userPin) ?? [];
       const systemId = `WMS${String(900_000 + [...systems.values()].flat().length + 1)}`;
-      const now = platformTime();
-      systems.set(user.info.userPin, [{ number: rows.length + 1, systemId, ...body, status: UNDER_REVIEW, applyTime: now, statusUpdateTime: now, url: null }, ...rows]);
+      const submittedAt = store.now();
+      const applyTime = platformTime(new Date(submittedAt));
+      // Stored with its submission time: it advances from under review as time passes (../application-progress.ts).
+      systems.set(user.info.userPin, [{ number: 1, systemId, ...body, status: UNDER_REVIEW, applyTime, statusUpdateTime: applyTime, url: null, submittedAt }, ...rows]);
       const data: MySystemApplyResultDto = systemId;
       return ok(data);
     }),

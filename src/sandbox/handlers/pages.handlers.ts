@@ -2,12 +2,22 @@ import { http, HttpResponse } from 'msw';
 import { clearTokenCookie, idaasCookie, readCookie, sameOriginOr, TOKEN_COOKIE, tokenCookie } from '../cookies.ts';
 import { escapeHtml, htmlPage, userChoiceForm } from '../pages/html.ts';
 import type { SandboxStore } from '../store.ts';
+import { MAX_APPLICATION_STEP_SECONDS } from '../application-progress.ts';
 
 const redirect = (location: string, cookie?: string) =>
   new HttpResponse(null, { status: 302, headers: cookie ? { Location: location, 'Set-Cookie': cookie } : { Location: location } });
 
 /** A valid zip archive with no entries (its end-of-central-directory record only). */
 const EMPTY_ZIP = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+
+/** The applications' step length (My System: under review → creating → running), changeable here. */
+const applicationStepForm = (stepMs: number): string => `
+  <form method="post" action="/__sandbox/application-step">
+    <p class="note"><label for="application-step">申请推进步长（秒）/ Application step (seconds)</label>
+    <input id="application-step" name="seconds" type="number" min="0" max="${String(MAX_APPLICATION_STEP_SECONDS)}" step="1" value="${String(stepMs / 1000)}" required>
+    <button class="secondary" type="submit">保存 / Save</button><br>
+    <small>新提交的申请每过一个步长前进一步：审核中 → 创建中 → 运行中（名称含“拒”或 reject 的被驳回）；0 = 立即运行。/ A submitted application moves one step per step length: under review → creating → running (rejected when its name contains 拒 or "reject"); 0 = running at once.</small></p>
+  </form>`;
 
 const formOf = async (request: Request): Promise<URLSearchParams> => new URLSearchParams(await request.text());
 
@@ -83,6 +93,7 @@ export const pageHandlers = (store: SandboxStore) => {
         <table><thead><tr><th scope="col">app_key</th><th scope="col">app_secret</th><th scope="col">类型 / Type</th></tr></thead><tbody>${store.catalogue.apps
           .map((app) => `<tr><td><code>${escapeHtml(app.appKey)}</code></td><td><code>${escapeHtml(app.appSecret)}</code></td><td>${app.partner ? '合作伙伴 / Partner' : '自研商家 / Merchant'}</td></tr>`)
           .join('')}</tbody></table></details>
+        ${applicationStepForm(store.state().applicationStepMs)}
         <form class="inline" method="post" action="/__sandbox/sign-out"><button class="secondary" type="submit">退出登录 / Sign out</button></form>
         <form class="inline" method="post" action="/__sandbox/reset"><button type="submit">重置沙箱数据 / Reset sandbox data</button></form>
         <p><a href="/#/home">打开门户 / Open the portal</a> · <a href="/?variant=internal#/home">员工版 / Staff portal</a></p>`,

@@ -23,7 +23,7 @@ export const Pagination = ({
   page: number;
   pageCount: number;
   onPage: (page: number) => void;
-  keyPrefix: 'search.pagination' | 'support.faq.pagination';
+  keyPrefix: 'search.pagination' | 'support.faq.pagination' | 'applying.mySystem.pagination';
 }) => {
   const { t } = useTranslation();
   if (pageCount <= 1) return null;

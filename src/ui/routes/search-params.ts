@@ -72,3 +72,10 @@ export const faqListSearch = (search: Record<string, unknown>): { page?: number 
 
 /** A paged list's ?page= (My System): the same rule as the FAQ lists. */
 export const pageSearch = faqListSearch;
+
+/** apply/result (external): the new WMS system's id, kept in the address so a reload shows it. */
+export const applyResultSearch = (search: Record<string, unknown>): { systemId?: string } => {
+  const value = search.systemId;
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  return /^[\w-]{1,64}$/.test(id) ? { systemId: id } : {};
+};

@@ -23,7 +23,7 @@ import {
   SolveDetailPage,
   UpcomingPage,
 } from './pages';
-import { apiListSearch, apiStoreSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
+import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
@@ -82,7 +82,11 @@ export const externalRoutes = [
   openBusinessRoute,
   quickRoute,
   createRoute({ ...externalPage('apply', 'routes.apply', true), component: ExternalApplyPage }),
-  createRoute({ ...externalPage('apply/result', 'routes.applyResult', true), component: ExternalApplyResultPage }),
+  createRoute({
+    ...externalPage('apply/result', 'routes.applyResult', true),
+    component: ExternalApplyResultPage,
+    validateSearch: applyResultSearch,
+  }),
   createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
   createRoute({ ...externalPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
   createRoute({ ...externalPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),

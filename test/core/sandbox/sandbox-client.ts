@@ -5,8 +5,7 @@ import { createSandboxStore } from '../../../src/sandbox/store';
 export const ORIGIN = 'http://sandbox.test';
 
 /** Talks to the sandbox handlers as the browser would, keeping the cookie they set. */
-export const createSandboxClient = () => {
-  const store = createSandboxStore();
+export const createSandboxClient = (store = createSandboxStore()) => {
   const handlers = createSandboxHandlers(store);
   const cookies = new Map<string, string>();
   const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');

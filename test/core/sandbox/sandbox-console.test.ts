@@ -16,13 +16,13 @@ describe('sandbox My System', () => {
     expect((await sandbox.postJson('/lcp-rest/wms/queryList', {})).code).toBe(999999);
     await sandbox.signIn('merchant.dev');
     const before = (await sandbox.postJson('/lcp-rest/wms/queryList', { pageSize: 2, pageNum: 1 })).data as MySystemPageDto;
-    expect(before.total).toBe(4);
+    expect(before.total).toBe(12);
     expect(before.list).toHaveLength(2);
     expect(new Set(before.list.map((row) => row.status)).size).toBeGreaterThan(0);
     const applied = await sandbox.postJson('/lcp-rest/wms/apply', { systemName: '华北新仓', schemeType: 1, limitNum: 6, limitType: 2 });
     expect(applied.data).toMatch(/^WMS\d+$/);
     const after = (await sandbox.postJson('/lcp-rest/wms/queryList', { pageSize: 10, pageNum: 1 })).data as MySystemPageDto;
-    expect(after.total).toBe(5);
+    expect(after.total).toBe(13);
     expect(after.list[0]).toMatchObject({ systemId: applied.data, systemName: '华北新仓', status: 1, limitNum: 6, limitType: 2, number: 1 });
     expect((await sandbox.postJson('/lcp-rest/wms/apply', { systemName: '' })).code).toBe(400);
   });
@@ -118,7 +118,7 @@ describe('sandbox product applications', () => {
     expect((await sandbox.postJson('/lcp-rest/productApply/submitApplication', { productId: 3, term: 2, agree: true })).code).toBe(20000);
     expect(((await sandbox.json('/lcp-rest/productApply/findApplyUseProduct/3')).data as ApplyUseProductDto).applied).toBe(true);
     const mine = (await sandbox.json('/lcp-rest/productApply/selectProductApplyByUserId')).data as ProductApplicationListDto;
-    expect(mine.map((row) => [row.productCode, row.term, row.status])).toEqual([['lcp-tms', 2, 1], ['lcp-wms', 2, 2]]);
+    expect(mine.map((row) => [row.productCode, row.term, row.status])).toEqual([['lcp-tms', 2, 1], ['lcp-wms', 2, 3]]);
   });
 });
 

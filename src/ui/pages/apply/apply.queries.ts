@@ -1,0 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { UseCases } from '../../../application/use-cases';
+import type { ApplyFormLoadError } from '../../../application/use-cases/load-apply-form.use-case';
+import { CallFailure, runTask } from '../../use-cases/task-query';
+
+/** An apply form, or why it is not shown: a visitor being sent to login, or not the team's administrator. */
+export type FormOrRefusal<T> = { readonly kind: 'form'; readonly form: T } | { readonly kind: 'refused'; readonly reason: 'Login' | 'NotAdministrator' };
+
+/** A refusal is an answer the page shows; only a failed call is a query error (shown in place with a retry). */
+const formOrRefusal = async <T>(task: TaskEither<ApplyFormLoadError, T>): Promise<FormOrRefusal<T>> => {
+  const result = await task();
+  if (E.isRight(result)) return { kind: 'form', form: result.right };
+  const error = result.left;
+  if (error.kind === 'Login' || error.kind === 'NotAdministrator') return { kind: 'refused', reason: error.kind };
+  throw new CallFailure(error);
+};
+
+/** Always fresh: whether the account already applied, or is still the administrator, may have changed. */
+export const applyFormQuery = (useCases: Pick<UseCases, 'loadApplyForm'>, productCode: string) =>
+  queryOptions({ queryKey: ['applying', 'form', productCode], queryFn: () => formOrRefusal(useCases.loadApplyForm(productCode)), staleTime: 0 });
+
+export const systemApplyFormQuery = (useCases: Pick<UseCases, 'loadSystemApplyForm'>) =>
+  queryOptions({ queryKey: ['applying', 'systemForm'], queryFn: () => formOrRefusal(useCases.loadSystemApplyForm()), staleTime: 0 });
+
+export const applicationResultQuery = (useCases: Pick<UseCases, 'loadApplicationResult'>, productCode: string) =>
+  queryOptions({
+    queryKey: ['applying', 'result', productCode],
+    // null, not undefined: react-query refuses undefined as data.
+    queryFn: async () => (await runTask(useCases.loadApplicationResult(productCode))) ?? null,
+    staleTime: 0,
+  });

@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import type { ProductApplication } from '../../../../src/domain/product/product-apply';
+import { ExternalApplyResultPage, InternalApplyResultPage } from '../../../../src/ui/pages/apply/apply-result.page';
+import { fakeUseCases } from '../../../fakes/fake-use-cases';
+import { renderApp } from '../../support/render-app';
+
+const ROUTES = ['/apply/result/$productCode'];
+
+const APPLICATION: ProductApplication = {
+  id: 9006,
+  productId: 3,
+  productCode: 'lcp-tms',
+  productName: '运输管理 TMS',
+  termYears: 2,
+  status: 'underReview',
+  applyTime: '2026-11-23 10:00:00',
+};
+
+/** The description list's terms and details, in order. */
+const facts = () => {
+  const list = document.querySelector('dl');
+  return [...(list?.querySelectorAll('dt') ?? [])].map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+};
+
+describe('internal application result (apply/result/$productCode)', () => {
+  it('reads the newest application of the product, so a reload shows it, with what happens next', async () => {
+    const useCases = fakeUseCases({ loadApplicationResult: () => TE.right(APPLICATION) });
+    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
+    expect(useCases.calls.loadApplicationResult).toEqual([['lcp-tms']]);
+    expect(screen.getByRole('status').textContent).toBe('Your application to use 运输管理 TMS has been received.');
+    expect(facts()).toEqual([
+      ['Application number', '9006'],
+      ['Product', '运输管理 TMS'],
+      ['Term', '2 years'],
+      ['Status', 'Under review'],
+      ['Applied at', '2026-11-23 10:00:00'],
+    ]);
+    const next = screen.getByRole('region', { name: 'What happens next' });
+    expect(within(next).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Go to My System' }).getAttribute('href')).toBe('/mySystem');
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('offers to apply when the account has no application of the product', async () => {
+    await renderApp(<InternalApplyResultPage />, { path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
+    expect(await screen.findByText('您的账号还没有该产品的申请。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '申请该产品' }).getAttribute('href')).toBe('/apply/lcp-tms');
+  });
+
+  it('says in place when the application cannot be read', async () => {
+    const useCases = fakeUseCases({ loadApplicationResult: () => TE.left({ kind: 'Network' }) });
+    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
+    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('external application result (apply/result)', () => {
+  it('shows the new system id from the address, under review', async () => {
+    await renderApp(<ExternalApplyResultPage />, { path: '/apply/result?systemId=WMS900013', locale: 'zh-cn' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('申请已提交');
+    expect(facts()).toEqual([
+      ['系统 ID', 'WMS900013'],
+      ['状态', '审核中'],
+    ]);
+    expect(screen.getByRole('link', { name: '前往我的系统' }).getAttribute('href')).toBe('/mySystem');
+  });
+
+  it('without an id (the route drops one that is not an id) says where the id will appear', async () => {
+    await renderApp(<ExternalApplyResultPage />, { path: '/apply/result' });
+    expect(facts()).toEqual([['Status', 'Under review']]);
+    expect(screen.getByText('The system’s ID appears in My System as soon as the platform assigns it.'.replace('’', "'"))).toBeTruthy();
+  });
+});
