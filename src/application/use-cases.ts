@@ -40,7 +40,7 @@ import type { makeLoadProductCatalogue, makeLoadShowcaseProducts } from './use-c
 import type { makeSubmitApplication, makeSubmitSystemApplication } from './use-cases/submit-application.use-case';
 import type { ApiTestError, ApiTestResult, LoadTestFormInput, RunApiTestInput, TestForm } from './use-cases/api-test.use-case';
 import type { TestableApiGroup } from '../domain/api-test/testable-api';
-import type { OpenConsoleOutcome } from './use-cases/open-console.use-case';
+import type { ConsolePage, OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
 /**
@@ -73,7 +73,7 @@ export interface UseCases {
   readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */
-  readonly consoleUrl: (page: 'appManager' | 'openBiz' | 'workOrder') => string;
+  readonly consoleUrl: (page: ConsolePage) => string;
   /** /oauth: hands an app key over to the gateway's OAuth authorization (the browser leaves on success). */
   readonly startAppAuthorization: (appKey: string) => Either<StartAuthorizationError, string>;
   /** Start-up: takes the authorization service's answer out of the address and keeps its outcome. */

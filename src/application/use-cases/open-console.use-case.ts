@@ -8,12 +8,19 @@ import type { SessionStore } from '../session/session';
 import { RETURN_URL_KEY } from './complete-staff-login.use-case';
 import { registerOutsideDeveloper } from './register-outside-developer';
 
-/** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
-export const consolePath = (deployment: Deployment, page: 'appManager' | 'openBiz' | 'workOrder' = 'appManager'): string => {
-  const base = deployment.international ? '/intl-admin/#' : '/admin/#';
-  if (page === 'workOrder') return `${base}/upgrade/work-order`;
-  return `${base}/${page}`;
+export type ConsolePage = 'appManager' | 'openBiz' | 'workOrder' | 'createApp' | 'registerApi';
+
+const CONSOLE_ROUTES: Readonly<Record<ConsolePage, string>> = {
+  appManager: '/appManager',
+  openBiz: '/openBiz',
+  workOrder: '/upgrade/work-order',
+  createApp: '/appManager/createApp',
+  registerApi: '/apiManager/registerApi',
 };
+
+/** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
+export const consolePath = (deployment: Deployment, page: ConsolePage = 'appManager'): string =>
+  `${deployment.international ? '/intl-admin/#' : '/admin/#'}${CONSOLE_ROUTES[page]}`;
 
 export type OpenConsoleOutcome =
   /** A visitor: the login page is opening. */

@@ -1,2 +1,86 @@
-// Placeholder until this issue's page lands (issue #7): the routes are wired already.
-export { UpcomingPage as ProductListPage } from '../upcoming.page';
+import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductClassification } from '../../../domain/product/product';
+import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { ProductCard } from './product-card.view';
+import { productCatalogueQuery } from './products.queries';
+
+const groupId = (index: number) => `product-group-${String(index)}`;
+
+const Classification = ({ group, index, english, internal }: { group: ProductClassification; index: number; english: boolean; internal: boolean }) => {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby={groupId(index)}>
+      <Heading as="h2" id={groupId(index)} size="xl" mb={4}>
+        {(english ? group.nameEn : group.name) || group.name}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
+        {group.products.map((product) => (
+          <ProductCard
+            key={product.code}
+            product={product}
+            english={english}
+            extra={
+              internal ? (
+                <ChakraLink asChild color="brand.fg">
+                  <Link to="/solveDetail/$productCode" params={{ productCode: product.code }}>
+                    {t('products.list.asSolution')}
+                  </Link>
+                </ChakraLink>
+              ) : undefined
+            }
+          />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+};
+
+/** /product: the products by classification; each card opens the product page (internally also its solution view). */
+export const ProductListPage = () => {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en-us';
+  const internal = useUseCase('deployment')().variant === 'internal';
+  const catalogue = useQuery(productCatalogueQuery(useUseCases()));
+  useDocumentTitle(t('routes.product'));
+
+  const body = () => {
+    if (catalogue.isPending) return <InlineLoading />;
+    if (catalogue.isError) return <InlineError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
+    if (catalogue.data.length === 0)
+      return (
+        <Text color="fg.muted" role="status">
+          {t('products.list.empty')}
+        </Text>
+      );
+    return (
+      <Stack gap={12}>
+        {catalogue.data.map((group, index) => (
+          <Classification key={group.name} group={group} index={index} english={english} internal={internal} />
+        ))}
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <Box bg="bg.subtle" borderBottomWidth="1px">
+        <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 10, md: 14 }}>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            {t('products.list.title')}
+          </Heading>
+          <Text color="fg.muted" fontSize="lg" mt={3} maxW="3xl">
+            {t('products.list.intro')}
+          </Text>
+        </Box>
+      </Box>
+      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 12 }}>
+        {body()}
+      </Box>
+    </>
+  );
+};

@@ -16,6 +16,8 @@ describe('console paths', () => {
     [externalDeployment, 'workOrder', '/admin/#/upgrade/work-order'],
     [internationalDeployment('eu'), 'appManager', '/intl-admin/#/appManager'],
     [internationalDeployment('us'), 'workOrder', '/intl-admin/#/upgrade/work-order'],
+    [internationalDeployment('us'), 'createApp', '/intl-admin/#/appManager/createApp'],
+    [internationalDeployment('eu'), 'registerApi', '/intl-admin/#/apiManager/registerApi'],
   ] as const)('%j %s is %s', (deployment, page, path) => {
     expect(consolePath(deployment, page)).toBe(path);
   });

@@ -1,0 +1,60 @@
+import { Alert, Button, Stack } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApplyPermission } from '../../use-cases/use-apply-permission';
+import { useUseCase } from '../../use-cases/use-cases.context';
+
+/**
+ * "Apply for use" (spec §4, §6): a visitor goes to login; a member who is not the team's administrator is told so
+ * here on the page (the check's toast fades); the administrator opens the apply form (internally for this product).
+ */
+const useApplyForUse = (productCode: string) => {
+  const { busy, check } = useApplyPermission();
+  const session = useUseCase('session');
+  const internal = useUseCase('deployment')().variant === 'internal';
+  const navigate = useNavigate();
+  const [refused, setRefused] = useState(false);
+
+  const apply = async () => {
+    setRefused(false);
+    if (await check()) {
+      await (internal ? navigate({ to: '/apply/$productCode', params: { productCode } }) : navigate({ to: '/apply' }));
+      return;
+    }
+    // The check said "not an administrator" exactly when the signed-in user is known not to be one.
+    const { loggedIn, user } = session().get();
+    setRefused(loggedIn && user?.administrator === false);
+  };
+  return { busy, refused, apply };
+};
+
+const NotAdministratorNotice = () => {
+  const { t } = useTranslation();
+  return (
+    <Alert.Root status="warning" maxW="2xl" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('chrome.account.notAdministrator')}</Alert.Title>
+        <Alert.Description>{t('products.detail.notAdministratorHint')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+};
+
+/** The apply button beside `others` (the docs link), and under them the notice when the user may not apply. */
+export const ApplyActions = ({ productCode, others }: { productCode: string; others?: ReactNode }) => {
+  const { t } = useTranslation();
+  const { busy, refused, apply } = useApplyForUse(productCode);
+  return (
+    <Stack gap={4}>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap={3} align="flex-start">
+        <Button colorPalette="brand" size="lg" loading={busy} onClick={() => void apply()}>
+          {t('products.detail.apply')}
+        </Button>
+        {others}
+      </Stack>
+      {refused ? <NotAdministratorNotice /> : null}
+    </Stack>
+  );
+};
