@@ -20,7 +20,6 @@ import {
   QuickStartPage,
   SearchResultPage,
   SoftwareSystemDocPage,
-  UpcomingPage,
 } from './pages';
 import { rootRoute } from './root.route';
 import { faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
@@ -28,11 +27,10 @@ import { faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchRes
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
 export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
 
-/** A route whose page belongs to a later issue: it shows the honest 'coming in a later release' page for now. */
+/** A page of the main layout; each route names its component. */
 const page = <P extends string>(path: P, titleKey: string) => ({
   getParentRoute: () => mainLayoutRoute,
   path,
-  component: UpcomingPage,
   staticData: { titleKey },
 });
 

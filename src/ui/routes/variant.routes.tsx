@@ -21,7 +21,6 @@ import {
   PartnerPage,
   SolutionPage,
   SolveDetailPage,
-  UpcomingPage,
 } from './pages';
 import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
@@ -29,7 +28,6 @@ import { SOLUTION_CODES } from './solution-codes';
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
   getParentRoute: () => mainLayoutRoute,
   path,
-  component: UpcomingPage,
   staticData: { titleKey, variant: 'internal' as const, requiresLogin },
   ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
 });
@@ -37,7 +35,6 @@ const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin
 const externalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
   getParentRoute: () => mainLayoutRoute,
   path,
-  component: UpcomingPage,
   staticData: { titleKey, variant: 'external' as const, requiresLogin },
   ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
 });

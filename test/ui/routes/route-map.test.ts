@@ -68,4 +68,16 @@ describe('route map', () => {
   it('the preview keeps the access guide, API and message docs', async () => {
     expect(await land('external', '/preview-docking-plan/api-doc/12/34?approvalNumber=A1')).toMatchObject({ notFound: false });
   });
+
+  it.each(['internal', 'external'] as const)('%s: every page route under the main layout has its own page component', (variant) => {
+    const router = createAppRouter({
+      useCases: fakeUseCases({ deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment) }),
+      queryClient: new QueryClient(),
+      history: createMemoryHistory({ initialEntries: ['/home'] }),
+    });
+    const routes = Object.values(router.routesById) as { id: string; children?: unknown; options: { component?: unknown } }[];
+    const pages = routes.filter((route) => route.id.startsWith('/main/') && route.id !== '/main/' && route.children === undefined);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((route) => !route.options.component).map((route) => route.id)).toEqual([]);
+  });
 });
