@@ -1,15 +1,14 @@
-import { Button, chakra, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import * as E from 'fp-ts/Either';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../application/errors/app-error';
 import type { SystemApplyForm } from '../../../application/use-cases/load-apply-form.use-case';
 import type { ApplicationScenario } from '../../../domain/product/my-system';
-import type { SystemApplyFormErrors, SystemApplyFormValues } from '../../../domain/product/product-apply';
 import { useUseCase } from '../../use-cases/use-cases.context';
-import { AgreementField, ChoiceField, FieldError, FieldLabel, FormActions, TermField } from './apply-fields.view';
-import { focusFirstInvalid, SubmitProblem } from './submit-problem.view';
+import { ChoiceField, FieldError, FieldLabel } from './apply-fields.view';
+import { ApplyFormFrame, TermAndAgreementFields } from './apply-form-frame.view';
+import { SubmitProblem } from './submit-problem.view';
+import { useApplyForm } from './use-apply-form';
 
 const SYSTEM_NAME_MAX = 50;
 const FIELD_ORDER = ['systemName', 'scenario', 'term', 'agreement'] as const;
@@ -20,38 +19,18 @@ export const SystemApplyFormView = ({ form }: { form: SystemApplyForm }) => {
   const submitSystemApplication = useUseCase('submitSystemApplication');
   const navigate = useNavigate();
   const router = useRouter();
-  const [values, setValues] = useState<SystemApplyFormValues>(form.initial);
-  const [errors, setErrors] = useState<SystemApplyFormErrors>({});
-  const [failure, setFailure] = useState<AppError>();
-  const [sending, setSending] = useState(false);
   const ids = { name: useId(), nameHint: useId(), nameError: useId() };
   const systemNameRef = useRef<HTMLInputElement>(null);
   const scenarioRef = useRef<HTMLDivElement>(null);
   const termRef = useRef<HTMLDivElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);
-
-  const change = (change: Partial<SystemApplyFormValues>, field: keyof SystemApplyFormErrors) => {
-    setValues((current) => ({ ...current, ...change }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setFailure(undefined);
-    setSending(true);
-    const result = await submitSystemApplication(values, form.terms)();
-    setSending(false);
-    if (E.isRight(result)) {
-      const { systemId } = result.right;
-      void navigate({ to: '/apply/result', search: systemId ? { systemId } : {} });
-      return;
-    }
-    if (result.left.kind === 'Invalid') {
-      setErrors(result.left.errors);
-      focusFirstInvalid(FIELD_ORDER, result.left.errors, { systemName: systemNameRef, scenario: scenarioRef, term: termRef, agreement: agreementRef });
-    } else setFailure(result.left);
-  };
+  const { values, errors, failure, sending, change, onSubmit } = useApplyForm({
+    initial: form.initial,
+    order: FIELD_ORDER,
+    refs: { systemName: systemNameRef, scenario: scenarioRef, term: termRef, agreement: agreementRef },
+    send: (values) => submitSystemApplication(values, form.terms),
+    onSent: ({ systemId }) => void navigate({ to: '/apply/result', search: systemId ? { systemId } : {} }),
+  });
 
   const cancel = () => {
     if (router.history.canGoBack()) router.history.back();
@@ -59,63 +38,49 @@ export const SystemApplyFormView = ({ form }: { form: SystemApplyForm }) => {
   };
 
   return (
-    <chakra.form onSubmit={(event) => void submit(event)} noValidate borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 8 }} bg="bg.panel">
-      <Stack gap={6}>
-        <SubmitProblem errors={errors} failure={failure} />
-        <Stack gap={1.5}>
-          <FieldLabel htmlFor={ids.name}>{t('applying.form.systemName.label')}</FieldLabel>
-          <Input
-            ref={systemNameRef}
-            id={ids.name}
-            name="systemName"
-            value={values.systemName}
-            maxLength={SYSTEM_NAME_MAX}
-            autoComplete="off"
-            aria-required="true"
-            aria-invalid={errors.systemName ? true : undefined}
-            aria-describedby={errors.systemName ? `${ids.nameError} ${ids.nameHint}` : ids.nameHint}
-            onChange={(event) => change({ systemName: event.target.value }, 'systemName')}
-          />
-          <Text id={ids.nameHint} color="fg.muted" fontSize="sm">
-            {t('applying.form.systemName.hint')}
-          </Text>
-          <FieldError id={ids.nameError} message={errors.systemName ? t('applying.form.systemName.required') : undefined} />
-        </Stack>
-        <ChoiceField<ApplicationScenario>
-          name="scenario"
-          label={t('applying.form.scenario.label')}
-          options={form.scenarios.map((scenario) => ({
-            value: scenario,
-            label: t(`applying.scenarios.${scenario}`),
-            hint: t(`applying.scenarioHints.${scenario}`),
-          }))}
-          value={values.scenario}
-          onChange={(scenario) => change({ scenario }, 'scenario')}
-          error={errors.scenario ? t('applying.form.scenario.required') : undefined}
-          ref={scenarioRef}
+    <ApplyFormFrame
+      onSubmit={onSubmit}
+      sending={sending}
+      cancel={
+        <Button variant="outline" onClick={cancel}>
+          {t('applying.form.cancel')}
+        </Button>
+      }
+    >
+      <SubmitProblem errors={errors} failure={failure} />
+      <Stack gap={1.5}>
+        <FieldLabel htmlFor={ids.name}>{t('applying.form.systemName.label')}</FieldLabel>
+        <Input
+          ref={systemNameRef}
+          id={ids.name}
+          name="systemName"
+          value={values.systemName}
+          maxLength={SYSTEM_NAME_MAX}
+          autoComplete="off"
+          aria-required="true"
+          aria-invalid={errors.systemName ? true : undefined}
+          aria-describedby={errors.systemName ? `${ids.nameError} ${ids.nameHint}` : ids.nameHint}
+          onChange={(event) => change({ systemName: event.target.value }, 'systemName')}
         />
-        <TermField
-          terms={form.terms}
-          value={values.term}
-          onChange={(term) => change({ term }, 'term')}
-          error={errors.term ? t(`applying.form.term.${errors.term}`) : undefined}
-          ref={termRef}
-        />
-        <AgreementField
-          checked={values.agreed}
-          onChange={(agreed) => change({ agreed }, 'agreement')}
-          error={errors.agreement ? t('applying.form.agreement.required') : undefined}
-          ref={agreementRef}
-        />
-        <FormActions
-          sending={sending}
-          cancel={
-            <Button variant="outline" onClick={cancel}>
-              {t('applying.form.cancel')}
-            </Button>
-          }
-        />
+        <Text id={ids.nameHint} color="fg.muted" fontSize="sm">
+          {t('applying.form.systemName.hint')}
+        </Text>
+        <FieldError id={ids.nameError} message={errors.systemName ? t('applying.form.systemName.required') : undefined} />
       </Stack>
-    </chakra.form>
+      <ChoiceField<ApplicationScenario>
+        name="scenario"
+        label={t('applying.form.scenario.label')}
+        options={form.scenarios.map((scenario) => ({
+          value: scenario,
+          label: t(`applying.scenarios.${scenario}`),
+          hint: t(`applying.scenarioHints.${scenario}`),
+        }))}
+        value={values.scenario}
+        onChange={(scenario) => change({ scenario }, 'scenario')}
+        error={errors.scenario ? t('applying.form.scenario.required') : undefined}
+        ref={scenarioRef}
+      />
+      <TermAndAgreementFields terms={form.terms} values={values} errors={errors} change={change} termRef={termRef} agreementRef={agreementRef} />
+    </ApplyFormFrame>
   );
 };

@@ -1,8 +1,9 @@
-import { Badge, Box, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { isRestricted, localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
+import { LinkCard } from '../common/link-card.view';
 import { unitDescription } from './unit-catalogue';
 
 /** One business unit: the whole card opens its access guide. */
@@ -11,21 +12,7 @@ export const BizUnitCard = ({ unit }: { unit: BizUnitSummary }) => {
   const english = i18n.language === 'en-us';
   const description = unitDescription(unit, english);
   return (
-    <Box
-      asChild
-      display="flex"
-      flexDirection="column"
-      gap={2}
-      h="full"
-      p={5}
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg"
-      transition="box-shadow 0.2s, border-color 0.2s"
-      _hover={{ shadow: 'md', borderColor: 'brand.solid' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-      data-testid="biz-unit-card"
-    >
+    <LinkCard gap={2} p={5} data-testid="biz-unit-card">
       <Link to="/open-business-document/access-guide/$unitId" params={{ unitId: String(unit.id) }}>
         <HStack justify="space-between" align="start" gap={2}>
           <Heading as="h3" size="md">
@@ -47,6 +34,6 @@ export const BizUnitCard = ({ unit }: { unit: BizUnitSummary }) => {
           <ArrowRight size={14} aria-hidden="true" />
         </HStack>
       </Link>
-    </Box>
+    </LinkCard>
   );
 };

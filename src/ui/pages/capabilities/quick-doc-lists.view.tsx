@@ -2,6 +2,7 @@ import { Link as ChakraLink, Text } from '@chakra-ui/react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Bell, Braces, Package } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocSource } from '../../../application/ports/doc.port';
 import { runTask } from '../../use-cases/task-query';
@@ -33,6 +34,20 @@ const unitIdOf = (choice: UnitChoice): number => (choice.kind === 'unit' ? choic
 
 const iconProps = { size: 18, 'aria-hidden': true } as const;
 
+/** A document in a quick-start list: its link, and under it its path or code when that says more. */
+const DocEntry = ({ children, code }: { children: ReactElement; code?: string }) => (
+  <>
+    <ChakraLink asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.fg' }}>
+      {children}
+    </ChakraLink>
+    {code ? (
+      <Text fontSize="xs" fontFamily="mono" color="fg.muted" truncate>
+        {code}
+      </Text>
+    ) : null}
+  </>
+);
+
 export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
   const { t } = useTranslation();
   const apiPage = useUseCase('apiPage');
@@ -54,16 +69,11 @@ export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
           : apis.data?.slice(0, QUICK_LIST_SIZE).map((api) => ({
               key: api.id,
               content: (
-                <>
-                  <ChakraLink asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.fg' }}>
-                    <Link to="/open-business-document/api-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(api.id) }}>
-                      {api.name}
-                    </Link>
-                  </ChakraLink>
-                  <Text fontSize="xs" fontFamily="mono" color="fg.muted" truncate>
-                    {api.path || api.code}
-                  </Text>
-                </>
+                <DocEntry code={api.path || api.code}>
+                  <Link to="/open-business-document/api-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(api.id) }}>
+                    {api.name}
+                  </Link>
+                </DocEntry>
               ),
             }))
       }
@@ -105,18 +115,11 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
           : messages?.map((message) => ({
               key: message.id,
               content: (
-                <>
-                  <ChakraLink asChild fontWeight="medium" color="fg" _hover={{ color: 'brand.fg' }}>
-                    <Link to="/open-business-document/message-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(message.id) }}>
-                      {english ? message.name : (message.chineseName ?? message.name)}
-                    </Link>
-                  </ChakraLink>
-                  {!english && message.chineseName ? (
-                    <Text fontSize="xs" fontFamily="mono" color="fg.muted" truncate>
-                      {message.name}
-                    </Text>
-                  ) : null}
-                </>
+                <DocEntry code={!english && message.chineseName ? message.name : undefined}>
+                  <Link to="/open-business-document/message-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(message.id) }}>
+                    {english ? message.name : (message.chineseName ?? message.name)}
+                  </Link>
+                </DocEntry>
               ),
             }))
       }

@@ -1,5 +1,9 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text, type SimpleGridProps } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkCard } from '../common/link-card.view';
 
 export interface HomeEntryCardProps {
   readonly title: string;
@@ -12,20 +16,7 @@ export interface HomeEntryCardProps {
 
 /** One way into the portal: the whole card is the link. */
 export const HomeEntryCard = ({ title, body, icon, children }: HomeEntryCardProps) => (
-  <Box
-    asChild
-    display="flex"
-    flexDirection="column"
-    gap={2}
-    p={6}
-    borderWidth="1px"
-    borderRadius="lg"
-    bg="bg"
-    h="full"
-    transition="box-shadow 0.2s, border-color 0.2s"
-    _hover={{ shadow: 'md', borderColor: 'brand.solid' }}
-    _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-  >
+  <LinkCard gap={2} p={6}>
     {children(
       <>
         {icon ? (
@@ -41,5 +32,42 @@ export const HomeEntryCard = ({ title, body, icon, children }: HomeEntryCardProp
         </Text>
       </>,
     )}
-  </Box>
+  </LinkCard>
 );
+
+type EntryPath =
+  | '/competence-center'
+  | '/openBusiness'
+  | '/quick'
+  | '/helpDocument'
+  | '/devSupport'
+  | '/question-docs'
+  | '/product'
+  | '/document'
+  | '/apiStore'
+  | '/isv-introduction'
+  | '/merchant-introduction'
+  | '/partner';
+
+export interface Entry {
+  /** Its strings are `<area>.<key>` and `<area>.<key>Body`. */
+  readonly key: string;
+  readonly Icon: LucideIcon;
+  readonly to: EntryPath;
+}
+
+const ICON = { size: 24, strokeWidth: 1.75 } as const;
+
+/** A grid of entry cards, each wholly a link to its page. */
+export const EntryCards = ({ area, entries, columns }: { area: string; entries: readonly Entry[]; columns: SimpleGridProps['columns'] }) => {
+  const { t } = useTranslation();
+  return (
+    <SimpleGrid columns={columns} gap={5}>
+      {entries.map(({ key, Icon, to }) => (
+        <HomeEntryCard key={key} title={t(`${area}.${key}`)} body={t(`${area}.${key}Body`)} icon={<Icon {...ICON} />}>
+          {(content) => <Link to={to}>{content}</Link>}
+        </HomeEntryCard>
+      ))}
+    </SimpleGrid>
+  );
+};

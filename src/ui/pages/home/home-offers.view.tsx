@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { BellRing, Globe, Truck, Warehouse } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from './home-section.view';
+import { PageSection } from '../common/page-section.view';
 
 const OFFERS = [
   { key: 'warehouse', Icon: Warehouse },
@@ -14,7 +14,7 @@ const OFFERS = [
 export const HomeOffers = () => {
   const { t } = useTranslation();
   return (
-    <HomeSection id="home-offers" title={t('pages.home.offersTitle')}>
+    <PageSection id="home-offers" title={t('pages.home.offersTitle')}>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={6}>
         {OFFERS.map(({ key, Icon }) => (
           <Box as="li" key={key} display="flex" gap={4} alignItems="flex-start">
@@ -32,6 +32,6 @@ export const HomeOffers = () => {
           </Box>
         ))}
       </SimpleGrid>
-    </HomeSection>
+    </PageSection>
   );
 };

@@ -6,7 +6,7 @@ import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useUseCases } from '../../use-cases/use-cases.context';
 import { ProductCard } from '../products/product-card.view';
 import { showcaseProductsQuery } from '../products/products.queries';
-import { HomeSection } from './home-section.view';
+import { PageSection } from '../common/page-section.view';
 
 /** Featured products (GET /product/release/facadeProductShowList): a failure or an empty list is said in place. */
 export const HomeShowcase = ({ tinted }: { tinted: boolean }) => {
@@ -33,10 +33,11 @@ export const HomeShowcase = ({ tinted }: { tinted: boolean }) => {
   };
 
   return (
-    <HomeSection
+    <PageSection
       id="home-showcase"
       title={t('pages.home.showcaseTitle')}
       tinted={tinted}
+      rules="both"
       action={
         <ChakraLink asChild color="brand.fg" fontWeight="medium">
           <Link to="/product">{t('pages.home.showcaseAll')}</Link>
@@ -44,6 +45,6 @@ export const HomeShowcase = ({ tinted }: { tinted: boolean }) => {
       }
     >
       {body()}
-    </HomeSection>
+    </PageSection>
   );
 };

@@ -5,8 +5,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, isRestricted } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { PageSection } from '../common/page-section.view';
 import { HomeEntryCard } from './home-entry-card.view';
-import { HomeSection } from './home-section.view';
 
 const ICON = { size: 24, strokeWidth: 1.75 } as const;
 const TOOLS = [
@@ -72,8 +72,8 @@ const ExternalTools = () => {
 export const HomeTools = ({ internal }: { internal: boolean }) => {
   const { t } = useTranslation();
   return (
-    <HomeSection id="home-tools" title={t('pages.home.toolsTitle')} intro={t('pages.home.toolsIntro')} tinted>
+    <PageSection id="home-tools" title={t('pages.home.toolsTitle')} intro={t('pages.home.toolsIntro')} tinted rules="both">
       {internal ? <InternalTools /> : <ExternalTools />}
-    </HomeSection>
+    </PageSection>
   );
 };

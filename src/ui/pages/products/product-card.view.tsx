@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { productDescription, productName, type ProductSummary } from '../../../domain/product/product';
+import { CARD_FRAME, FOCUS_RING } from '../common/link-card.view';
 
 /**
  * A product in a list (product page, home showcase): its name links to the product page; `extra` holds further links
@@ -15,12 +16,8 @@ export const ProductCard = ({ product, english, headingLevel = 'h3', extra }: { 
     flexDirection="column"
     gap={2}
     p={5}
-    borderWidth="1px"
-    borderRadius="lg"
-    bg="bg"
-    transition="box-shadow 0.2s, border-color 0.2s"
-    _hover={{ shadow: 'md', borderColor: 'brand.solid' }}
-    _focusWithin={{ borderColor: 'brand.solid', outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+    {...CARD_FRAME}
+    _focusWithin={{ borderColor: 'brand.solid', ...FOCUS_RING }}
     data-testid="product-card"
   >
     <Box color="brand.solid" aria-hidden="true">

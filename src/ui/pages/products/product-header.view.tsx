@@ -1,33 +1,38 @@
 import { Badge, Box, Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
+import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productDescription, productName, type ProductDetail } from '../../../domain/product/product';
 import { ApplyActions } from './apply-for-use.view';
 import { PRODUCT_COLUMN } from './product-layout';
 import type { ProductViewMode } from './product-outline';
 
+/** A step of the trail that links back, and the separator after it. */
+const Crumb = ({ children }: { children: ReactElement }) => (
+  <>
+    <li>
+      <chakra.span color="brand.fg" _hover={{ textDecoration: 'underline' }}>
+        {children}
+      </chakra.span>
+    </li>
+    <chakra.li aria-hidden="true" display="flex">
+      <ChevronRight size={14} />
+    </chakra.li>
+  </>
+);
+
 const Breadcrumbs = ({ name }: { name: string }) => {
   const { t } = useTranslation();
   return (
     <chakra.nav aria-label={t('products.detail.breadcrumbs')} fontSize="sm" color="fg.muted">
       <HStack as="ol" listStyleType="none" gap={1} flexWrap="wrap" m={0} p={0}>
-        <li>
-          <chakra.span color="brand.fg" _hover={{ textDecoration: 'underline' }}>
-            <Link to="/home">{t('products.detail.home')}</Link>
-          </chakra.span>
-        </li>
-        <chakra.li aria-hidden="true" display="flex">
-          <ChevronRight size={14} />
-        </chakra.li>
-        <li>
-          <chakra.span color="brand.fg" _hover={{ textDecoration: 'underline' }}>
-            <Link to="/product">{t('products.detail.products')}</Link>
-          </chakra.span>
-        </li>
-        <chakra.li aria-hidden="true" display="flex">
-          <ChevronRight size={14} />
-        </chakra.li>
+        <Crumb>
+          <Link to="/home">{t('products.detail.home')}</Link>
+        </Crumb>
+        <Crumb>
+          <Link to="/product">{t('products.detail.products')}</Link>
+        </Crumb>
         <chakra.li color="fg" aria-current="page">
           {name}
         </chakra.li>

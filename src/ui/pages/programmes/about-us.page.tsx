@@ -4,11 +4,11 @@ import { Building2, Clock, Gauge, KeyRound, Layers, ShieldCheck, Users, Wrench }
 import { useTranslation } from 'react-i18next';
 import { useSupportContact } from '../../chrome/contact-dialog.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
+import { PageSection } from '../common/page-section.view';
 import { ContactButton } from './contact-button.view';
 import { FeatureGrid } from './feature-grid.view';
 import { PlatformArt } from './programme-art.view';
 import { ProgrammeHero } from './programme-hero.view';
-import { ProgrammeSection } from './programme-section.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
 
@@ -57,17 +57,17 @@ export const AboutUsPage = () => {
           </>
         }
       />
-      <ProgrammeSection id="about-purpose" title={text('purpose.title')} lead={text('purpose.lead')}>
+      <PageSection size="lg" id="about-purpose" title={text('purpose.title')} intro={text('purpose.lead')}>
         <FeatureGrid
           features={PURPOSES.map(({ key, icon }) => ({ key, icon, title: text(`purpose.${key}.title`), body: text(`purpose.${key}.body`) }))}
         />
-      </ProgrammeSection>
-      <ProgrammeSection id="about-roles" title={text('roles.title')} lead={text('roles.lead')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="about-roles" title={text('roles.title')} intro={text('roles.lead')} tinted>
         <FeatureGrid
           features={ROLES.map(({ key, icon }) => ({ key, icon, title: text(`roles.${key}.title`), body: text(`roles.${key}.body`) }))}
         />
-      </ProgrammeSection>
-      <ProgrammeSection id="about-publish" title={text('publish.title')} lead={text('publish.lead')}>
+      </PageSection>
+      <PageSection size="lg" id="about-publish" title={text('publish.title')} intro={text('publish.lead')}>
         <StepsList
           steps={[
             { key: 'design', title: text('publish.design.title'), body: text('publish.design.body'), action: link('documents', '/document') },
@@ -82,7 +82,7 @@ export const AboutUsPage = () => {
             { key: 'release', title: text('publish.release.title'), body: text('publish.release.body'), action: link('apiStore', '/apiStore') },
           ]}
         />
-      </ProgrammeSection>
+      </PageSection>
       <AboutContact />
     </>
   );
@@ -93,7 +93,7 @@ const AboutContact = () => {
   const contact = useSupportContact();
   const text = (key: string) => t(`programmes.aboutUs.contact.${key}`);
   return (
-    <ProgrammeSection id="about-contact" title={text('title')} tinted>
+    <PageSection size="lg" id="about-contact" title={text('title')} tinted>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={5} maxW="4xl">
         <Stack gap={2} p={6} borderWidth="1px" borderRadius="lg" bg="bg">
           <Heading as="h3" size="md" display="flex" alignItems="center" gap={2}>
@@ -118,6 +118,6 @@ const AboutContact = () => {
           <ContactButton label={text('action')} colorPalette="brand" variant="outline" size="sm" />
         </Stack>
       </SimpleGrid>
-    </ProgrammeSection>
+    </PageSection>
   );
 };

@@ -17,10 +17,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useOpenConsole } from '../../use-cases/use-open-console';
+import { PageSection } from '../common/page-section.view';
 import { FeatureGrid, type Feature } from './feature-grid.view';
 import { IsvArt } from './programme-art.view';
 import { ProgrammeHero } from './programme-hero.view';
-import { ProgrammeSection } from './programme-section.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
 import { usePublicToolsUnitId } from './use-public-tools-unit';
@@ -67,15 +67,15 @@ export const IsvIntroductionPage = () => {
           </>
         }
       />
-      <ProgrammeSection id="isv-audience" title={text('audience.title')} lead={text('audience.lead')}>
+      <PageSection size="lg" id="isv-audience" title={text('audience.title')} intro={text('audience.lead')}>
         <FeatureGrid features={cards(AUDIENCE, 'audience')} />
-      </ProgrammeSection>
-      <ProgrammeSection id="isv-benefits" title={text('benefits.title')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="isv-benefits" title={text('benefits.title')} tinted>
         <FeatureGrid features={cards(BENEFITS, 'benefits')} />
-      </ProgrammeSection>
-      <ProgrammeSection id="isv-steps" title={text('steps.title')} lead={text('steps.lead')}>
+      </PageSection>
+      <PageSection size="lg" id="isv-steps" title={text('steps.title')} intro={text('steps.lead')}>
         <StepsList steps={STEPS.map((key) => ({ key, title: text(`steps.${key}.title`), body: text(`steps.${key}.body`) }))} />
-      </ProgrammeSection>
+      </PageSection>
       <IsvEntryPoints consoleBusy={consoleEntry.busy} openConsole={() => void consoleEntry.open()} />
     </>
   );
@@ -160,8 +160,8 @@ const IsvEntryPoints = ({ consoleBusy, openConsole }: { consoleBusy: boolean; op
     },
   ];
   return (
-    <ProgrammeSection id="isv-entries" title={text('title')} tinted>
+    <PageSection size="lg" id="isv-entries" title={text('title')} tinted>
       <FeatureGrid features={features} />
-    </ProgrammeSection>
+    </PageSection>
   );
 };

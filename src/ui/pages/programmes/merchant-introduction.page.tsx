@@ -5,10 +5,10 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { SOLUTION_CODES } from '../../routes/solution-codes';
+import { PageSection } from '../common/page-section.view';
 import { FeatureGrid } from './feature-grid.view';
 import { MerchantArt } from './programme-art.view';
 import { ProgrammeHero } from './programme-hero.view';
-import { ProgrammeSection } from './programme-section.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
 
@@ -45,7 +45,7 @@ export const MerchantIntroductionPage = () => {
           </>
         }
       />
-      <ProgrammeSection id="merchant-connect" title={text('connect.title')} lead={text('connect.lead')}>
+      <PageSection size="lg" id="merchant-connect" title={text('connect.title')} intro={text('connect.lead')}>
         <FeatureGrid
           features={CONNECTIONS.map(({ key, icon }) => ({
             key,
@@ -54,17 +54,17 @@ export const MerchantIntroductionPage = () => {
             body: text(`connect.${key}.body`),
           }))}
         />
-      </ProgrammeSection>
-      <ProgrammeSection id="merchant-ways" title={text('ways.title')} lead={text('ways.lead')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="merchant-ways" title={text('ways.title')} intro={text('ways.lead')} tinted>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
           <WayCard way="self" link={<Link to="/quick">{text('ways.self.action')}<LinkArrow /></Link>} />
           <WayCard way="isv" link={<Link to="/isv-introduction">{text('ways.isv.action')}<LinkArrow /></Link>} />
         </SimpleGrid>
-      </ProgrammeSection>
-      <ProgrammeSection id="merchant-steps" title={text('steps.title')}>
+      </PageSection>
+      <PageSection size="lg" id="merchant-steps" title={text('steps.title')}>
         <StepsList steps={STEPS.map((key) => ({ key, title: text(`steps.${key}.title`), body: text(`steps.${key}.body`) }))} />
-      </ProgrammeSection>
-      <ProgrammeSection id="merchant-solutions" title={text('solutions.title')} lead={text('solutions.lead')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="merchant-solutions" title={text('solutions.title')} intro={text('solutions.lead')} tinted>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap={3}>
           {SOLUTION_CODES.map((code) => (
             <Box as="li" key={code} p={4} borderWidth="1px" borderRadius="md" bg="bg">
@@ -77,8 +77,8 @@ export const MerchantIntroductionPage = () => {
             </Box>
           ))}
         </SimpleGrid>
-      </ProgrammeSection>
-      <ProgrammeSection id="merchant-next" title={text('next.title')}>
+      </PageSection>
+      <PageSection size="lg" id="merchant-next" title={text('next.title')}>
         <FeatureGrid
           columns={3}
           features={([
@@ -100,7 +100,7 @@ export const MerchantIntroductionPage = () => {
             ),
           }))}
         />
-      </ProgrammeSection>
+      </PageSection>
     </>
   );
 };

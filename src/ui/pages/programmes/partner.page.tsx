@@ -4,11 +4,11 @@ import { Check, Code2, Layers, Mail, Megaphone, Route, Sparkles, Truck, Users } 
 import { useTranslation } from 'react-i18next';
 import { useSupportContact } from '../../chrome/contact-dialog.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
+import { PageSection } from '../common/page-section.view';
 import { ContactButton } from './contact-button.view';
 import { FeatureGrid } from './feature-grid.view';
 import { PartnerArt } from './programme-art.view';
 import { ProgrammeHero } from './programme-hero.view';
-import { ProgrammeSection } from './programme-section.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
 
@@ -43,7 +43,7 @@ export const PartnerPage = () => {
           </>
         }
       />
-      <ProgrammeSection id="partner-types" title={text('types.title')} lead={text('types.lead')}>
+      <PageSection size="lg" id="partner-types" title={text('types.title')} intro={text('types.lead')}>
         <FeatureGrid
           columns={3}
           features={[
@@ -65,8 +65,8 @@ export const PartnerPage = () => {
             { key: 'carrier', icon: Truck, title: text('types.carrier.title'), body: text('types.carrier.body') },
           ]}
         />
-      </ProgrammeSection>
-      <ProgrammeSection id="partner-benefits" title={text('benefits.title')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="partner-benefits" title={text('benefits.title')} tinted>
         <FeatureGrid
           features={BENEFITS.map(({ key, icon }) => ({
             key,
@@ -75,8 +75,8 @@ export const PartnerPage = () => {
             body: text(`benefits.${key}.body`),
           }))}
         />
-      </ProgrammeSection>
-      <ProgrammeSection id="partner-requirements" title={text('requirements.title')} lead={text('requirements.lead')}>
+      </PageSection>
+      <PageSection size="lg" id="partner-requirements" title={text('requirements.title')} intro={text('requirements.lead')}>
         <Stack as="ul" listStyleType="none" gap={3} maxW="3xl">
           {REQUIREMENTS.map((key) => (
             <Stack as="li" key={key} direction="row" gap={3} align="flex-start">
@@ -87,10 +87,10 @@ export const PartnerPage = () => {
             </Stack>
           ))}
         </Stack>
-      </ProgrammeSection>
-      <ProgrammeSection id="partner-process" title={text('process.title')} tinted>
+      </PageSection>
+      <PageSection size="lg" id="partner-process" title={text('process.title')} tinted>
         <StepsList steps={STEPS.map((key) => ({ key, title: text(`process.${key}.title`), body: text(`process.${key}.body`) }))} />
-      </ProgrammeSection>
+      </PageSection>
       <PartnerContact />
     </>
   );
@@ -101,7 +101,7 @@ const PartnerContact = () => {
   const contact = useSupportContact();
   const text = (key: string) => t(`programmes.partner.contact.${key}`);
   return (
-    <ProgrammeSection id="partner-contact" title={text('title')} lead={text('lead')}>
+    <PageSection size="lg" id="partner-contact" title={text('title')} intro={text('lead')}>
       <Stack direction={{ base: 'column', md: 'row' }} gap={{ base: 4, md: 8 }} align={{ md: 'center' }}>
         <ContactButton label={text('action')} colorPalette="brand" />
         <Stack direction="row" gap={2} align="center">
@@ -116,6 +116,6 @@ const PartnerContact = () => {
           </Text>
         </Stack>
       </Stack>
-    </ProgrammeSection>
+    </PageSection>
   );
 };

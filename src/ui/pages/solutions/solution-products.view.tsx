@@ -1,9 +1,10 @@
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SolutionCode } from '../../routes/solution-codes';
-import { CardGrid } from './solution-section.view';
+import { LinkCard } from '../common/link-card.view';
+import { CardGrid } from './solution-cards.view';
 import type { SolutionProductCode } from './solution-content';
 
 /** The products a solution uses, each a card linking to its product page with its role here. */
@@ -13,19 +14,7 @@ export const SolutionProducts = ({ code, products }: { code: SolutionCode; produ
     <CardGrid columns={products.length > 3 ? 4 : 3}>
       {products.map((product) => (
         <li key={product}>
-          <Box
-            asChild
-            display="flex"
-            flexDirection="column"
-            h="full"
-            p={6}
-            borderWidth="1px"
-            borderRadius="lg"
-            bg="bg"
-            transition="box-shadow 0.2s, border-color 0.2s"
-            _hover={{ shadow: 'md', borderColor: 'brand.solid' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
-          >
+          <LinkCard p={6}>
             <Link to="/productDetail/$productCode" params={{ productCode: product }}>
               <Heading as="h3" size="md" mb={2} display="flex" alignItems="center" gap={2}>
                 {t(`solutions.productNames.${product}`)}
@@ -35,7 +24,7 @@ export const SolutionProducts = ({ code, products }: { code: SolutionCode; produ
                 {t(`solutions.pages.${code}.products.${product}`)}
               </Text>
             </Link>
-          </Box>
+          </LinkCard>
         </li>
       ))}
     </CardGrid>

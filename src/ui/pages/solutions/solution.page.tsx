@@ -6,13 +6,15 @@ import { ContactDialog } from '../../chrome/contact-dialog.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
 import { useOpenConsole } from '../../use-cases/use-open-console';
+import { PageHero } from '../common/page-hero.view';
+import { PageSection } from '../common/page-section.view';
 import { NotFoundPage } from '../not-found.page';
 import { OtherSolutions } from './other-solutions.view';
+import { SolutionArt } from './solution-art.view';
+import { CardGrid, TextCard } from './solution-cards.view';
 import { SOLUTION_CONTENT } from './solution-content';
 import { OnDarkButton, SolutionCta } from './solution-cta.view';
-import { SolutionHero } from './solution-hero.view';
 import { SolutionProducts } from './solution-products.view';
-import { CardGrid, SolutionSection, TextCard } from './solution-section.view';
 import { SolutionUnits } from './solution-units.view';
 
 const isSolutionCode = (value: string): value is SolutionCode => (SOLUTION_CODES as readonly string[]).includes(value);
@@ -46,11 +48,13 @@ const Solution = ({ code }: { code: SolutionCode }) => {
 
   return (
     <>
-      <SolutionHero
-        code={code}
+      <PageHero
+        titleId="solution-title"
         eyebrow={t(`solutions.eyebrow.${content.kind}`)}
         title={title}
-        pitch={text('pitch')}
+        lead={text('pitch')}
+        leadStyle={{ lineHeight: '1.7' }}
+        art={<SolutionArt code={code} />}
         actions={
           content.offersApply ? (
             <>
@@ -64,14 +68,14 @@ const Solution = ({ code }: { code: SolutionCode }) => {
           )
         }
       />
-      <SolutionSection id="solution-pains" title={t(scenario ? 'solutions.sections.painsScenario' : 'solutions.sections.pains')}>
+      <PageSection id="solution-pains" title={t(scenario ? 'solutions.sections.painsScenario' : 'solutions.sections.pains')}>
         <CardGrid columns={content.painPoints.length}>
           {content.painPoints.map((id) => (
             <TextCard key={id} title={text(`pains.${id}.title`)} body={text(`pains.${id}.body`)} />
           ))}
         </CardGrid>
-      </SolutionSection>
-      <SolutionSection id="solution-scenarios" title={t('solutions.sections.scenarios')} subtle>
+      </PageSection>
+      <PageSection id="solution-scenarios" title={t('solutions.sections.scenarios')} tinted rules="top">
         <CardGrid columns={content.scenarios.length === 4 ? 2 : 3}>
           {content.scenarios.map((id, index) => (
             <TextCard
@@ -82,13 +86,13 @@ const Solution = ({ code }: { code: SolutionCode }) => {
             />
           ))}
         </CardGrid>
-      </SolutionSection>
-      <SolutionSection id="solution-products" title={t('solutions.sections.products')} intro={t('solutions.sections.productsIntro')}>
+      </PageSection>
+      <PageSection id="solution-products" title={t('solutions.sections.products')} intro={t('solutions.sections.productsIntro')}>
         <SolutionProducts code={code} products={content.products} />
-      </SolutionSection>
-      <SolutionSection id="solution-units" title={t('solutions.sections.units')} intro={t('solutions.sections.unitsIntro')} subtle>
+      </PageSection>
+      <PageSection id="solution-units" title={t('solutions.sections.units')} intro={t('solutions.sections.unitsIntro')} tinted rules="top">
         <SolutionUnits content={content} />
-      </SolutionSection>
+      </PageSection>
       <SolutionCta title={t('solutions.cta.title')} body={t(scenario ? 'solutions.cta.bodyScenario' : 'solutions.cta.body')}>
         <OnDarkButton loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
           {t('solutions.actions.console')}

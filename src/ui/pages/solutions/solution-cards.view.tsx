@@ -1,35 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** One band of a solution page: a level-two heading (named by id for its landmark), an optional intro, content. */
-export const SolutionSection = ({
-  id,
-  title,
-  intro,
-  subtle,
-  children,
-}: {
-  id: string;
-  title: string;
-  intro?: string;
-  subtle?: boolean;
-  children: ReactNode;
-}) => (
-  <Box as="section" aria-labelledby={id} bg={subtle ? 'bg.subtle' : undefined} borderTopWidth={subtle ? '1px' : undefined}>
-    <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 10, md: 14 }}>
-      <Heading as="h2" id={id} size="xl" mb={intro ? 2 : 6}>
-        {title}
-      </Heading>
-      {intro ? (
-        <Text color="fg.muted" mb={6} maxW="3xl">
-          {intro}
-        </Text>
-      ) : null}
-      {children}
-    </Box>
-  </Box>
-);
-
 /** A titled card of text: a pain point or a scenario (the marker is a number or nothing). */
 export const TextCard = ({ title, body, marker }: { title: string; body: string; marker?: string }) => (
   <Box as="li" p={6} borderWidth="1px" borderRadius="lg" bg="bg" listStyleType="none">

@@ -1,0 +1,47 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface PageSectionProps {
+  /** Unique on the page: the heading's id and the section's name. */
+  readonly id: string;
+  readonly title: string;
+  readonly intro?: string;
+  /** Beside the heading, e.g. a "see all" link. */
+  readonly action?: ReactNode;
+  /** A light background, to tell neighbouring sections apart. */
+  readonly tinted?: boolean;
+  /** Hairlines on a tinted band's edges. */
+  readonly rules?: 'top' | 'both';
+  /** `lg`: a larger h2 from tablet width up, for long reading pages. */
+  readonly size?: 'md' | 'lg';
+  readonly children: ReactNode;
+}
+
+/** One titled band of a page (h2, optional intro), in the layout width. */
+export const PageSection = ({ id, title, intro, action, tinted = false, rules, size = 'md', children }: PageSectionProps) => {
+  const large = size === 'lg';
+  return (
+    <Box
+      as="section"
+      aria-labelledby={id}
+      bg={tinted ? 'bg.subtle' : undefined}
+      borderTopWidth={tinted && rules ? '1px' : undefined}
+      borderBottomWidth={tinted && rules === 'both' ? '1px' : undefined}
+    >
+      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 10, md: 14 }}>
+        <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" gap={3} mb={intro ? (large ? 3 : 2) : 6}>
+          <Heading as="h2" id={id} size={large ? { base: 'xl', md: '2xl' } : 'xl'}>
+            {title}
+          </Heading>
+          {action}
+        </Box>
+        {intro ? (
+          <Text color="fg.muted" mb={6} maxW="3xl">
+            {intro}
+          </Text>
+        ) : null}
+        {children}
+      </Box>
+    </Box>
+  );
+};
