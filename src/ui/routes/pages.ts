@@ -22,10 +22,10 @@ export const ApiDocsTabPage = lazyPage(() => import('../docs/release-doc/product
 export const ExtensionDocPage = lazyPage(() => import('../docs/release-doc/product-doc.page'), 'ExtensionDocPage');
 export const ApiStorePage = lazyPage(() => import('../docs/api-store/api-store.page'), 'ApiStorePage');
 export const ApiMethodListPage = lazyPage(() => import('../docs/api-store/api-method-list.page'), 'ApiMethodListPage');
-export const OpenBusinessToolsPage = lazyPage(() => import('../tools/open-business-tools.page'), 'OpenBusinessToolsPage');
-export const InternalTokenSearchPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalTokenSearchPage');
-export const InternalSignToolPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalSignToolPage');
-export const InternalApiTestPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalApiTestPage');
+export const OpenBusinessToolsPage = lazyPage(() => import('../tools/open-business-tools.page'), 'OpenBusinessToolsPage', ['tools']);
+export const InternalTokenSearchPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalTokenSearchPage', ['tools']);
+export const InternalSignToolPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalSignToolPage', ['tools']);
+export const InternalApiTestPage = lazyPage(() => import('../tools/internal-tools.page'), 'InternalApiTestPage', ['tools']);
 export const HttpApiDetailPage = lazyPage(() => import('../docs/api-store/http-api-detail.page'), 'HttpApiDetailPage');
 export const QuestionDocsPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionDocsPage');
 export const QuestionListPage = lazyPage(() => import('../pages/question-docs/question-docs.page'), 'QuestionListPage');
