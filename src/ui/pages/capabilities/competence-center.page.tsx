@@ -4,6 +4,7 @@ import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { PageIntro } from './page-intro.view';
 import { UnitCatalogue } from './unit-catalogue.view';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** The capability centre: the API / capability business units (solution type 2) by classification. */
 export const CompetenceCenterPage = () => {
@@ -13,7 +14,7 @@ export const CompetenceCenterPage = () => {
   return (
     <>
       <PageIntro title={t('capabilities.centre.title')} body={t('capabilities.centre.intro')} />
-      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 10 }}>
+      <Box {...PAGE_COLUMN} py={{ base: 8, md: 10 }}>
         <UnitCatalogue groups={units.data} pending={units.isPending} error={units.error} onRetry={() => void units.refetch()} />
       </Box>
     </>

@@ -6,6 +6,7 @@ import { openBusinessSearch } from '../../routes/search-params';
 import { useAllBizUnits } from './biz-unit-catalogue.queries';
 import { PageIntro } from './page-intro.view';
 import { UnitCatalogue } from './unit-catalogue.view';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** Sent here from a restricted unit the current team may not read (spec §4 "Document access"). */
 const NoAuthorityAlert = ({ onDismiss }: { onDismiss: () => void }) => {
@@ -38,14 +39,14 @@ export const OpenBusinessPage = () => {
     <>
       {fromUrl === 'noAuthority' ? (
         <Box bg="bg.subtle">
-          <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} pt={6}>
+          <Box {...PAGE_COLUMN} pt={6}>
           {/* Dismissing drops the parameter, so a reload or a shared address does not bring the message back. */}
             <NoAuthorityAlert onDismiss={() => void navigate({ to: '/openBusiness', search: {}, replace: true })} />
           </Box>
         </Box>
       ) : null}
       <PageIntro title={t('capabilities.openBusiness.title')} body={t('capabilities.openBusiness.intro')} />
-      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 10 }}>
+      <Box {...PAGE_COLUMN} py={{ base: 8, md: 10 }}>
         <UnitCatalogue groups={units.data} pending={units.isPending} error={units.error} onRetry={() => void units.refetch()} />
       </Box>
     </>

@@ -9,6 +9,7 @@ import { AccessSteps } from './access-steps.view';
 import { LoginPromptCard } from './login-prompt-card.view';
 import { PageIntro } from './page-intro.view';
 import { QuickApiList, QuickMessageList, QuickSdkList, type UnitChoice } from './quick-doc-lists.view';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** Units anyone may open: not restricted to some teams, not a project visible to one account. */
 export const openUnits = (groups: readonly BizUnitClassification[]): BizUnitSummary[] =>
@@ -59,7 +60,7 @@ export const QuickStartPage = () => {
         body={t('capabilities.quick.intro')}
         {...(session.checked && !session.loggedIn ? { aside: <LoginPromptCard /> } : {})}
       />
-      <Stack gap={12} maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 12 }}>
+      <Stack gap={12} {...PAGE_COLUMN} py={{ base: 8, md: 12 }}>
         <AccessSteps unitId={unit?.id} />
         <Box as="section" aria-labelledby="quick-docs-title">
           <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'end' }} gap={4} mb={5}>

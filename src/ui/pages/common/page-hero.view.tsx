@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PAGE_COLUMN } from './page-column';
 
 /** `landing`: the home page's first screen; `standard`: a programme or solution page; `compact`: a page whose content starts at once. */
 export type PageHeroSize = 'landing' | 'standard' | 'compact';
@@ -54,7 +55,7 @@ export const PageHero = ({ titleId, title, eyebrow, lead, actions, children, art
   const look = LOOKS[size];
   return (
     <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderBottomWidth="1px">
-      <Stack maxW="layout" mx="auto" px={{ base: 5, md: 10 }} {...look.band}>
+      <Stack {...PAGE_COLUMN} {...look.band}>
         <Stack gap={look.textGap} flex="1">
           {eyebrow ? (
             <Text fontSize="sm" fontWeight="semibold" color="brand.fg" textTransform="uppercase" letterSpacing="wide">

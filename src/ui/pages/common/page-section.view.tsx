@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PAGE_COLUMN } from './page-column';
 
 export interface PageSectionProps {
   /** Unique on the page: the heading's id and the section's name. */
@@ -28,7 +29,7 @@ export const PageSection = ({ id, title, intro, action, tinted = false, rules, s
       borderTopWidth={tinted && rules ? '1px' : undefined}
       borderBottomWidth={tinted && rules === 'both' ? '1px' : undefined}
     >
-      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 10, md: 14 }}>
+      <Box {...PAGE_COLUMN} py={{ base: 10, md: 14 }}>
         <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" gap={3} mb={intro ? (large ? 3 : 2) : 6}>
           <Heading as="h2" id={id} size={large ? { base: 'xl', md: '2xl' } : 'xl'}>
             {title}

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
 import { ProductCard } from './product-card.view';
 import { productCatalogueQuery } from './products.queries';
+import { PAGE_COLUMN } from '../common/page-column';
 
 const groupId = (index: number) => `product-group-${String(index)}`;
 
@@ -69,7 +70,7 @@ export const ProductListPage = () => {
   return (
     <>
       <Box bg="bg.subtle" borderBottomWidth="1px">
-        <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 10, md: 14 }}>
+        <Box {...PAGE_COLUMN} py={{ base: 10, md: 14 }}>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
             {t('products.list.title')}
           </Heading>
@@ -78,7 +79,7 @@ export const ProductListPage = () => {
           </Text>
         </Box>
       </Box>
-      <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 12 }}>
+      <Box {...PAGE_COLUMN} py={{ base: 8, md: 12 }}>
         {body()}
       </Box>
     </>

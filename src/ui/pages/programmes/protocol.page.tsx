@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../layouts/use-document-title';
 import { ContactButton } from './contact-button.view';
 import { PROTOCOL_SECTIONS, protocolAnchor, type ProtocolSection } from './protocol-sections';
 import { ProtocolToc } from './protocol-toc.view';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** The privacy agreement (both variants): what the portal collects and why, cookies, sharing, rights and contact. */
 export const ProtocolPage = () => {
@@ -14,7 +15,7 @@ export const ProtocolPage = () => {
   const title = (section: ProtocolSection) => t(`programmes.protocol.sections.${section.id}.title`);
 
   return (
-    <Box maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 12 }}>
+    <Box {...PAGE_COLUMN} py={{ base: 8, md: 12 }}>
       <Stack as="header" gap={3} mb={{ base: 6, md: 10 }} maxW="3xl">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('programmes.protocol.title')}

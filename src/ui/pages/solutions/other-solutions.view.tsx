@@ -2,12 +2,13 @@ import { Box, Heading, Link as ChakraLink, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** A small navigation to the other solution pages, named as in the header's solutions menu. */
 export const OtherSolutions = ({ current }: { current: SolutionCode }) => {
   const { t } = useTranslation();
   return (
-    <Box as="nav" aria-labelledby="other-solutions" maxW="layout" mx="auto" px={{ base: 5, md: 10 }} py={{ base: 8, md: 10 }}>
+    <Box as="nav" aria-labelledby="other-solutions" {...PAGE_COLUMN} py={{ base: 8, md: 10 }}>
       <Heading as="h2" id="other-solutions" size="md" mb={4}>
         {t('solutions.sections.otherIndustries')}
       </Heading>

@@ -1,14 +1,13 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PAGE_COLUMN } from '../common/page-column';
 
 /** The closing call to action: a heading, one sentence and the actions. */
 export const SolutionCta = ({ title, body, children }: { title: string; body: string; children: ReactNode }) => (
   <Box as="section" aria-labelledby="solution-cta" bg="navy.800" color="white">
     <Stack
       direction={{ base: 'column', md: 'row' }}
-      maxW="layout"
-      mx="auto"
-      px={{ base: 5, md: 10 }}
+      {...PAGE_COLUMN}
       py={{ base: 10, md: 12 }}
       gap={6}
       align={{ base: 'flex-start', md: 'center' }}
