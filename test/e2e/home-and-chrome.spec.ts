@@ -104,3 +104,41 @@ test('signing in through the sandbox identity service shows the account menu', a
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /unread: 12/ }).or(page.getByRole('button', { name: /unread: 12/ }))).toBeVisible();
 });
+
+test('the header menus load their code on first use and take over what the keyboard began', async ({ page }) => {
+  const menuCode: string[] = [];
+  page.on('request', (request) => {
+    if (/(api-menu|solutions-menu|radio-menu)\.control/.test(request.url())) menuCode.push(request.url());
+  });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const banner = page.getByRole('banner');
+  const apiButton = banner.getByRole('button', { name: 'API' });
+  await expect(apiButton).toHaveAttribute('aria-haspopup', 'menu');
+  expect(menuCode).toEqual([]);
+
+  await apiButton.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Express ordering' })).toBeVisible();
+  expect(menuCode.some((url) => url.includes('api-menu.control'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(apiButton).toBeFocused();
+
+  // Solutions: a mouse resting on it opens it after the hover delay, code and all.
+  await banner.getByRole('button', { name: 'Solutions' }).hover();
+  await expect(page.getByRole('tab', { name: 'Industry solutions' })).toBeVisible();
+});
+
+test('narrow screens: the menu button opens the drawer (loaded on first use) and Escape closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  const openButton = page.getByRole('button', { name: '打开菜单' });
+  await openButton.click();
+  const drawer = page.getByRole('dialog', { name: '菜单' });
+  await expect(drawer.getByRole('link', { name: '首页' })).toBeVisible();
+  // Checked once the slide-in has finished (half-transparent text mid-animation is not what a reader sees).
+  await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(openButton).toBeFocused();
+});

@@ -1,6 +1,5 @@
-import { Avatar, Box, Button, HStack, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Skeleton } from '@chakra-ui/react';
 import * as E from 'fp-ts/Either';
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { decideFailureEffect, describeError } from '../../application/errors/failure-policy';
 import { keyMessage } from '../../application/notifications/message';
@@ -8,7 +7,8 @@ import type { StartLoginError } from '../../application/use-cases/start-login.us
 import { displayName, type User } from '../../domain/user/user';
 import { useOpenConsole } from '../use-cases/use-open-console';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
-import { useHoverOpen } from './use-hover-open';
+import { deferredControl, type IntentProps } from './deferred-control';
+import { DropdownButton } from './dropdown-button';
 
 /**
  * Shows what a failed login start means. AppErrors with a global effect (toast, prompt) were already shown by the
@@ -63,61 +63,30 @@ export const AccountControl = () => {
   return <UserMenu user={session.user} />;
 };
 
-const UserMenu = ({ user }: { user: User }) => {
+/** The avatar, the name on wide screens and a chevron: the user menu's trigger content. */
+export const UserButtonContent = ({ name, headImg }: { name: string; headImg?: string }) => (
+  <>
+    <Avatar.Root size="xs" colorPalette="brand">
+      <Avatar.Fallback name={name} />
+      {headImg ? <Avatar.Image src={headImg} alt="" /> : null}
+    </Avatar.Root>
+    <Box as="span" hideBelow="xl" maxW="32" truncate>
+      {name}
+    </Box>
+  </>
+);
+
+const UserMenuStandIn = ({ user, intentProps }: { user: User; intentProps: IntentProps }) => {
   const { t } = useTranslation();
-  const logout = useUseCase('logout');
-  const consoleEntry = useOpenConsole();
-  const hover = useHoverOpen();
   const name = displayName(user);
   return (
-    <Menu.Root
-      open={hover.open}
-      onOpenChange={hover.onOpenChange}
-      positioning={{ placement: 'bottom-end', gutter: 4 }}
-      onSelect={(details) => {
-        if (details.value === 'logout') void logout()();
-        if (details.value === 'console') void consoleEntry.open();
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" px={1} aria-label={t('chrome.account.menu', { name })} {...hover.hoverProps}>
-          <Avatar.Root size="xs" colorPalette="brand">
-            <Avatar.Fallback name={name} />
-            {user.headImg ? <Avatar.Image src={user.headImg} alt="" /> : null}
-          </Avatar.Root>
-          <Box as="span" hideBelow="xl" maxW="32" truncate>
-            {name}
-          </Box>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48" {...hover.hoverProps}>
-            <Box px={3} py={2}>
-              <Text fontWeight="semibold">{name}</Text>
-              {user.loginUsername && user.loginUsername !== name ? (
-                <Text fontSize="sm" color="fg.muted">
-                  {user.loginUsername}
-                </Text>
-              ) : null}
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="console">
-              <HStack gap={2}>
-                <LayoutDashboard size={16} aria-hidden="true" />
-                {t('chrome.account.console')}
-              </HStack>
-            </Menu.Item>
-            <Menu.Item value="logout">
-              <HStack gap={2}>
-                <LogOut size={16} aria-hidden="true" />
-                {t('chrome.account.logout')}
-              </HStack>
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DropdownButton size="sm" px={1} aria-label={t('chrome.account.menu', { name })} aria-haspopup="menu" {...intentProps}>
+      <UserButtonContent name={name} headImg={user.headImg} />
+    </DropdownButton>
   );
 };
+
+const UserMenu = deferredControl<{ user: User }>(
+  () => import('./user-menu.control').then((module) => module.UserMenuControl),
+  UserMenuStandIn,
+);

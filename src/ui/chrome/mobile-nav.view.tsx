@@ -1,135 +1,37 @@
-import { Box, Button, CloseButton, Drawer, Heading, HStack, IconButton, Link as ChakraLink, Portal, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../domain/deployment/deployment';
-import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
-import { useUseCase } from '../use-cases/use-cases.context';
-import { useOpenConsole } from '../use-cases/use-open-console';
-import { HeaderSearch } from './header-search.view';
-import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
-import { BizUnitGroupLinks, IndustrySolutionLinks } from './solutions-menu.view';
+import { loadedWhenOpen } from './deferred-control';
 import { useDebouncedViewport } from './use-debounced-viewport';
 
 /** Width from which the header shows its menus inline (Chakra's lg breakpoint). */
 export const DESKTOP_NAV_MIN_WIDTH = 1024;
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Box as="section">
-    <Heading as="h3" size="sm" mb={2} color="fg.muted">
-      {title}
-    </Heading>
-    {children}
-  </Box>
-);
+const MobileNavDrawer = loadedWhenOpen(() => import('./mobile-nav.control').then((module) => module.MobileNavDrawer));
 
 /** Narrow screens: a menu button opening a drawer with the header's links, search and choices. */
 export const MobileNav = () => {
-  const { t, i18n } = useTranslation();
-  const deployment = useUseCase('deployment')();
-  const sites = useUseCase('sites')();
-  const external = deployment.variant === 'external';
+  const { t } = useTranslation();
   const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const viewport = useDebouncedViewport();
   // Growing past the breakpoint (debounced) closes the drawer: the inline menus take over.
   const open = requested && viewport.width < DESKTOP_NAV_MIN_WIDTH;
-  const close = () => setRequested(false);
-  const changeLocale = useChangeLocale();
-  const chooseSite = useChooseSite();
-  const consoleEntry = useOpenConsole();
-  const locale = currentLocale(i18n.language);
-
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setRequested(details.open)} placement="end" size="xs" lazyMount unmountOnExit>
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={t('chrome.header.openMenu')} hideFrom="lg">
-          <MenuIcon aria-hidden="true" />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title>{t('chrome.header.menu')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              <Stack gap={6} as="nav" aria-label={t('chrome.header.navLabel')}>
-                <HeaderSearch width="full" onSearched={close} />
-                <Stack gap={1}>
-                  <ChakraLink asChild fontWeight="medium">
-                    <Link to="/home" onClick={close}>
-                      {t('chrome.topBar.home')}
-                    </Link>
-                  </ChakraLink>
-                  <ChakraLink asChild fontWeight="medium">
-                    <Link to="/helpDocument" onClick={close}>
-                      {t('chrome.header.docs')}
-                    </Link>
-                  </ChakraLink>
-                </Stack>
-                <Section title={t('chrome.header.api')}>
-                  <BizUnitGroupLinks solutionType={2} enabled={open} onNavigate={close} />
-                </Section>
-                <Section title={t('chrome.solutions.industryTab')}>
-                  {external ? (
-                    <IndustrySolutionLinks onNavigate={close} />
-                  ) : (
-                    <BizUnitGroupLinks solutionType={1} enabled={open} onNavigate={close} />
-                  )}
-                </Section>
-                <Section title={t('chrome.solutions.scenarioTab')}>
-                  <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} />
-                </Section>
-                {external ? (
-                  <Section title={t('chrome.language.label')}>
-                    <HStack gap={2} role="group" aria-label={t('chrome.language.label')}>
-                      {LOCALES.map((option) => (
-                        <Button
-                          key={option}
-                          size="sm"
-                          lang={htmlLang(option)}
-                          variant={option === locale ? 'solid' : 'outline'}
-                          colorPalette="brand"
-                          aria-pressed={option === locale}
-                          onClick={() => option !== locale && changeLocale(option)}
-                        >
-                          {LANGUAGE_NAMES[option]}
-                        </Button>
-                      ))}
-                    </HStack>
-                  </Section>
-                ) : null}
-                {deployment.international && sites.length > 0 ? (
-                  <Section title={t('chrome.site.label')}>
-                    <HStack gap={2} role="group" aria-label={t('chrome.site.label')}>
-                      {sites.map((entry) => (
-                        <Button
-                          key={entry.serverRoom}
-                          size="sm"
-                          variant={entry.serverRoom === deployment.site ? 'solid' : 'outline'}
-                          colorPalette="brand"
-                          aria-pressed={entry.serverRoom === deployment.site}
-                          onClick={() => entry.serverRoom !== deployment.site && chooseSite(entry.serverRoom)}
-                        >
-                          {t(entry.label)}
-                        </Button>
-                      ))}
-                    </HStack>
-                  </Section>
-                ) : null}
-                <Button colorPalette="brand" variant="outline" loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
-                  {t('chrome.account.console')}
-                </Button>
-              </Stack>
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('chrome.header.closeMenu')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        variant="ghost"
+        aria-label={t('chrome.header.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="lg"
+        onClick={() => setRequested(true)}
+      >
+        <MenuIcon aria-hidden="true" />
+      </IconButton>
+      <MobileNavDrawer open={open} onOpenChange={setRequested} finalFocusEl={() => button.current} />
+    </>
   );
 };

@@ -1,15 +1,14 @@
-import { Box, Button, Link as ChakraLink, Popover, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown } from 'lucide-react';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName, type SolutionType } from '../../domain/biz-unit/biz-unit';
 import { SOLUTION_CODES } from '../routes/solution-codes';
-import { useUseCase } from '../use-cases/use-cases.context';
 import { groupName, ProjectTag } from './api-menu.view';
 import { useClassifiedBizUnits } from './biz-unit-queries';
 import { InlineError, InlineLoading } from './call-state.view';
-import { useHoverOpen } from './use-hover-open';
+import { deferredControl, type IntentProps } from './deferred-control';
+import { DropdownButton } from './dropdown-button';
 
 /** The industry solution pages of the external site (routes /solution/$solutionCode). */
 export const IndustrySolutionLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
@@ -80,67 +79,17 @@ export const BizUnitGroupLinks = ({
   );
 };
 
-/** Solutions menu: an industry tab and a scenario tab (a disclosure of links: Popover + Tabs). */
-export const SolutionsMenu = () => {
+const SolutionsMenuStandIn = ({ intentProps }: { intentProps: IntentProps }) => {
   const { t } = useTranslation();
-  const external = useUseCase('deployment')().variant === 'external';
-  const hover = useHoverOpen();
-  const [wanted, setWanted] = useState(false);
-  const load = wanted || hover.open;
-  const openOnArrow = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowDown' && !hover.open) {
-      event.preventDefault();
-      hover.onOpenChange({ open: true });
-    }
-  };
   return (
-    <Popover.Root
-      open={hover.open}
-      onOpenChange={hover.onOpenChange}
-      positioning={{ placement: 'bottom-start', gutter: 4 }}
-      autoFocus={!hover.byHover}
-      lazyMount
-    >
-      <Popover.Trigger asChild>
-        <Button
-          variant="ghost"
-          fontWeight="medium"
-          {...hover.hoverProps}
-          onPointerEnter={(event) => {
-            setWanted(true);
-            hover.hoverProps.onPointerEnter(event);
-          }}
-          onKeyDown={openOnArrow}
-        >
-          {t('chrome.header.solutions')}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content {...hover.hoverProps} width={{ base: '90vw', md: '2xl' }} maxH="70vh" overflowY="auto">
-            <Popover.Body p={4}>
-              <Popover.Title srOnly>{t('chrome.header.solutions')}</Popover.Title>
-              <Tabs.Root defaultValue="industry" variant="line" colorPalette="brand" lazyMount>
-                <Tabs.List aria-label={t('chrome.solutions.tabs')}>
-                  <Tabs.Trigger value="industry">{t('chrome.solutions.industryTab')}</Tabs.Trigger>
-                  <Tabs.Trigger value="scenario">{t('chrome.solutions.scenarioTab')}</Tabs.Trigger>
-                </Tabs.List>
-                <Tabs.Content value="industry">
-                  {external ? (
-                    <IndustrySolutionLinks onNavigate={hover.close} />
-                  ) : (
-                    <BizUnitGroupLinks solutionType={1} enabled={load} onNavigate={hover.close} />
-                  )}
-                </Tabs.Content>
-                <Tabs.Content value="scenario">
-                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} />
-                </Tabs.Content>
-              </Tabs.Root>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+    <DropdownButton fontWeight="medium" aria-haspopup="dialog" {...intentProps}>
+      {t('chrome.header.solutions')}
+    </DropdownButton>
   );
 };
+
+/** Solutions menu: an industry tab and a scenario tab (a disclosure of links). */
+export const SolutionsMenu = deferredControl(
+  () => import('./solutions-menu.control').then((module) => module.SolutionsMenuControl),
+  SolutionsMenuStandIn,
+);

@@ -1,10 +1,11 @@
-import { Box, Button, HStack, Link as ChakraLink, Menu, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ChevronDown, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
-import { useHoverOpen } from './use-hover-open';
+import { deferredControl, type IntentProps } from './deferred-control';
+import { DropdownButton } from './dropdown-button';
 
 const itemStyle = {
   px: 3,
@@ -26,53 +27,21 @@ export const NewTabHint = () => {
   );
 };
 
-/**
- * A top-bar dropdown of external links (per deployment, src/main/deployment/chrome-links.config.ts); an entry without
- * a configured address is disabled (dimmed, not focusable as a link, not selectable); the ticket entry opens the
- * console's work orders in this tab.
- */
-const LinksDropdown = ({ label, entries }: { label: string; entries: readonly ChromeLinkEntry[] }) => {
-  const { t } = useTranslation();
-  const hover = useHoverOpen();
-  const consoleUrl = useUseCase('consoleUrl');
-  return (
-    <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="xs" fontWeight="normal" color="fg" {...hover.hoverProps}>
-          {label}
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48" {...hover.hoverProps}>
-            {entries.map((entry) =>
-              'console' in entry ? (
-                <Menu.Item key={entry.key} value={entry.key} asChild>
-                  <a href={consoleUrl(entry.console)}>{t(`chrome.topBar.items.${entry.key}`)}</a>
-                </Menu.Item>
-              ) : entry.href ? (
-                <Menu.Item key={entry.key} value={entry.key} asChild>
-                  <a href={entry.href} target="_blank" rel="noopener noreferrer">
-                    {t(`chrome.topBar.items.${entry.key}`)}
-                    <NewTabHint />
-                  </a>
-                </Menu.Item>
-              ) : (
-                <Menu.Item key={entry.key} value={entry.key} disabled>
-                  {t(`chrome.topBar.items.${entry.key}`)}
-                  <Text as="span" fontSize="xs" color="fg.muted" ms="auto">
-                    {t('chrome.topBar.unavailable')}
-                  </Text>
-                </Menu.Item>
-              ),
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-};
+interface LinksDropdownProps {
+  readonly label: string;
+  readonly entries: readonly ChromeLinkEntry[];
+}
+
+const LinksDropdownStandIn = ({ label, intentProps }: LinksDropdownProps & { intentProps: IntentProps }) => (
+  <DropdownButton size="xs" fontWeight="normal" color="fg" aria-haspopup="menu" {...intentProps}>
+    {label}
+  </DropdownButton>
+);
+
+const LinksDropdown = deferredControl<LinksDropdownProps>(
+  () => import('./top-bar-links.control').then((module) => module.LinksDropdownControl),
+  LinksDropdownStandIn,
+);
 
 /**
  * The thin bar above the header: home, customer news (not on international sites), document centre, and the help

@@ -59,6 +59,10 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
       clear();
       apply(false, false);
     },
+    /** The pointer already rests on the trigger (it arrived before this menu mounted): open after the delay. */
+    hoverBegan: () => {
+      if (!openRef.current) schedule(true, openDelayMs);
+    },
     /** Spread on the trigger and on the content. */
     hoverProps,
   };

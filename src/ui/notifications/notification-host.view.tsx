@@ -1,7 +1,8 @@
-import { Alert, Box, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationCenter, Toast } from '../../application/notifications/notification-center';
+import { loadedWhenOpen } from '../chrome/deferred-control';
 import { renderMessage } from '../i18n/message';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 
@@ -23,51 +24,7 @@ const ToastView = ({ toast, center }: { toast: Toast; center: NotificationCenter
   );
 };
 
-/** The re-login prompt (spec §8): Login runs logout then login; 'Do not login' just closes it. */
-const ReloginPrompt = ({ open, center }: { open: boolean; center: NotificationCenter }) => {
-  const { t } = useTranslation();
-  const relogin = useUseCase('relogin');
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) center.closeReloginPrompt();
-      }}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{t('chrome.relogin.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('chrome.relogin.text')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => center.closeReloginPrompt()}>
-                {t('chrome.relogin.stay')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  center.closeReloginPrompt();
-                  void relogin();
-                }}
-              >
-                {t('chrome.relogin.login')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-};
+const ReloginPrompt = loadedWhenOpen(() => import('./relogin-prompt.view').then((module) => module.ReloginPrompt));
 
 /** Global notifications: the toasts (a polite live region) and the re-login prompt. */
 export const NotificationHost = () => {
@@ -93,7 +50,12 @@ export const NotificationHost = () => {
           ))}
         </Stack>
       </Box>
-      <ReloginPrompt open={state.reloginPrompt} center={center} />
+      <ReloginPrompt
+        open={state.reloginPrompt}
+        onOpenChange={(open) => {
+          if (!open) center.closeReloginPrompt();
+        }}
+      />
     </>
   );
 };

@@ -1,15 +1,15 @@
 import { createRoute } from '@tanstack/react-router';
-import { DocumentLayout } from '../layouts/document.layout';
-import { OpenBusinessLayout } from '../layouts/open-business.layout';
 import { requireParams } from './guards';
 import {
   AccessGuidePage,
   ApiDocPage,
   ApiDocsTabPage,
   DevelopGuidePage,
+  DocumentLayout,
   ExtensionDocPage,
   ManualPage,
   MessageDocPage,
+  OpenBusinessLayout,
   SdkDocPage,
   OpenBusinessToolsPage,
 } from './pages';

@@ -1,6 +1,9 @@
 import { lazyPage } from './lazy-page';
 
 /** Route components, each in its own chunk. */
+/** The document layouts: their tabs, menus and dialogs load with the first document page. */
+export const DocumentLayout = lazyPage(() => import('../layouts/document.layout'), 'DocumentLayout');
+export const OpenBusinessLayout = lazyPage(() => import('../layouts/open-business.layout'), 'OpenBusinessLayout');
 export const HomePage = lazyPage(() => import('../pages/home/home.page'), 'HomePage');
 export const NotFoundPage = lazyPage(() => import('../pages/not-found.page'), 'NotFoundPage');
 export const ChooseSupplierPage = lazyPage(() => import('../pages/choose-supplier/choose-supplier.page'), 'ChooseSupplierPage');

@@ -1,0 +1,74 @@
+import { Popover, Portal, Tabs } from '@chakra-ui/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUseCase } from '../use-cases/use-cases.context';
+import { useIntentHandOff, type IntentHandOff } from './deferred-control';
+import { DropdownButton } from './dropdown-button';
+import { BizUnitGroupLinks, IndustrySolutionLinks } from './solutions-menu.view';
+import { useHoverOpen } from './use-hover-open';
+
+/** Solutions menu: an industry tab and a scenario tab (a disclosure of links: Popover + Tabs). */
+export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
+  const { t } = useTranslation();
+  const external = useUseCase('deployment')().variant === 'external';
+  const hover = useHoverOpen();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
+  const [wanted, setWanted] = useState(intent !== undefined);
+  const load = wanted || hover.open;
+  const openOnArrow = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && !hover.open) {
+      event.preventDefault();
+      hover.onOpenChange({ open: true });
+    }
+  };
+  return (
+    <Popover.Root
+      open={hover.open}
+      onOpenChange={hover.onOpenChange}
+      positioning={{ placement: 'bottom-start', gutter: 4 }}
+      autoFocus={!hover.byHover}
+      lazyMount
+    >
+      <Popover.Trigger asChild>
+        <DropdownButton
+          ref={trigger}
+          fontWeight="medium"
+          {...hover.hoverProps}
+          onPointerEnter={(event) => {
+            setWanted(true);
+            hover.hoverProps.onPointerEnter(event);
+          }}
+          onKeyDown={openOnArrow}
+        >
+          {t('chrome.header.solutions')}
+        </DropdownButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content {...hover.hoverProps} width={{ base: '90vw', md: '2xl' }} maxH="70vh" overflowY="auto">
+            <Popover.Body p={4}>
+              <Popover.Title srOnly>{t('chrome.header.solutions')}</Popover.Title>
+              <Tabs.Root defaultValue="industry" variant="line" colorPalette="brand" lazyMount>
+                <Tabs.List aria-label={t('chrome.solutions.tabs')}>
+                  <Tabs.Trigger value="industry">{t('chrome.solutions.industryTab')}</Tabs.Trigger>
+                  <Tabs.Trigger value="scenario">{t('chrome.solutions.scenarioTab')}</Tabs.Trigger>
+                </Tabs.List>
+                <Tabs.Content value="industry">
+                  {external ? (
+                    <IndustrySolutionLinks onNavigate={hover.close} />
+                  ) : (
+                    <BizUnitGroupLinks solutionType={1} enabled={load} onNavigate={hover.close} />
+                  )}
+                </Tabs.Content>
+                <Tabs.Content value="scenario">
+                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} />
+                </Tabs.Content>
+              </Tabs.Root>
+            </Popover.Body>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+};

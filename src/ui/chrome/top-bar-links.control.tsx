@@ -1,0 +1,59 @@
+import { Menu, Portal, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
+import { useUseCase } from '../use-cases/use-cases.context';
+import { useIntentHandOff, type IntentHandOff } from './deferred-control';
+import { DropdownButton } from './dropdown-button';
+import { NewTabHint } from './top-bar.view';
+import { useHoverOpen } from './use-hover-open';
+
+/**
+ * A top-bar dropdown of external links (per deployment, src/main/deployment/chrome-links.config.ts); an entry without
+ * a configured address is disabled (dimmed, not focusable as a link, not selectable); the ticket entry opens the
+ * console's work orders in this tab.
+ */
+export const LinksDropdownControl = ({ label, entries, intent }: { label: string; entries: readonly ChromeLinkEntry[] } & IntentHandOff) => {
+  const { t } = useTranslation();
+  const hover = useHoverOpen();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
+  const consoleUrl = useUseCase('consoleUrl');
+  return (
+    <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
+      <Menu.Trigger asChild>
+        <DropdownButton ref={trigger} size="xs" fontWeight="normal" color="fg" {...hover.hoverProps}>
+          {label}
+        </DropdownButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48" {...hover.hoverProps}>
+            {entries.map((entry) =>
+              'console' in entry ? (
+                <Menu.Item key={entry.key} value={entry.key} asChild>
+                  <a href={consoleUrl(entry.console)}>{t(`chrome.topBar.items.${entry.key}`)}</a>
+                </Menu.Item>
+              ) : entry.href ? (
+                <Menu.Item key={entry.key} value={entry.key} asChild>
+                  <a href={entry.href} target="_blank" rel="noopener noreferrer">
+                    {t(`chrome.topBar.items.${entry.key}`)}
+                    <NewTabHint />
+                  </a>
+                </Menu.Item>
+              ) : (
+                <Menu.Item key={entry.key} value={entry.key} disabled>
+                  {t(`chrome.topBar.items.${entry.key}`)}
+                  <Text as="span" fontSize="xs" color="fg.muted" ms="auto">
+                    {t('chrome.topBar.unavailable')}
+                  </Text>
+                </Menu.Item>
+              ),
+            )}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};
+

@@ -1,0 +1,155 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  deferredControl,
+  loadedWhenOpen,
+  useIntentHandOff,
+  type IntentHandOff,
+  type IntentProps,
+} from '../../../src/ui/chrome/deferred-control';
+import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
+import { renderApp } from '../support/render-app';
+
+const StandIn = ({ intentProps }: { intentProps: IntentProps }) => (
+  <button type="button" aria-haspopup="menu" {...intentProps}>
+    Products
+  </button>
+);
+
+/** A real control: says whether it is open and which intent it took over. */
+const RealMenu = ({ intent }: IntentHandOff) => {
+  const [open, setOpen] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useIntentHandOff(intent, trigger, { open: () => setOpen(true), hoverBegan: () => setHovered(true) });
+  return (
+    <>
+      <button type="button" ref={trigger} aria-haspopup="menu" aria-expanded={open} data-real="yes" onClick={() => setOpen(!open)}>
+        Products
+      </button>
+      {open ? <ul role="menu" aria-label="Products" /> : null}
+      {hovered ? <p>hover delay running</p> : null}
+    </>
+  );
+};
+
+const trigger = () => screen.getByRole('button', { name: 'Products' });
+
+describe('deferredControl', () => {
+  it('renders the stand-in without loading, then loads on a click and opens the real control with focus on its trigger', async () => {
+    const load = vi.fn(() => Promise.resolve(RealMenu));
+    const Menu = deferredControl(load, StandIn);
+    await renderApp(<Menu />);
+    expect(trigger().getAttribute('data-real')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.click(trigger());
+    expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
+    expect(trigger().getAttribute('data-real')).toBe('yes');
+    expect(document.activeElement).toBe(trigger());
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('focus alone loads the control and keeps focus on the trigger without opening it; ArrowDown opens', async () => {
+    const Menu = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    await renderApp(<Menu />);
+    act(() => trigger().focus());
+    await waitFor(() => expect(trigger().getAttribute('data-real')).toBe('yes'));
+    expect(document.activeElement).toBe(trigger());
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    const Other = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    const second = await renderApp(<Other />);
+    fireEvent.keyDown(second.container.querySelector('button') as HTMLButtonElement, { key: 'ArrowDown' });
+    expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
+  });
+
+  it('a mouse resting on the stand-in hands the hover over (the real control starts its delay); touch does not', async () => {
+    const Menu = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    await renderApp(<Menu />);
+    fireEvent.pointerEnter(trigger(), { pointerType: 'touch' });
+    await act(() => Promise.resolve());
+    expect(trigger().getAttribute('data-real')).toBeNull();
+    fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+    expect(await screen.findByText('hover delay running')).toBeTruthy();
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('a pointer that left before the control arrived hands nothing over', async () => {
+    let arrive!: (component: typeof RealMenu) => void;
+    const Menu = deferredControl(() => new Promise<typeof RealMenu>((resolve) => (arrive = resolve)), StandIn);
+    await renderApp(<Menu />);
+    fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
+    fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' });
+    act(() => arrive(RealMenu));
+    await waitFor(() => expect(trigger().getAttribute('data-real')).toBe('yes'));
+    expect(screen.queryByText('hover delay running')).toBeNull();
+  });
+
+  it('a failed load says so, keeps the stand-in, and the next intent tries again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue(RealMenu);
+    const Menu = deferredControl(load, StandIn);
+    await renderApp(
+      <>
+        <Menu />
+        <NotificationHost />
+      </>,
+    );
+    fireEvent.click(trigger());
+    expect(await screen.findByText('This part of the page could not be loaded. Check your connection and try again.')).toBeTruthy();
+    expect(trigger().getAttribute('data-real')).toBeNull();
+
+    fireEvent.click(trigger());
+    expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+const RealDialog = ({ open }: { open: boolean; onOpenChange: (open: boolean) => void }) =>
+  open ? <div role="dialog" aria-label="Contact" /> : <p>closed dialog</p>;
+
+const Opener = ({ Dialog }: { Dialog: ReturnType<typeof loadedWhenOpen<{ open: boolean; onOpenChange: (open: boolean) => void }>> }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Contact us
+      </button>
+      <button type="button" onClick={() => setOpen(false)}>
+        Close
+      </button>
+      <Dialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+};
+
+describe('loadedWhenOpen', () => {
+  it('loads nothing until the dialog first opens, then stays mounted when closed', async () => {
+    const load = vi.fn(() => Promise.resolve(RealDialog));
+    const { user } = await renderApp(<Opener Dialog={loadedWhenOpen(load)} />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByText('closed dialog')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed load says so and closes it again, so opening once more retries', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RealDialog);
+    const { user } = await renderApp(
+      <>
+        <Opener Dialog={loadedWhenOpen(load)} />
+        <NotificationHost />
+      </>,
+      { locale: 'zh-cn' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    expect(await screen.findByText('页面的这一部分未能加载，请检查网络后重试')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Contact us' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
