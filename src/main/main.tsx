@@ -5,6 +5,7 @@ import { createBrowserLocation } from '../infrastructure/browser/browser-locatio
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
 import { createWebStorageStore } from '../infrastructure/browser/local-storage.store';
 import { createI18n } from '../ui/i18n/i18n';
+import { loadLocale } from '../ui/i18n/resources';
 import { App } from './app';
 import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/portal-env';
 import { createAppContainer, resolveUseCases } from './container/create-container';
@@ -43,6 +44,7 @@ const start = async (): Promise<void> => {
   const useCases = resolveUseCases(container);
   const locale = useCases.getLocale();
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
+  await loadLocale(locale);
   const i18n = createI18n(locale);
   const queryClient = createQueryClient();
   // Before the router reads the address: an OAuth answer leaves it for the /oauth route.
@@ -67,4 +69,17 @@ const start = async (): Promise<void> => {
   );
 };
 
-void start();
+/*
+ * When start-up itself fails (the entry loaded but a chunk it needs did not), the page says so instead of staying
+ * blank. Both languages at once: the strings of either may be what failed to load.
+ */
+const STARTUP_FAILED = ['门户未能启动，请检查网络后刷新页面。', 'The portal could not start. Check your connection and reload the page.'];
+
+start().catch((error: unknown) => {
+  const root = document.getElementById('root');
+  if (root && !root.hasChildNodes()) {
+    root.replaceChildren(...STARTUP_FAILED.map((text, index) => Object.assign(document.createElement('p'), { textContent: text, lang: index === 0 ? 'zh-CN' : 'en' })));
+    root.setAttribute('role', 'alert');
+  }
+  throw error;
+});

@@ -142,3 +142,12 @@ test('narrow screens: the menu button opens the drawer (loaded on first use) and
   await expect(drawer).toBeHidden();
   await expect(openButton).toBeFocused();
 });
+
+test('when the strings cannot load at start-up, the page says so in both languages instead of staying blank', async ({ page }) => {
+  // The zh-cn strings are one chunk (src/ui/i18n/bundles/zh-cn.ts; zh-cn-<hash>.js when built).
+  await page.route(/\/(bundles\/zh-cn\.ts|assets\/zh-cn-[\w-]+\.js)/, (route) => route.abort());
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('门户未能启动，请检查网络后刷新页面。');
+  await expect(alert).toContainText('The portal could not start. Check your connection and reload the page.');
+});

@@ -1,7 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { lazyLocaleAreas, loadLocaleAreas } from '../../src/ui/i18n/resources';
+import { lazyLocaleAreas, loadLocale, loadLocaleAreas } from '../../src/ui/i18n/resources';
 
+// The app loads the language in use before its first render; tests render in either.
+await Promise.all([loadLocale('zh-cn'), loadLocale('en-us')]);
 // Pages rendered in tests skip their route's loader, which loads the lazily kept strings: load them all up front.
 await loadLocaleAreas(lazyLocaleAreas());
 

@@ -1,10 +1,12 @@
 import { Badge, Box, Button, Float, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, MessageSquareHeart } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { loadLocaleAreas } from '../i18n/resources';
 import { ContactDialog } from './contact-dialog.view';
+import { loadedWhenOpen } from './deferred-control';
 import { useUnreadWorkOrders } from './unread-work-orders.queries';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -55,8 +57,13 @@ const SHORT_SCREEN = {
   },
 } as const;
 
-/** The assistant's panel (AI chat or FAQ robot) in its own chunk, loaded when the button is first pressed. */
-const AssistantPanel = lazy(() => import('../assistant/assistant-panel.view'));
+/**
+ * The assistant's panel (AI chat or FAQ robot) and its strings in their own chunks, loaded when the button is first
+ * pressed; mounted from then on, so the conversation survives closing the panel.
+ */
+const AssistantPanel = loadedWhenOpen(() =>
+  Promise.all([import('../assistant/assistant-panel.view'), loadLocaleAreas(['assistant'])]).then(([module]) => module.default),
+);
 
 /**
  * Floating tools at the right edge: question docs, work orders (unread badge), AI assistant, feedback survey,
@@ -78,8 +85,6 @@ const Tools = () => {
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const [contactOpen, setContactOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
-  // Mounted from the first press on, so the conversation survives closing the panel.
-  const [assistantLoaded, setAssistantLoaded] = useState(false);
   const assistantButton = useRef<HTMLButtonElement>(null);
 
   const backToTop = () => {
@@ -124,7 +129,6 @@ const Tools = () => {
           {...toolStyle}
           ref={assistantButton}
           onClick={() => {
-            setAssistantLoaded(true);
             setAssistantOpen((open) => !open);
           }}
           aria-haspopup="dialog"
@@ -154,11 +158,7 @@ const Tools = () => {
         ) : null}
       </Stack>
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-      {assistantLoaded ? (
-        <Suspense fallback={null}>
-          <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={() => assistantButton.current} />
-        </Suspense>
-      ) : null}
+      <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={() => assistantButton.current} />
     </Box>
   );
 };

@@ -87,7 +87,7 @@ export const MobileNavDrawer = ({
                           variant={option === locale ? 'solid' : 'outline'}
                           colorPalette="brand"
                           aria-pressed={option === locale}
-                          onClick={() => option !== locale && changeLocale(option)}
+                          onClick={() => option !== locale && void changeLocale(option)}
                         >
                           {LANGUAGE_NAMES[option]}
                         </Button>

@@ -4,15 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../application/notifications/message';
 import { isLocale, isRegionalSite, LOCALES, type Locale } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
+import { loadLocale } from '../i18n/resources';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { RadioMenu } from './radio-menu.view';
 
-/** Switches the interface language now (no reload) and remembers it; cached calls are refetched in it. */
+/**
+ * Switches the interface language now (no reload) and remembers it; cached calls are refetched in it. The other
+ * language's strings load first; if they cannot, the page stays as it is and says so.
+ */
 export const useChangeLocale = () => {
   const { i18n } = useTranslation();
   const setLocale = useUseCase('setLocale');
+  const notifications = useUseCase('notifications');
   const queryClient = useQueryClient();
-  return (locale: Locale) => {
+  return async (locale: Locale) => {
+    try {
+      await loadLocale(locale);
+    } catch {
+      notifications().toast('error', keyMessage('common.errors.partLoadFailed'));
+      return;
+    }
     setLocale(locale);
     document.documentElement.lang = htmlLang(locale);
     void i18n.changeLanguage(locale);
@@ -47,7 +58,7 @@ export const LanguageMenu = () => {
       options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
       minW="40"
       onChoose={(value) => {
-        if (isLocale(value)) changeLocale(value);
+        if (isLocale(value)) void changeLocale(value);
       }}
     />
   );

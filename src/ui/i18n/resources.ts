@@ -1,30 +1,26 @@
 import type { i18n } from 'i18next';
 import type { Locale } from '../../domain/deployment/deployment';
-
-type Tree = { [key: string]: string | Tree };
+import { localeFileOf, type Tree } from './locale-tree';
 
 /*
  * Locale files: src/ui/i18n/locales/{locale}/{area}.json. Each file's keys live under its file name, so
  * `chrome.json`'s `header.docs` is `t('chrome.header.docs')`. Areas let several people add strings without
  * touching one shared file; test/ui/i18n/locale-parity.test.ts checks both locales carry the same keys.
  *
- * Areas under `locales/{locale}/lazy/` are not in the entry bundle: a page that needs one names it in `lazyPage`,
- * and the area (both locales, so switching language needs no further load) arrives with the page's chunk.
+ * The areas directly under `locales/{locale}/` arrive as one chunk per locale (bundles/{locale}.ts), the language
+ * in use before the first render (`loadLocale`), the other one when the reader switches to it.
+ *
+ * Areas under `locales/{locale}/lazy/` arrive with the pages that need them: a page names them in `lazyPage`, and
+ * the area (both locales, so switching language needs no further load) arrives with the page's chunk.
  */
-const files = import.meta.glob<{ default: Tree }>('./locales/*/*.json', { eager: true });
 const lazyFiles = import.meta.glob<{ default: Tree }>('./locales/*/lazy/*.json');
 
+const bundles: Readonly<Record<Locale, () => Promise<{ default: Record<string, Tree> }>>> = {
+  'zh-cn': () => import('./bundles/zh-cn'),
+  'en-us': () => import('./bundles/en-us'),
+};
+
 export const resources: Record<Locale, Tree> = { 'zh-cn': {}, 'en-us': {} };
-
-const LOCALE_FILE = /\.\/locales\/([^/]+)\/(?:lazy\/)?([^/]+)\.json$/;
-
-for (const [path, module] of Object.entries(files)) {
-  const match = LOCALE_FILE.exec(path);
-  if (!match) continue;
-  const [, locale, area] = match as unknown as [string, Locale, string];
-  const tree = resources[locale];
-  if (tree && area) tree[area] = module.default;
-}
 
 /** The i18next instances to give a lazily loaded area to (weakly held: tests make one per render). */
 const instances = new Set<WeakRef<i18n>>();
@@ -43,26 +39,41 @@ const addToInstances = (locale: Locale, area: string, tree: Tree) => {
 
 const loading = new Map<string, Promise<void>>();
 
-const loadArea = (area: string): Promise<void> => {
-  const known = loading.get(area);
+/** Loads once and keeps the promise; a failed load (a chunk gone after a deployment) may be retried. */
+const once = (key: string, load: () => Promise<void>): Promise<void> => {
+  const known = loading.get(key);
   if (known) return known;
-  const entries = Object.entries(lazyFiles).flatMap(([path, load]) => {
-    const match = LOCALE_FILE.exec(path);
-    return match && match[2] === area ? [{ locale: match[1] as Locale, load }] : [];
-  });
-  if (entries.length === 0) return Promise.reject(new Error(`unknown locale area: ${area}`));
-  const promise = Promise.all(
-    entries.map(async ({ locale, load }) => {
-      const tree = (await load()).default;
-      resources[locale][area] = tree;
-      addToInstances(locale, area, tree);
-    }),
-  ).then(() => undefined);
-  // A failed load (a chunk gone after a deployment) may be retried.
-  promise.catch(() => loading.delete(area));
-  loading.set(area, promise);
+  const promise = load();
+  promise.catch(() => loading.delete(key));
+  loading.set(key, promise);
   return promise;
 };
+
+/** The strings of `locale` the whole app uses (every area not kept lazily), for every i18next instance. */
+export const loadLocale = (locale: Locale): Promise<void> =>
+  once(`locale:${locale}`, async () => {
+    const areas = (await bundles[locale]()).default;
+    for (const [area, tree] of Object.entries(areas)) {
+      resources[locale][area] = tree;
+      addToInstances(locale, area, tree);
+    }
+  });
+
+const loadArea = (area: string): Promise<void> =>
+  once(`area:${area}`, () => {
+    const entries = Object.entries(lazyFiles).flatMap(([path, load]) => {
+      const file = localeFileOf(path);
+      return file && file[1] === area ? [{ locale: file[0] as Locale, load }] : [];
+    });
+    if (entries.length === 0) return Promise.reject(new Error(`unknown locale area: ${area}`));
+    return Promise.all(
+      entries.map(async ({ locale, load }) => {
+        const tree = (await load()).default;
+        resources[locale][area] = tree;
+        addToInstances(locale, area, tree);
+      }),
+    ).then(() => undefined);
+  });
 
 /** Loads lazily kept locale areas (names of files under `locales/{locale}/lazy/`). */
 export const loadLocaleAreas = (areas: readonly string[]): Promise<void> =>
@@ -70,4 +81,4 @@ export const loadLocaleAreas = (areas: readonly string[]): Promise<void> =>
 
 /** Every lazily kept area: for tests, which render pages without their route's loader. */
 export const lazyLocaleAreas = (): string[] =>
-  [...new Set(Object.keys(lazyFiles).flatMap((path) => LOCALE_FILE.exec(path)?.[2] ?? []))].sort();
+  [...new Set(Object.keys(lazyFiles).flatMap((path) => localeFileOf(path)?.[1] ?? []))].sort();
