@@ -13,7 +13,7 @@ import { detectDeployment } from './deployment/detect-deployment';
 import { HOST_TABLE } from './deployment/host-table.config';
 import { identifyVisitor, type Navigate, watchForTickets } from './identify-visitor';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadCurrentPage } from './router';
 
 const start = async (): Promise<void> => {
   const env = readPortalEnv(import.meta.env);
@@ -54,6 +54,7 @@ const start = async (): Promise<void> => {
     settle = resolve;
   });
   const router = createAppRouter({ useCases, queryClient, sessionSettled });
+  preloadCurrentPage(router);
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
   void identifyVisitor(useCases, navigate, settle).then(() => {

@@ -17,6 +17,16 @@ export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryCl
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
 
+/**
+ * Starts loading the chunks of the pages the current address shows, so they arrive beside the visitor check rather
+ * than after the first render. A failure is left to the router: it loads them again when it renders, and shows its
+ * error view if they still fail.
+ */
+export const preloadCurrentPage = (router: AppRouter): void => {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined);
+};
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: AppRouter;

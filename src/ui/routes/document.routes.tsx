@@ -1,4 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
+import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
+import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { requireParams } from './guards';
 import {
   AccessGuidePage,
@@ -15,6 +17,7 @@ import {
 } from './pages';
 import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
+import type { RouterContext } from './router-context';
 import { apiTestSearch, isCode, isId, previewSearch } from './search-params';
 
 /** Document layout: four tabs over one product (spec §2 "Document layout"). */
@@ -69,7 +72,20 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       createRoute({ getParentRoute: () => accessGuide, path: '/', component: AccessGuidePage }),
       createRoute({ getParentRoute: () => accessGuide, path: '$docId', component: AccessGuidePage, beforeLoad: docParams }),
     ]),
-    createRoute({ getParentRoute: () => layout, path: 'api-doc/$unitId/$docId', component: ApiDocPage, beforeLoad: docParams }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'api-doc/$unitId/$docId',
+      component: ApiDocPage,
+      beforeLoad: docParams,
+      // The document and its sanitizer start with the navigation, beside the unit check (not on hover-intent
+      // preloads: a failing call would be reported for a page nobody opened).
+      loader: ({ context, params, preload }: { context: RouterContext; params: { docId: string }; preload: boolean }) => {
+        if (preload) return;
+        // Failures were reported by the HTTP client; the page shows them in place.
+        context.queryClient.query(apiDocQuery(context.useCases.apiDoc, Number(params.docId))).catch(() => undefined);
+        context.queryClient.query(sanitizerQuery(context.useCases.sanitizer)).catch(() => undefined);
+      },
+    }),
     createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: MessageDocPage, beforeLoad: docParams }),
     createRoute({
       getParentRoute: () => layout,

@@ -70,7 +70,7 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
   it("'No' asks for a reason: labelled choices, focus on the first, a message when missing and nothing sent", async () => {
     const { user, bodies } = await open();
     await user.click(within(bottom()).getByRole('button', { name: 'No' }));
-    const group = within(bottom()).getByRole('radiogroup', { name: 'What was the problem? (required)' });
+    const group = await within(bottom()).findByRole('radiogroup', { name: 'What was the problem? (required)' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
       'Not detailed enough',
       'Not up to date',
@@ -151,7 +151,7 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
     const { user, bodies } = await open({ locale: 'zh-cn' });
     expect(screen.getAllByRole('region', { name: '这篇文档对您有帮助吗？' })).toEqual(prompts());
     await user.click(within(top()).getByRole('button', { name: '没帮助' }));
-    const group = within(top()).getByRole('radiogroup', { name: '问题原因（必选）' });
+    const group = await within(top()).findByRole('radiogroup', { name: '问题原因（必选）' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['内容不详细', '内容更新不及时', '内容有误', '视觉体验差', '其他']);
     await user.click(within(top()).getByRole('button', { name: '提交' }));
     expect(within(top()).getByRole('alert').textContent).toBe('请选问题原因');

@@ -11,6 +11,7 @@ import { useSanitizer } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
+import { apiDocQuery } from './api-doc.queries';
 import { ApiMenu } from './api-menu.view';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
@@ -23,7 +24,7 @@ export const ApiDocPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const apiDoc = useUseCase('apiDoc');
   const apiMenu = useUseCase('apiMenu');
-  const doc = useQuery({ queryKey: ['apiDoc', docId], queryFn: () => runTask(apiDoc(docId)) });
+  const doc = useQuery(apiDocQuery(apiDoc, docId));
   const menu = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseCases } from '../../../application/use-cases';
 import { useUseCase } from '../../use-cases/use-cases.context';
 
 /** The sanitizer and markdown renderer, loaded once for every document page. */
@@ -8,7 +9,7 @@ export const useRichText = () => {
 };
 
 /** The sanitizer alone (API and message documents): a small chunk, shared with the full renderer's. */
-export const useSanitizer = () => {
-  const sanitizer = useUseCase('sanitizer');
-  return useQuery({ queryKey: ['sanitizer'], queryFn: () => sanitizer(), staleTime: Infinity, gcTime: Infinity });
-};
+export const sanitizerQuery = (sanitizer: UseCases['sanitizer']) =>
+  queryOptions({ queryKey: ['sanitizer'], queryFn: () => sanitizer(), staleTime: Infinity, gcTime: Infinity });
+
+export const useSanitizer = () => useQuery(sanitizerQuery(useUseCase('sanitizer')));

@@ -1,46 +1,22 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
-import { useLogin } from '../../chrome/account-controls.view';
+import { loadedWhenOpen } from '../../chrome/deferred-control';
 import { runTask } from '../../use-cases/task-query';
 import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
 import type { DocBase } from './doc-base';
 
-/** Restricted and signed out: the login prompt dialog (spec §4 "Document access"). */
-const LoginPrompt = () => {
-  const { t } = useTranslation();
-  const login = useLogin();
+/** Restricted and signed out: the login prompt dialog (spec §4 "Document access"), its code loaded when needed. */
+const LoginPrompt = loadedWhenOpen(() => import('./login-prompt.view').then((module) => module.LoginPrompt));
+
+/** Leaving the prompt (its Back button, Escape, or a failed load) goes home. */
+const LoginRequired = () => {
   const navigate = useNavigate();
-  return (
-    <Dialog.Root open role="alertdialog" placement="center" onOpenChange={(details) => !details.open && void navigate({ to: '/home' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="420px">
-            <Dialog.Header>
-              <Dialog.Title>{t('docs.access.loginTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('docs.access.loginBody')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void navigate({ to: '/home' })}>
-                {t('docs.access.back')}
-              </Button>
-              <Button colorPalette="brand" onClick={() => void login()}>
-                {t('docs.access.login')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <LoginPrompt open onOpenChange={(open) => !open && void navigate({ to: '/home' })} />;
 };
 
 /**
@@ -85,7 +61,7 @@ export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: D
   }
   switch (access.data.kind) {
     case 'loginRequired':
-      return <LoginPrompt />;
+      return <LoginRequired />;
     case 'noAuthority':
       return <NoAuthority />;
     case 'readable':

@@ -1,53 +1,38 @@
-import { Box, Button, Flex, Heading, HStack, Menu, Portal } from '@chakra-ui/react';
-import { Link, useMatchRoute, useNavigate } from '@tanstack/react-router';
-import { ChevronDown } from 'lucide-react';
+import { Box, Flex, Heading, HStack, type ButtonProps } from '@chakra-ui/react';
+import { Link, useMatchRoute } from '@tanstack/react-router';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { deferredControl } from '../../chrome/deferred-control';
+import { DropdownButton } from '../../chrome/dropdown-button';
 import type { DocBase } from './doc-base';
 
 type TabKey = 'guide' | 'api' | 'message' | 'sdk' | 'tools';
 
-/** The units to switch to: the API / capability classification of the header menu. */
-const UnitSwitcher = ({ unit, english, base }: { unit: BizUnitDetail; english: boolean; base: DocBase }) => {
+interface UnitSwitcherProps {
+  readonly unit: BizUnitDetail;
+  readonly english: boolean;
+  readonly base: DocBase;
+}
+
+/** The switcher's button: the unit's name as the bar's title, with a chevron. */
+export const UnitSwitcherButton = ({ unit, english, ref, ...props }: Omit<UnitSwitcherProps, 'base'> & ButtonProps & { ref?: Ref<HTMLButtonElement> }) => {
   const { t } = useTranslation();
-  const groups = useClassifiedBizUnits(2);
-  const navigate = useNavigate();
   return (
-    <Menu.Root
-      onSelect={(details) =>
-        void navigate({ to: `${base.prefix}/access-guide/$unitId`, params: { unitId: details.value }, search: base.search })
-      }
-    >
-      <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('docs.unit.switch', { name: localizedName(unit, english) })}>
-          <Heading as="p" size="md">
-            {localizedName(unit, english)}
-          </Heading>
-          <ChevronDown size={16} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content maxH="60vh" overflowY="auto" minW="260px">
-            {(groups.data ?? []).map((group) => (
-              <Menu.ItemGroup key={group.id}>
-                <Menu.ItemGroupLabel>{english ? group.classifyNameEn : group.classifyName}</Menu.ItemGroupLabel>
-                {group.bizUnits.map((item) => (
-                  <Menu.Item key={item.id} value={String(item.id)} fontWeight={item.id === unit.id ? 'semibold' : undefined}>
-                    {localizedName(item, english)}
-                  </Menu.Item>
-                ))}
-              </Menu.ItemGroup>
-            ))}
-            {groups.isPending ? <Menu.Item value="" disabled>{t('chrome.state.loading')}</Menu.Item> : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <DropdownButton ref={ref} size="sm" aria-label={t('docs.unit.switch', { name: localizedName(unit, english) })} {...props}>
+      <Heading as="p" size="md">
+        {localizedName(unit, english)}
+      </Heading>
+    </DropdownButton>
   );
 };
+
+/** The units to switch to (its menu loads on first use, as the header's do). */
+const UnitSwitcher = deferredControl<UnitSwitcherProps>(
+  () => import('./unit-switcher.control').then((module) => module.UnitSwitcherControl),
+  ({ intentProps, unit, english }) => <UnitSwitcherButton unit={unit} english={english} aria-haspopup="menu" {...intentProps} />,
+);
 
 /** The sticky bar under the site header: unit switcher and the document tabs (the preview has no SDK and tools). */
 export const UnitBar = ({

@@ -13,12 +13,14 @@ const focusFirstRadio = (group: HTMLElement | null) => group?.querySelector<HTML
  * The "not helpful" form: a required cause (message when missing) and an optional description with its length shown
  * (at most 150). What was typed stays when the answer fails; the form takes the focus when it opens.
  */
-export const NotHelpfulForm = (props: {
-  sending: boolean;
-  failed: boolean;
-  onSubmit: (cause: HelpfulCause, description: string) => void;
-  onCancel: () => void;
-}) => {
+export interface NotHelpfulFormProps {
+  readonly sending: boolean;
+  readonly failed: boolean;
+  readonly onSubmit: (cause: HelpfulCause, description: string) => void;
+  readonly onCancel: () => void;
+}
+
+export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
   const { t } = useTranslation();
   const ids = { reasonError: useId() };
   const groupRef = useRef<HTMLDivElement>(null);

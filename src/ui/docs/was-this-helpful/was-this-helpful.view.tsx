@@ -2,8 +2,14 @@ import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpfulTarget } from '../../../application/doc-like/was-this-helpful';
-import { NotHelpfulForm } from './not-helpful-form.view';
+import { loadedWhenOpen } from '../../chrome/deferred-control';
+import type { NotHelpfulFormProps } from './not-helpful-form.view';
 import { useWasThisHelpful } from './use-was-this-helpful';
+
+/** The reasons form loads when the reader answers 'No' (its radio group and text box are not on the page before). */
+const NotHelpfulForm = loadedWhenOpen<NotHelpfulFormProps & { open: boolean; onOpenChange: (open: boolean) => void }>(() =>
+  import('./not-helpful-form.view').then((module) => module.NotHelpfulForm),
+);
 
 export type WasThisHelpfulProps = HelpfulTarget;
 
@@ -48,6 +54,8 @@ const Prompt = (props: WasThisHelpfulProps) => {
           {formOpen ? (
             <Box mt="3">
               <NotHelpfulForm
+                open
+                onOpenChange={setFormOpen}
                 sending={state.sending}
                 failed={state.failed}
                 onSubmit={(cause, description) => state.send({ helpful: false, cause, description })}

@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { UseCases } from '../../../application/use-cases';
+import { runTask } from '../../use-cases/task-query';
+
+/**
+ * One API's document. The route starts it (its loader) while the layout still checks the unit; the page shows it
+ * only once the check passed. No refetch on mount: a failed start-up call was already reported (once) and the page
+ * offers its retry.
+ */
+export const apiDocQuery = (apiDoc: UseCases['apiDoc'], docId: number) =>
+  queryOptions({ queryKey: ['apiDoc', docId], queryFn: () => runTask(apiDoc(docId)), retryOnMount: false });

@@ -1,0 +1,51 @@
+import { Menu, Portal } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BizUnitDetail } from '../../../application/ports/doc.port';
+import { localizedName } from '../../../domain/biz-unit/biz-unit';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useIntentHandOff, type IntentHandOff } from '../../chrome/deferred-control';
+import type { DocBase } from './doc-base';
+import { UnitSwitcherButton } from './unit-bar.view';
+
+/** The units to switch to: the API / capability classification of the header menu. */
+export const UnitSwitcherControl = ({ unit, english, base, intent }: { unit: BizUnitDetail; english: boolean; base: DocBase } & IntentHandOff) => {
+  const { t } = useTranslation();
+  const groups = useClassifiedBizUnits(2);
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useIntentHandOff(intent, trigger, { open: () => setOpen(true) });
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      onSelect={(details) =>
+        void navigate({ to: `${base.prefix}/access-guide/$unitId`, params: { unitId: details.value }, search: base.search })
+      }
+    >
+      <Menu.Trigger asChild>
+        <UnitSwitcherButton ref={trigger} unit={unit} english={english} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content maxH="60vh" overflowY="auto" minW="260px">
+            {(groups.data ?? []).map((group) => (
+              <Menu.ItemGroup key={group.id}>
+                <Menu.ItemGroupLabel>{english ? group.classifyNameEn : group.classifyName}</Menu.ItemGroupLabel>
+                {group.bizUnits.map((item) => (
+                  <Menu.Item key={item.id} value={String(item.id)} fontWeight={item.id === unit.id ? 'semibold' : undefined}>
+                    {localizedName(item, english)}
+                  </Menu.Item>
+                ))}
+              </Menu.ItemGroup>
+            ))}
+            {groups.isPending ? <Menu.Item value="" disabled>{t('chrome.state.loading')}</Menu.Item> : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+};
+

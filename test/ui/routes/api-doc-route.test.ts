@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter } from '../../../src/main/router';
+import { fakeUseCases } from '../../fakes/fake-use-cases';
+
+const routerAt = (path: string) => {
+  const useCases = fakeUseCases();
+  const queryClient = new QueryClient();
+  const router = createAppRouter({ useCases, queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  return { useCases, queryClient, router };
+};
+
+describe('the API doc route', () => {
+  it('starts the document and the sanitizer with the navigation, before any page renders', async () => {
+    const { useCases, queryClient, router } = routerAt('/open-business-document/api-doc/301/19999');
+    await router.load();
+    expect(useCases.calls.apiDoc).toEqual([[19999]]);
+    expect(useCases.calls.sanitizer).toHaveLength(1);
+    await expect.poll(() => queryClient.getQueryData(['apiDoc', 19999])).toBeDefined();
+  });
+
+  it('does not call anything for a hover-intent preload', async () => {
+    const { useCases, router } = routerAt('/home');
+    await router.load();
+    await router.preloadRoute({ to: '/open-business-document/api-doc/$unitId/$docId', params: { unitId: '301', docId: '19999' } });
+    expect(useCases.calls.apiDoc).toEqual([]);
+  });
+});
