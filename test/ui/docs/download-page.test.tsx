@@ -94,3 +94,37 @@ describe('download this page', () => {
     expect(text).toBe('# 接入流程\n\n*Last updated 2026-09-01 09:00:00*\n\n## 创建应用\n\n在控制台创建应用。\n\n## 调用接口\n\n```json\n{"a": 1}\n```\n');
   });
 });
+
+describe('download OpenAPI', () => {
+  it('an API document downloads as OpenAPI 3.0 JSON named <code>.openapi.json', async () => {
+    const { user } = await renderApp(<ApiDocPage />, {
+      locale: 'en-us',
+      routes: ['/open-business-document/api-doc/$unitId/$docId'],
+      path: '/open-business-document/api-doc/101/5001',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Download OpenAPI' }));
+    const { text, fileName, type } = await downloaded();
+    expect(fileName).toBe('ECAP_ORDER_CREATE.openapi.json');
+    expect(type).toBe('application/json;charset=utf-8');
+    const spec = JSON.parse(text) as { openapi: string; info: { title: string }; paths: Record<string, { post: { operationId: string } }> };
+    expect(spec.openapi).toBe('3.0.3');
+    expect(spec.info.title).toBe('创建入库单');
+    expect(Object.values(spec.paths)[0]?.post.operationId).toBe('ECAP_ORDER_CREATE');
+    expect(text).toContain('"phone"');
+  });
+
+  it('a message document downloads as the POST the platform sends (zh-cn button)', async () => {
+    const { user } = await renderApp(<MessageDocPage />, {
+      locale: 'zh-cn',
+      routes: ['/open-business-document/message-doc/$unitId/$docId'],
+      path: '/open-business-document/message-doc/101/901',
+    });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: '下载 OpenAPI' }));
+    const { text, fileName } = await downloaded();
+    expect(fileName).toBe('ORDER_STATUS.openapi.json');
+    const spec = JSON.parse(text) as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
+    expect(Object.keys(spec.paths['/']?.post.requestBody.content['application/json']?.schema.properties ?? {})).toContain('status');
+  });
+});

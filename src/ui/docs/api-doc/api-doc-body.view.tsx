@@ -1,13 +1,13 @@
-import { Box, Button, Heading, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { markdownFileName } from '../../../domain/doc/markdown-text';
+import { markdownFileName, openApiFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
-import { DownloadPage } from '../common/download-page.view';
+import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
@@ -46,7 +46,12 @@ export const ApiDocBody = ({
         <ApiOverview
           doc={api}
           richText={richText}
-          actions={<DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />}
+          actions={
+            <HStack gap={2} flexWrap="wrap">
+              <DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
+              <DownloadOpenApi spec={async () => (await import('../../../domain/doc/openapi-export')).apiDocToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} />
+            </HStack>
+          }
         />
       </Stack>
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}

@@ -22,23 +22,42 @@ export const saveTextFile = (text: string, fileName: string, type = 'text/markdo
 };
 
 /**
- * "Download this page": the document as a Markdown file (`fileName`, ending in .md). `markdown` is called on click
- * (the converter is its own chunk, so a document page does not carry it until someone asks for the file).
+ * A button that saves what `content` makes as a file. `content` is called on click (converters are their own
+ * chunks, so a document page does not carry them until someone asks for the file); a failure is said in a toast.
  */
-export const DownloadPage = ({ markdown, fileName }: { markdown: () => Promise<string>; fileName: string }) => {
-  const { t } = useTranslation();
+const DownloadButton = (props: { label: string; hint: string; content: () => Promise<string>; fileName: string; type: string }) => {
   const notifications = useUseCase('notifications');
   const download = async () => {
     try {
-      saveTextFile(await markdown(), fileName);
+      saveTextFile(await props.content(), props.fileName, props.type);
     } catch {
       notifications().toast('error', keyMessage('docpages.download.failed'));
     }
   };
   return (
-    <Button size="sm" variant="outline" title={t('docpages.download.hint')} onClick={() => void download()}>
+    <Button size="sm" variant="outline" title={props.hint} onClick={() => void download()}>
       <Download size={14} aria-hidden />
-      {t('docpages.download.action')}
+      {props.label}
     </Button>
+  );
+};
+
+/** "Download this page": the document as a Markdown file (`fileName`, ending in .md). */
+export const DownloadPage = ({ markdown, fileName }: { markdown: () => Promise<string>; fileName: string }) => {
+  const { t } = useTranslation();
+  return <DownloadButton label={t('docpages.download.action')} hint={t('docpages.download.hint')} content={markdown} fileName={fileName} type="text/markdown;charset=utf-8" />;
+};
+
+/** "Download OpenAPI": the document as an OpenAPI 3.0 JSON file for Postman, Insomnia or code generators. */
+export const DownloadOpenApi = ({ spec, fileName }: { spec: () => Promise<unknown>; fileName: string }) => {
+  const { t } = useTranslation();
+  return (
+    <DownloadButton
+      label={t('docpages.download.openApi')}
+      hint={t('docpages.download.openApiHint')}
+      content={async () => `${JSON.stringify(await spec(), null, 2)}\n`}
+      fileName={fileName}
+      type="application/json;charset=utf-8"
+    />
   );
 };

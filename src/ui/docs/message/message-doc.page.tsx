@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { markdownFileName } from '../../../domain/doc/markdown-text';
+import { markdownFileName, openApiFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
@@ -13,7 +13,7 @@ import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
 import { DocColumns } from '../common/doc-columns.view';
 import { useMessageDocLabels } from '../common/doc-markdown-labels';
-import { DownloadPage } from '../common/download-page.view';
+import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { DocPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
 import { useSanitizer } from '../common/rich-text.queries';
@@ -89,10 +89,16 @@ export const MessageDocPage = () => {
               {message.name}
               {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
             </Text>
-            <DownloadPage
-              markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).messageDocToMarkdown(message, labels)}
-              fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
-            />
+            <HStack gap={2} flexWrap="wrap">
+              <DownloadPage
+                markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).messageDocToMarkdown(message, labels)}
+                fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
+              />
+              <DownloadOpenApi
+                spec={async () => (await import('../../../domain/doc/openapi-export')).messageDocToOpenApi(message)}
+                fileName={openApiFileName(message.name, `message-${String(message.id)}`)}
+              />
+            </HStack>
           </HStack>
           {message.description ? <RichHtml html={message.description} richText={richText.data} /> : null}
         </Stack>
