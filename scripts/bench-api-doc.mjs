@@ -7,16 +7,12 @@
 //   - unfold-all and fold-all of the request table, until the browser has painted (target ≤ 100 ms)
 //   - scrolling the unfolded page top to bottom, 200 px a frame: frame intervals (p95, longest) and long tasks
 //   - gzip JS loaded by the route, and the route's own chunks (not loaded by home)
-import { filesLoadedBy, gzipSize, kb, startPreview } from './lib/preview.mjs';
+import { filesLoadedBy, gzipSize, kb, median, startPreview } from './lib/preview.mjs';
 
 const runs = Number(process.argv[2] ?? 7);
 const route = '/?variant=external#/open-business-document/api-doc/301/19999';
 const { origin, browser, close } = await startPreview(4198);
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const gzipOf = (files) => [...files].filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(file), 0);
 
 /**

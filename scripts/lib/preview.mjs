@@ -9,8 +9,11 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** Gzip size (level 9) of a built file, by its path under dist/. */
 export const gzipSize = (file) => gzipSync(readFileSync(`dist${file}`), { level: 9 }).length;
 
-/** Serves dist/ on `port` and starts Chromium (CHROMIUM_PATH, else Debian's, else Playwright's own). */
-export const startPreview = async (port) => {
+/**
+ * Serves dist/ on `port` and starts Chromium (CHROMIUM_PATH, else Debian's, else Playwright's own); with
+ * `debuggingPort`, Chromium also listens there (Lighthouse drives the same browser through it).
+ */
+export const startPreview = async (port, { debuggingPort } = {}) => {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -19,13 +22,25 @@ export const startPreview = async (port) => {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
   const browser = await chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...(debuggingPort ? [`--remote-debugging-port=${String(debuggingPort)}`] : []),
+    ],
   });
   const close = async () => {
     await browser.close();
     server.kill();
   };
   return { origin, browser, close };
+};
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : Number.NaN;
 };
 
 /** The JS and CSS files of dist/ a page fetched until the network went idle. */

@@ -8,7 +8,7 @@ import type { ParamNode } from './param-tree';
  * browser from the domain's documents (no server call). Conventions, also in docs/tools.md:
  * - an API is one POST to its method path on each gateway environment (servers), with the signed call's query
  *   parameters (signature.md; partner APIs have no access_token) and the body the gateway receives: param_json,
- *   the method's arguments as a JSON array;
+ *   a JSON array holding the request object (as the documents' request examples show);
  * - declared Java types become schema types (String → string, Integer/int → integer int32, Long → int64,
  *   BigDecimal/Double → number, Boolean → boolean, List/Set/arrays → array, Map → object); the declared type stays
  *   in `x-type`; error codes go in `x-error-codes`;
@@ -192,13 +192,14 @@ const signedCallParameters = (doc: ApiDoc) => [
   { name: 'lop-tz', in: 'header', required: false, description: "Caller's UTC offset in hours (UTC+8 when absent).", schema: { type: 'string' }, example: '8' },
 ];
 
-/** param_json: the method's arguments, in order, as a JSON array. */
-const argumentsSchema = (params: readonly ParamNode[]): SchemaObject => {
-  const argumentSchemas = params.map(schemaOf);
-  const description = `param_json: the method's arguments in order, as a JSON array (${params.map((param) => param.name).join(', ') || 'none'}).`;
-  const items: SchemaObject = argumentSchemas.length === 1 ? (argumentSchemas[0] as SchemaObject) : argumentSchemas.length ? { oneOf: argumentSchemas } : {};
-  return { type: 'array', description, items, minItems: params.length, maxItems: params.length };
-};
+/** param_json: a JSON array holding the request object, whose members are the top-level request parameters. */
+const paramJsonSchema = (params: readonly ParamNode[]): SchemaObject => ({
+  type: 'array',
+  description: 'param_json: a JSON array holding the request object (the gateway passes it to the method).',
+  items: objectOf(params),
+  minItems: 1,
+  maxItems: 1,
+});
 
 /** A server for an environment: its request address without the method path (OpenAPI adds the path itself). */
 const serverUrl = (address: string, path: string): string => {
@@ -221,7 +222,7 @@ export const apiDocToOpenApi = (doc: ApiDoc): OpenApiDocument => {
     parameters: signedCallParameters(doc),
     requestBody: {
       required: true,
-      content: { 'application/json': { schema: argumentsSchema(doc.requestParams), ...mediaExamples(doc.requestExamples) } },
+      content: { 'application/json': { schema: paramJsonSchema(doc.requestParams), ...mediaExamples(doc.requestExamples) } },
     },
     responses: {
       '200': {

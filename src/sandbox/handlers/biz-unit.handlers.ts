@@ -1,8 +1,10 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { ApiDocDto, ApiMenuDto } from '../../infrastructure/dto/api-doc.dto.ts';
 import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../infrastructure/dto/biz-unit.dto.ts';
 import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto.ts';
 import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
+import { buildGeneratedApi, GENERATED_API_ID, GENERATED_DEEP_FIELD, FIELDS_PER_SECTION } from '../seed/generated-api.ts';
+import type { SandboxApi } from '../seed/sandbox-api.ts';
 import type { SandboxStore } from '../store.ts';
 import { currentUserOf, numberQuery } from './request.ts';
 
@@ -68,6 +70,23 @@ export const bizUnitHandlers = (store: SandboxStore) => {
       }
       const data: ApiMenuDto = [...groups.values()];
       return ok(data);
+    }),
+
+    // The benchmark's larger document: JSON {fields} (at least that many request fields; 2,000 by default, at most
+    // 20,000) adds or replaces API 29999 in unit 301 and answers where it is and its deepest field.
+    http.post('/__sandbox/generated-api', async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { fields?: unknown };
+      const fields = body.fields === undefined ? 2000 : Number(body.fields);
+      if (!Number.isInteger(fields) || fields < 1 || fields > 20_000) {
+        return HttpResponse.json({ error: 'BadFields', message: 'fields: a whole number 1–20000' }, { status: 400 });
+      }
+      const unitId = 301;
+      const list = apis as SandboxApi[];
+      const existing = list.findIndex((api) => api.doc.id === GENERATED_API_ID);
+      if (existing >= 0) list.splice(existing, 1);
+      list.push(buildGeneratedApi(unitId, fields));
+      const total = Math.ceil(fields / FIELDS_PER_SECTION) * FIELDS_PER_SECTION;
+      return HttpResponse.json({ unitId, apiId: GENERATED_API_ID, fields: total, deepField: GENERATED_DEEP_FIELD.join('.') });
     }),
 
     http.get('/lcp-rest/bizapinterface/getBizUnitApiDetails', ({ request }) => {

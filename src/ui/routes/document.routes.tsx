@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
+import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
 import { requireParams } from './guards';
 import {
   AccessGuidePage,
@@ -77,13 +78,18 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       path: 'api-doc/$unitId/$docId',
       component: ApiDocPage,
       beforeLoad: docParams,
-      // The document and its sanitizer start with the navigation, beside the unit check (not on hover-intent
-      // preloads: a failing call would be reported for a page nobody opened).
-      loader: ({ context, params, preload }: { context: RouterContext; params: { docId: string }; preload: boolean }) => {
+      // The unit check, the document and its sanitizer start with the navigation, not once the layout and the page
+      // have rendered (not on hover-intent preloads: a failing call would be reported for a page nobody opened).
+      loader: ({ context, params, preload }: { context: RouterContext; params: { unitId: string; docId: string }; preload: boolean }) => {
         if (preload) return;
+        const { useCases, queryClient } = context;
         // Failures were reported by the HTTP client; the page shows them in place.
-        context.queryClient.query(apiDocQuery(context.useCases.apiDoc, Number(params.docId))).catch(() => undefined);
-        context.queryClient.query(sanitizerQuery(context.useCases.sanitizer)).catch(() => undefined);
+        if (!preview) {
+          const loggedIn = useCases.session().get().loggedIn;
+          queryClient.query(unitAccessQuery(useCases.openBizUnit, Number(params.unitId), { kind: 'released' }, loggedIn)).catch(() => undefined);
+        }
+        queryClient.query(apiDocQuery(useCases.apiDoc, Number(params.docId))).catch(() => undefined);
+        queryClient.query(sanitizerQuery(useCases.sanitizer)).catch(() => undefined);
       },
     }),
     createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: MessageDocPage, beforeLoad: docParams }),

@@ -99,11 +99,11 @@ describe('apiDocToOpenApi', () => {
     expect(operationOf({ ...sampleApiDoc, partner: true }).parameters.find((param) => param.name === 'algorithm')?.required).toBe(true);
   });
 
-  it('sends the arguments as param_json (a JSON array), answers with the response tree, lists the error codes', () => {
+  it('sends param_json (an array holding the request object), answers with the response tree, lists the error codes', () => {
     const operation = operationOf(sampleApiDoc);
     const body = operation.requestBody.content['application/json'].schema;
-    expect(body.type).toBe('array');
-    expect(body.minItems).toBe(sampleApiDoc.requestParams.length);
+    expect(body).toMatchObject({ type: 'array', minItems: 1, maxItems: 1 });
+    expect(Object.keys(body.items?.properties ?? {})).toEqual(sampleApiDoc.requestParams.map((param) => param.name));
     const response = operation.responses['200']?.content?.['application/json'].schema;
     expect(Object.keys(response?.properties ?? {})).toEqual(sampleApiDoc.responseParams.map((param) => param.name));
     expect(operation['x-error-codes']?.map((error) => error.code)).toEqual(sampleApiDoc.errorCodes.map((error) => error.code));

@@ -12,9 +12,10 @@ const routerAt = (path: string) => {
 };
 
 describe('the API doc route', () => {
-  it('starts the document and the sanitizer with the navigation, before any page renders', async () => {
+  it('starts the unit check, the document and the sanitizer with the navigation, before any page renders', async () => {
     const { useCases, queryClient, router } = routerAt('/open-business-document/api-doc/301/19999');
     await router.load();
+    expect(useCases.calls.openBizUnit).toEqual([[301, { kind: 'released' }]]);
     expect(useCases.calls.apiDoc).toEqual([[19999]]);
     expect(useCases.calls.sanitizer).toHaveLength(1);
     await expect.poll(() => queryClient.getQueryData(['apiDoc', 19999])).toBeDefined();
@@ -25,5 +26,13 @@ describe('the API doc route', () => {
     await router.load();
     await router.preloadRoute({ to: '/open-business-document/api-doc/$unitId/$docId', params: { unitId: '301', docId: '19999' } });
     expect(useCases.calls.apiDoc).toEqual([]);
+    expect(useCases.calls.openBizUnit).toEqual([]);
+  });
+
+  it('the preview of a docking plan leaves its unit check to the layout (it needs the approval number)', async () => {
+    const { useCases, router } = routerAt('/preview-docking-plan/api-doc/301/19999?approvalNumber=A1');
+    await router.load();
+    expect(useCases.calls.apiDoc).toEqual([[19999]]);
+    expect(useCases.calls.openBizUnit).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
-import { runTask } from '../../use-cases/task-query';
 import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
 import type { DocBase } from './doc-base';
+import { unitAccessQuery } from './unit-access.queries';
 
 /** Restricted and signed out: the login prompt dialog (spec §4 "Document access"), its code loaded when needed. */
 const LoginPrompt = loadedWhenOpen(() => import('./login-prompt.view').then((module) => module.LoginPrompt));
@@ -40,11 +40,7 @@ const NoAuthority = () => {
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
   const openBizUnit = useUseCase('openBizUnit');
   const { loggedIn } = useObservable(useUseCase('session')());
-  const access = useQuery({
-    // Signing in (or out) asks again.
-    queryKey: ['bizUnitAccess', unitId, base.source, loggedIn],
-    queryFn: () => runTask(openBizUnit(unitId, base.source)),
-  });
+  const access = useQuery(unitAccessQuery(openBizUnit, unitId, base.source, loggedIn));
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>

@@ -1,0 +1,178 @@
+#!/usr/bin/env node
+// `npm run bench [-- --runs 5 --lighthouse-runs 3]`: builds (npm does), serves dist/ with the sandbox, and in one
+// headless Chromium measures (medians over runs) and prints, and writes the same as JSON to bench-results/:
+//   1. size: gzip JS and CSS of the first view of home (both variants), the API doc page, the signature tool and
+//      search; each route's own chunks (not loaded by home); all JS of the build. Budgets: home ≤ 180 KB, own ≤ 60 KB.
+//   2. side by side: the sandbox's largest API (exported by clicking the page's "Download OpenAPI") and a generated
+//      document of 2,000+ fields, rendered by this portal, Redoc 2 and Swagger UI 5: navigation → the deepest field
+//      visible, and → everything unfolded; ratios against ours. Budget: ours at least 5× faster to the deep field.
+//   3. Lighthouse 12 (desktop and mobile presets) on home, the API doc page and the signature tool. Budgets:
+//      performance ≥ 95 desktop, ≥ 90 mobile; accessibility 100; best practices ≥ 95; SEO reported.
+// Not a test: it prints figures. Progress goes to stderr.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, hostname } from 'node:os';
+import { deepestRequestField, measureInPage, occurrences, startRendererServer } from './lib/side-by-side.mjs';
+import { CATEGORIES, runLighthouse } from './lib/lighthouse-run.mjs';
+import { filesLoadedBy, gzipSize, kb, median, startPreview } from './lib/preview.mjs';
+
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+};
+const RUNS = option('runs', 5);
+const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
+const PREVIEW_PORT = 4195;
+const RENDERER_PORT = 4196;
+const DEBUGGING_PORT = 9333;
+const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
+
+const ROUTES = {
+  'home (external)': '/?variant=external#/home',
+  'home (internal)': '/?variant=internal#/home',
+  'API doc page': '/?variant=external#/open-business-document/api-doc/301/19999',
+  'signature tool': '/?variant=external#/open-business-document/common-development-tools/301/sign',
+  search: '/?variant=external#/searchResult?q=order',
+};
+const LIGHTHOUSE_ROUTES = ['home (external)', 'API doc page', 'signature tool'];
+
+const { origin, browser, close } = await startPreview(PREVIEW_PORT, { debuggingPort: DEBUGGING_PORT });
+const report = { date: new Date().toISOString(), machine: `${String(cpus().length)} cores, Node ${process.versions.node}, ${hostname()}`, runs: RUNS };
+const pass = (ok) => (ok ? 'pass' : 'MISS');
+
+try {
+  // 1. Size.
+  progress('size');
+  const gzipOf = (files, extension) => [...files].filter((file) => file.endsWith(extension)).reduce((sum, file) => sum + gzipSize(file), 0);
+  const loaded = {};
+  for (const [name, route] of Object.entries(ROUTES)) loaded[name] = await filesLoadedBy(browser, origin, route);
+  const homeFiles = loaded['home (external)'];
+  report.size = Object.fromEntries(
+    Object.entries(loaded).map(([name, files]) => {
+      const own = new Set([...files].filter((file) => !homeFiles.has(file) && !loaded['home (internal)'].has(file)));
+      return [name, { js: gzipOf(files, '.js'), css: gzipOf(files, '.css'), ownJs: name.startsWith('home') ? undefined : gzipOf(own, '.js'), files: files.size }];
+    }),
+  );
+  report.totalJs = readdirSync('dist/assets').filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gzipSize(`/assets/${file}`), 0);
+
+  // 2. Side by side.
+  progress('side by side: exporting the largest API with the page\'s "Download OpenAPI"');
+  const exportOpenApi = async (route) => {
+    const context = await browser.newContext({ acceptDownloads: true, locale: 'en-US' });
+    await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+    const page = await context.newPage();
+    await page.goto(`${origin}${route}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download OpenAPI' }).click()]);
+    const spec = JSON.parse(readFileSync(await download.path(), 'utf8'));
+    await context.close();
+    return spec;
+  };
+  const generated = await (await fetch(`${origin}/__sandbox/generated-api`, { method: 'POST', body: JSON.stringify({ fields: 2000 }) })).json();
+  const documents = {
+    largest: { route: '/open-business-document/api-doc/301/19999', spec: await exportOpenApi('/?variant=external#/open-business-document/api-doc/301/19999') },
+    generated: {
+      route: `/open-business-document/api-doc/${String(generated.unitId)}/${String(generated.apiId)}`,
+      spec: await exportOpenApi(`/?variant=external#/open-business-document/api-doc/${String(generated.unitId)}/${String(generated.apiId)}`),
+    },
+  };
+  const renderers = await startRendererServer(RENDERER_PORT, Object.fromEntries(Object.entries(documents).map(([name, doc]) => [name, doc.spec])));
+  report.sideBySide = {};
+  for (const [name, doc] of Object.entries(documents)) {
+    const path = deepestRequestField(doc.spec);
+    const leaf = path.at(-1);
+    const expected = occurrences(doc.spec, leaf);
+    const fields = JSON.stringify(doc.spec.paths).match(/"x-type"/g)?.length ?? 0;
+    // The page's deep-link id of the field (src/domain/doc/anchor.ts: lower case, anything but letters and digits → '-').
+    const anchorId = `request-${path.join('.')}`.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-');
+    // In-app: the reader is on the other document's page and follows a link to this one (no page load).
+    const other = Object.values(documents).find((candidate) => candidate !== doc);
+    const targets = {
+      'this portal': { url: `${origin}/?variant=external#${doc.route}#${anchorId}`, anchorId },
+      'this portal, in-app': { url: `${origin}/?variant=external#${other.route}`, anchorId, hash: `#${doc.route}#${anchorId}`, ready: '#request tbody tr' },
+      'Redoc 2.5': { url: `${renderers.origin}/redoc.html?spec=${name}` },
+      'Swagger UI 5': { url: `${renderers.origin}/swagger.html?spec=${name}` },
+    };
+    const results = {};
+    for (const [renderer, target] of Object.entries(targets)) {
+      progress(`side by side: ${name} document, ${renderer}`);
+      const visible = [];
+      const all = [];
+      let blocked = 0;
+      for (let run = 0; run < RUNS; run += 1) {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+        await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+        // Nothing leaves the machine: a request to anywhere else is refused and counted.
+        await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => {
+          blocked += 1;
+          return route.abort();
+        });
+        const page = await context.newPage();
+        await page.goto(target.url, { waitUntil: 'domcontentloaded' });
+        if (target.ready) {
+          await page.locator(target.ready).first().waitFor();
+          await page.locator('#request tbody[aria-busy]').waitFor({ state: 'detached' });
+        }
+        const timing = await measureInPage(page, { name: leaf, expected, anchorId: target.anchorId, hash: target.hash });
+        visible.push(timing.visibleMs);
+        all.push(timing.allMs);
+        await context.close();
+      }
+      results[renderer] = { deepFieldMs: median(visible), everythingMs: median(all), blockedRequests: blocked };
+    }
+    const ours = results['this portal'];
+    for (const result of Object.values(results)) {
+      // Ratios against ours loading the page, as they do (the in-app figure is printed beside, not compared).
+      result.deepFieldRatio = result.deepFieldMs / ours.deepFieldMs;
+      result.everythingRatio = result.everythingMs / ours.everythingMs;
+    }
+    report.sideBySide[name] = { fields, deepField: path.join('.'), occurrences: expected, results };
+  }
+  renderers.close();
+
+  // 3. Lighthouse.
+  report.lighthouse = {};
+  for (const name of LIGHTHOUSE_ROUTES) {
+    for (const preset of ['desktop', 'mobile']) {
+      progress(`Lighthouse: ${name}, ${preset}`);
+      const runs = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(`${origin}${ROUTES[name]}`, { port: DEBUGGING_PORT, preset }));
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
+      const failing = [...new Map(runs.flatMap((run) => run.failing).map((audit) => [`${audit.category}/${audit.id}`, audit])).values()];
+      const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((run) => run.metrics[id] ?? Number.NaN))]));
+      report.lighthouse[`${name} / ${preset}`] = { scores, metrics, failing };
+    }
+  }
+} finally {
+  await close();
+}
+
+// The table.
+const lines = [`npm run bench — ${report.date} — ${report.machine} — medians of ${String(RUNS)} runs (Lighthouse ${String(LIGHTHOUSE_RUNS)})`, '', '1. Size (gzip, level 9)'];
+for (const [name, size] of Object.entries(report.size)) {
+  const budget = name.startsWith('home') ? `budget 180 KB: ${pass(size.js <= 180 * 1024)}` : `own chunks ${kb(size.ownJs)} (budget 60 KB: ${pass(size.ownJs <= 60 * 1024)})`;
+  lines.push(`   ${name.padEnd(18)} JS ${kb(size.js).padStart(9)}  CSS ${kb(size.css).padStart(8)}  ${budget}`);
+}
+lines.push(`   all JS of the build ${kb(report.totalJs)}`, '', '2. Side by side: navigation → deepest request field visible / → everything unfolded (× = theirs ÷ ours)');
+for (const [name, doc] of Object.entries(report.sideBySide)) {
+  lines.push(`   ${name} document: ${String(doc.fields)} fields, deepest ${doc.deepField}`);
+  for (const [renderer, result] of Object.entries(doc.results)) {
+    const ratios = renderer.startsWith('this portal')
+      ? renderer === 'this portal'
+        ? '  (page load)'
+        : '  (following a link inside the portal)'
+      : `  ×${result.deepFieldRatio.toFixed(1)} / ×${result.everythingRatio.toFixed(1)} (budget ≥ 5× to the deep field: ${pass(result.deepFieldRatio >= 5)})`;
+    lines.push(`     ${renderer.padEnd(13)} ${`${result.deepFieldMs.toFixed(0)} ms`.padStart(9)} / ${`${result.everythingMs.toFixed(0)} ms`.padStart(9)}${ratios}${result.blockedRequests ? `  (${String(result.blockedRequests)} outside requests blocked)` : ''}`);
+  }
+}
+lines.push('', '3. Lighthouse: performance / accessibility / best practices / SEO (budgets: perf ≥ 95 desktop, ≥ 90 mobile; a11y 100; BP ≥ 95)');
+for (const [name, result] of Object.entries(report.lighthouse)) {
+  const { scores } = result;
+  const desktop = name.endsWith('desktop');
+  const ok = scores.performance >= (desktop ? 95 : 90) && scores.accessibility === 100 && scores['best-practices'] >= 95;
+  lines.push(`   ${name.padEnd(28)} ${CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')}  ${pass(ok)}`);
+  if (!ok) for (const audit of result.failing.slice(0, 5)) lines.push(`      - ${audit.category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+}
+console.log(lines.join('\n'));
+mkdirSync('bench-results', { recursive: true });
+const file = `bench-results/bench-${report.date.replace(/[:.]/g, '-')}.json`;
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\n(also written to ${file})`);

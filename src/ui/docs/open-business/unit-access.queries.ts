@@ -1,0 +1,12 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DocSource } from '../../../application/ports/doc.port';
+import type { UseCases } from '../../../application/use-cases';
+import { runTask } from '../../use-cases/task-query';
+
+/**
+ * May the unit be read (restricted units)? Signing in or out asks again (`loggedIn` is in the key). A route's loader
+ * may start it with the navigation; the layout shows nothing of the unit until it answered. No refetch on mount: a
+ * failed start-up call was already reported (once) and the layout offers its retry.
+ */
+export const unitAccessQuery = (openBizUnit: UseCases['openBizUnit'], unitId: number, source: DocSource, loggedIn: boolean) =>
+  queryOptions({ queryKey: ['bizUnitAccess', unitId, source, loggedIn], queryFn: () => runTask(openBizUnit(unitId, source)), retryOnMount: false });
