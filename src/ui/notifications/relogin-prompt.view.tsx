@@ -1,5 +1,5 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmPrompt } from '../chrome/confirm-prompt.view';
 import { useUseCase } from '../use-cases/use-cases.context';
 
 /** The re-login prompt (spec §8): Login runs logout then login; 'Do not login' just closes it. */
@@ -7,42 +7,14 @@ export const ReloginPrompt = ({ open, onOpenChange }: { open: boolean; onOpenCha
   const { t } = useTranslation();
   const relogin = useUseCase('relogin');
   return (
-    <Dialog.Root
+    <ConfirmPrompt
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      role="alertdialog"
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title>{t('chrome.relogin.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('chrome.relogin.text')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                {t('chrome.relogin.stay')}
-              </Button>
-              <Button
-                colorPalette="brand"
-                onClick={() => {
-                  onOpenChange(false);
-                  void relogin();
-                }}
-              >
-                {t('chrome.relogin.login')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      onOpenChange={onOpenChange}
+      title={t('chrome.relogin.title')}
+      text={t('chrome.relogin.text')}
+      cancel={t('chrome.relogin.stay')}
+      confirm={t('chrome.relogin.login')}
+      onConfirm={() => void relogin()}
+    />
   );
 };
-
