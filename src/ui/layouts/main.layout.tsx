@@ -17,7 +17,8 @@ export const MainLayout = () => {
       <NoticeBanner />
       <TopBar />
       <SiteHeader />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page filling in does not push it. */}
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" minH="100vh">
         <Outlet />
       </Box>
       <SiteFooter />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
+import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { useSanitizer } from '../docs/common/rich-text.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
@@ -17,7 +18,7 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
   const apiMenu = useUseCase('apiMenu');
   const messageMenu = useUseCase('messageMenu');
-  const apis = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
+  const apis = useQuery(apiMenuQuery(apiMenu, unitId));
   const messages = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
   // Start loading the sanitizer while the unit is checked: every page of the unit needs it.
   useSanitizer();

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
+import { apiDocQuery, apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
 import { requireParams } from './guards';
@@ -78,7 +78,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       path: 'api-doc/$unitId/$docId',
       component: ApiDocPage,
       beforeLoad: docParams,
-      // The unit check, the document and its sanitizer start with the navigation, not once the layout and the page
+      // The unit check, the document, the unit's API menu and the sanitizer start with the navigation, not once the layout and the page
       // have rendered (not on hover-intent preloads: a failing call would be reported for a page nobody opened).
       loader: ({ context, params, preload }: { context: RouterContext; params: { unitId: string; docId: string }; preload: boolean }) => {
         if (preload) return;
@@ -89,6 +89,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
           queryClient.query(unitAccessQuery(useCases.openBizUnit, Number(params.unitId), { kind: 'released' }, loggedIn)).catch(() => undefined);
         }
         queryClient.query(apiDocQuery(useCases.apiDoc, Number(params.docId))).catch(() => undefined);
+        queryClient.query(apiMenuQuery(useCases.apiMenu, Number(params.unitId))).catch(() => undefined);
         queryClient.query(sanitizerQuery(useCases.sanitizer)).catch(() => undefined);
       },
     }),

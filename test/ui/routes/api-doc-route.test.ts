@@ -17,6 +17,7 @@ describe('the API doc route', () => {
     await router.load();
     expect(useCases.calls.openBizUnit).toEqual([[301, { kind: 'released' }]]);
     expect(useCases.calls.apiDoc).toEqual([[19999]]);
+    expect(useCases.calls.apiMenu).toEqual([[301]]);
     expect(useCases.calls.sanitizer).toHaveLength(1);
     await expect.poll(() => queryClient.getQueryData(['apiDoc', 19999])).toBeDefined();
   });

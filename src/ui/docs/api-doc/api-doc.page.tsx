@@ -1,9 +1,9 @@
+import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { DocPending } from '../common/doc-pending.view';
@@ -11,7 +11,7 @@ import { useSanitizer } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
-import { apiDocQuery } from './api-doc.queries';
+import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiMenu } from './api-menu.view';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
@@ -25,12 +25,13 @@ export const ApiDocPage = () => {
   const apiDoc = useUseCase('apiDoc');
   const apiMenu = useUseCase('apiMenu');
   const doc = useQuery(apiDocQuery(apiDoc, docId));
-  const menu = useQuery({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)) });
+  const menu = useQuery(apiMenuQuery(apiMenu, unitId));
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 
   const toc = useMemo<TocEntry[]>(() => API_DOC_SECTIONS.map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })), [t]);
-  const menuView = menu.data ? <ApiMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : null;
+  // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
+  const menuView = menu.data ? <ApiMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
 
   if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;

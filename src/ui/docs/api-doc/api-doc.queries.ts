@@ -9,3 +9,7 @@ import { runTask } from '../../use-cases/task-query';
  */
 export const apiDocQuery = (apiDoc: UseCases['apiDoc'], docId: number) =>
   queryOptions({ queryKey: ['apiDoc', docId], queryFn: () => runTask(apiDoc(docId)), retryOnMount: false });
+
+/** A unit's APIs by category (the API tab's menu, and the unit bar's first API). */
+export const apiMenuQuery = (apiMenu: UseCases['apiMenu'], unitId: number) =>
+  queryOptions({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)), retryOnMount: false });

@@ -91,7 +91,19 @@ export const UnitBar = ({
     <Box position="sticky" top="64px" zIndex="docked" bg="bg" borderBottomWidth="1px">
       <Flex maxW="1480px" mx="auto" px={{ base: 4, md: 6 }} minH="14" align="center" gap={6} flexWrap="wrap">
         <UnitSwitcher unit={unit} english={english} base={base} />
-        <HStack as="nav" aria-label={t('docs.tabs.label')} gap={1} alignSelf="stretch">
+        {/* Narrow screens: the tabs have a row of their own from the start and scroll sideways, so the API and
+            message tabs (known once the unit's menus arrive) do not wrap the bar and shift the page. */}
+        <HStack
+          as="nav"
+          aria-label={t('docs.tabs.label')}
+          gap={1}
+          alignSelf="stretch"
+          flexWrap="nowrap"
+          overflowX="auto"
+          whiteSpace="nowrap"
+          w={{ base: 'full', md: 'auto' }}
+          minH={{ base: '10', md: 'auto' }}
+        >
           {tabs.map((tab) => (
             <Box
               key={tab.key}
