@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Skeleton } from '@chakra-ui/react';
+import { Button, Skeleton } from '@chakra-ui/react';
 import * as E from 'fp-ts/Either';
 import { useTranslation } from 'react-i18next';
 import { decideFailureEffect, describeError } from '../../application/errors/failure-policy';
@@ -9,6 +9,7 @@ import { useOpenConsole } from '../use-cases/use-open-console';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
+import { UserButtonContent } from './user-button-content.view';
 
 /**
  * Shows what a failed login start means. AppErrors with a global effect (toast, prompt) were already shown by the
@@ -62,19 +63,6 @@ export const AccountControl = () => {
     );
   return <UserMenu user={session.user} />;
 };
-
-/** The avatar, the name on wide screens and a chevron: the user menu's trigger content. */
-export const UserButtonContent = ({ name, headImg }: { name: string; headImg?: string }) => (
-  <>
-    <Avatar.Root size="xs" colorPalette="brand">
-      <Avatar.Fallback name={name} />
-      {headImg ? <Avatar.Image src={headImg} alt="" /> : null}
-    </Avatar.Root>
-    <Box as="span" hideBelow="xl" maxW="32" truncate>
-      {name}
-    </Box>
-  </>
-);
 
 const UserMenuStandIn = ({ user, intentProps }: { user: User; intentProps: IntentProps }) => {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName } from '../../domain/biz-unit/biz-unit';
-import { groupName, ProjectTag } from './api-menu.view';
+import { groupName, ProjectTag } from './biz-unit-group.parts';
 import { useClassifiedBizUnits } from './biz-unit-queries';
 import { InlineError, InlineLoading } from './call-state.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';

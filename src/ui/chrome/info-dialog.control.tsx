@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { InfoDialogProps } from './info-dialog.view';
+import type { InfoDialogProps } from './info-dialog.props';
 
 export const InfoDialogControl = (props: InfoDialogProps) => (
   <Dialog.Root open={props.open} onOpenChange={(details) => props.onOpenChange(details.open)} lazyMount unmountOnExit placement="center">

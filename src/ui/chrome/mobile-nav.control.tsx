@@ -7,7 +7,7 @@ import { useUseCase } from '../use-cases/use-cases.context';
 import { useOpenConsole } from '../use-cases/use-open-console';
 import { HeaderSearch } from './header-search.view';
 import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
-import { BizUnitGroupLinks, IndustrySolutionLinks } from './solutions-menu.view';
+import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box as="section">

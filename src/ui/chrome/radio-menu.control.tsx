@@ -2,7 +2,7 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
-import type { RadioMenuProps } from './radio-menu.view';
+import type { RadioMenuProps } from './radio-menu.props';
 
 export const RadioMenuControl = ({ intent, ...props }: RadioMenuProps & IntentHandOff) => {
   const [open, setOpen] = useState(false);

@@ -1,23 +1,6 @@
-import type { ReactNode } from 'react';
+import type { RadioMenuProps } from './radio-menu.props';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
-
-export interface RadioMenuOption {
-  readonly value: string;
-  readonly label: ReactNode;
-  readonly lang?: string;
-}
-
-export interface RadioMenuProps {
-  readonly buttonLabel: string;
-  readonly groupLabel: string;
-  readonly icon: ReactNode;
-  readonly current: ReactNode;
-  readonly value: string;
-  readonly options: readonly RadioMenuOption[];
-  readonly minW: string;
-  readonly onChoose: (value: string) => void;
-}
 
 const RadioMenuStandIn = ({ intentProps, ...props }: RadioMenuProps & { intentProps: IntentProps }) => (
   <DropdownButton size="sm" aria-label={props.buttonLabel} aria-haspopup="menu" {...intentProps}>

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { ContactDialog, useSupportContact } from './contact-dialog.view';
-import { NewTabHint } from './top-bar.view';
+import { NewTabHint } from './new-tab-hint.view';
 
 /** First year of the copyright range (spec §2); the last comes from configuration. */
 export const COPYRIGHT_START_YEAR = 2004;

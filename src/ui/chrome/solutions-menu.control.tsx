@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
-import { BizUnitGroupLinks, IndustrySolutionLinks } from './solutions-menu.view';
+import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 import { useHoverOpen } from './use-hover-open';
 
 /** Solutions menu: an industry tab and a scenario tab (a disclosure of links: Popover + Tabs). */

@@ -5,7 +5,7 @@ import type { ChromeLinkEntry } from '../../application/ports/portal-config.port
 import { useUseCase } from '../use-cases/use-cases.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
-import { NewTabHint } from './top-bar.view';
+import { NewTabHint } from './new-tab-hint.view';
 import { useHoverOpen } from './use-hover-open';
 
 /**

@@ -1,11 +1,11 @@
-import { Box, HStack, Link as ChakraLink, VisuallyHidden } from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
+import { NewTabHint } from './new-tab-hint.view';
 
 const itemStyle = {
   px: 3,
@@ -15,17 +15,6 @@ const itemStyle = {
   borderRadius: 'sm',
   _hover: { bg: 'bg.emphasized', textDecoration: 'none' },
 } as const;
-
-/** '(opens in a new tab)' for screen readers, with the icon for everyone else. */
-export const NewTabHint = () => {
-  const { t } = useTranslation();
-  return (
-    <>
-      <ExternalLink size={12} aria-hidden="true" />
-      <VisuallyHidden>{t('chrome.newTab')}</VisuallyHidden>
-    </>
-  );
-};
 
 interface LinksDropdownProps {
   readonly label: string;

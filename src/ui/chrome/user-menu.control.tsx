@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { displayName, type User } from '../../domain/user/user';
 import { useOpenConsole } from '../use-cases/use-open-console';
 import { useUseCase } from '../use-cases/use-cases.context';
-import { UserButtonContent } from './account-controls.view';
+import { UserButtonContent } from './user-button-content.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { useHoverOpen } from './use-hover-open';

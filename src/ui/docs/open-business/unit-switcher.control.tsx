@@ -7,7 +7,7 @@ import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
 import { useIntentHandOff, type IntentHandOff } from '../../chrome/deferred-control';
 import type { DocBase } from './doc-base';
-import { UnitSwitcherButton } from './unit-bar.view';
+import { UnitSwitcherButton } from './unit-switcher-button.view';
 
 /** The units to switch to: the API / capability classification of the header menu. */
 export const UnitSwitcherControl = ({ unit, english, base, intent }: { unit: BizUnitDetail; english: boolean; base: DocBase } & IntentHandOff) => {
