@@ -99,3 +99,24 @@ test('a call signed by the tool is accepted by the sandbox gateway; a wrong secr
   await expect(signedUrl).toContainText('algorithm=HMacSHA512');
   expect(await call()).toMatchObject({ code: '1000' });
 });
+
+test('the signature tool loads only its own code; a tool whose files fail to load says so, with the tools menu still there', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/common-development-tools/101/sign' });
+  await expect(page.getByRole('button', { name: 'Generate signature' })).toBeEnabled();
+  expect(scripts.some((path) => path.includes('/sign-tool.page'))).toBe(true);
+  expect(scripts.filter((path) => /api-test|token-search|purify/.test(path))).toEqual([]);
+
+  await page.route(/\/assets\/token-search\.page[^/]*\.js$/, (route) => route.abort());
+  await page.getByRole('link', { name: 'Token query' }).click();
+  await expect(page.getByRole('heading', { name: 'Page files failed to load' })).toBeVisible();
+  const tools = page.getByRole('navigation', { name: 'Developer tools' });
+  await expect(tools.getByRole('link', { name: 'Signature tool' })).toBeVisible();
+
+  await tools.getByRole('link', { name: 'Signature tool' }).click();
+  await expect(page.getByRole('button', { name: 'Generate signature' })).toBeEnabled();
+  await expect(page.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
+});

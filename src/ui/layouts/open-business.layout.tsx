@@ -4,7 +4,7 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
 import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
-import { useSanitizer } from '../docs/common/rich-text.queries';
+import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
@@ -20,8 +20,9 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
   const messageMenu = useUseCase('messageMenu');
   const apis = useQuery(apiMenuQuery(apiMenu, unitId));
   const messages = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
-  // Start loading the sanitizer while the unit is checked: every page of the unit needs it.
-  useSanitizer();
+  // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
+  const { toolName }: { toolName?: string } = useParams({ strict: false });
+  useQuery({ ...sanitizerQuery(useUseCase('sanitizer')), enabled: toolName === undefined });
   const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
   const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (

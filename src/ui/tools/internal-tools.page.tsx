@@ -1,25 +1,24 @@
 import { Box } from '@chakra-ui/react';
 import { useSearch } from '@tanstack/react-router';
-import { ApiTestConsole } from './api-test/api-test-console.view';
-import { SignToolPage } from './sign/sign-tool.page';
-import { TokenSearchPage } from './token/token-search.page';
+import { LazyApiTestConsole, LazySignTool, LazyTokenSearch } from './lazy-tools';
+import { ToolSlot } from './tool-slot.view';
 
 /** The staff portal's tool pages (tools/token-search, tools/sign): the same tools in the main layout's width. */
 const InternalTool = ({ children }: { children: React.ReactNode }) => (
   <Box maxW="1408px" mx="auto" px={{ base: 4, md: 6 }} py={8}>
-    {children}
+    <ToolSlot tool="internal">{children}</ToolSlot>
   </Box>
 );
 
 export const InternalTokenSearchPage = () => (
   <InternalTool>
-    <TokenSearchPage />
+    <LazyTokenSearch />
   </InternalTool>
 );
 
 export const InternalSignToolPage = () => (
   <InternalTool>
-    <SignToolPage />
+    <LazySignTool />
   </InternalTool>
 );
 
@@ -28,7 +27,7 @@ export const InternalApiTestPage = () => {
   const { apiId, unitId }: { apiId?: number; unitId?: number } = useSearch({ strict: false });
   return (
     <InternalTool>
-      <ApiTestConsole apiId={apiId} unitId={unitId} />
+      <LazyApiTestConsole apiId={apiId} unitId={unitId} />
     </InternalTool>
   );
 };

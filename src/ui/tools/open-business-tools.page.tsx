@@ -1,22 +1,21 @@
 import { Box, Grid } from '@chakra-ui/react';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { ApiTestConsole } from './api-test/api-test-console.view';
-import { SignToolPage } from './sign/sign-tool.page';
-import { TokenSearchPage } from './token/token-search.page';
+import { LazyApiTestConsole, LazySignTool, LazyTokenSearch } from './lazy-tools';
 import { isDevTool, type DevTool } from './tool-names';
+import { ToolSlot } from './tool-slot.view';
 import { ToolsNav } from './tools-nav.view';
 
 /** common-development-tools/$unitId/api-test?apiId=: the unit's APIs, the one from the doc page preselected. */
 function ApiTestToolPage() {
   const { unitId }: { unitId?: string } = useParams({ strict: false });
   const { apiId }: { apiId?: number } = useSearch({ strict: false });
-  return <ApiTestConsole unitId={Number(unitId) || undefined} apiId={apiId} />;
+  return <LazyApiTestConsole unitId={Number(unitId) || undefined} apiId={apiId} />;
 }
 
-const TOOL_PAGES: Readonly<Record<DevTool, () => React.JSX.Element>> = {
+const TOOL_PAGES: Readonly<Record<DevTool, React.ComponentType>> = {
   'api-test': ApiTestToolPage,
-  sign: SignToolPage,
-  'token-search': TokenSearchPage,
+  sign: LazySignTool,
+  'token-search': LazyTokenSearch,
 };
 
 /** The open-business layout's tools tab: the tools menu and the chosen tool. */
@@ -30,7 +29,9 @@ export const OpenBusinessToolsPage = () => {
         <ToolsNav unitId={unitId ?? ''} current={tool} />
       </Box>
       <Box minW={0}>
-        <Tool />
+        <ToolSlot tool={tool}>
+          <Tool />
+        </ToolSlot>
       </Box>
     </Grid>
   );
