@@ -58,18 +58,25 @@ test('three calls failing with NotLogin at once give one re-login prompt', async
   await visit(page, { variant: 'internal', locale: 'en-us' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
   // The session ends at the backend: every call but the user probe now answers NotLogin.
+  // The answers are held until all three calls are in flight, then released together (a fixed delay let the first
+  // prompt open before the Escape meant for the API menu on a loaded machine, which closed it).
   let refused = 0;
+  const held: (() => void)[] = [];
   await page.route('**/lcp-rest/**', async (route) => {
     if (route.request().url().includes('/hrInfo/getUserInfo')) return route.continue();
     refused += 1;
-    // Slow answers, so the three calls below are in flight together.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise<void>((resolve) => {
+      held.push(resolve);
+      if (held.length >= 3) held.forEach((release) => release());
+    });
     return route.fulfill({ json: { code: 999999, error: 'NotLogin', message: null, data: null } });
   });
   const banner = page.getByRole('banner');
   await banner.getByRole('button', { name: 'Console' }).click(); // GET /user/getSelectedSupplierId
   await banner.getByRole('button', { name: /^API/ }).click(); // POST /bizunit/findClassifiedBizUnitList
+  await expect(page.getByRole('menu')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
   await page.evaluate(() => {
     location.hash = '#/chooseSupplier'; // POST /user/getTeamListInfo
   });
@@ -80,6 +87,20 @@ test('three calls failing with NotLogin at once give one re-login prompt', async
   await page.waitForTimeout(1000);
   await expect(prompt).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
+});
+
+test('the re-login prompt stays until answered when the menu whose call failed is still open', async ({ page }) => {
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await visit(page, { variant: 'internal', locale: 'en-us' });
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
+  await page.route('**/bizunit/findClassifiedBizUnitList**', (route) => route.fulfill({ json: { code: 999999, error: 'NotLogin', message: null, data: null } }));
+  await page.getByRole('banner').getByRole('button', { name: /^API/ }).click();
+  const prompt = page.getByRole('alertdialog');
+  await expect(prompt).toContainText(/expired/i);
+  await page.waitForTimeout(1000);
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Do not login' }).click();
+  await expect(prompt).toBeHidden();
 });
 
 test('app authorization: a signed-in developer authorizes an app key and sees the code; the address keeps no code', async ({ page }) => {

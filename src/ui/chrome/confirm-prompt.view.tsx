@@ -3,6 +3,8 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 /**
  * A centred alert dialog asking one question: a title, a sentence, a way out (`cancel`, closes it) and the action
  * (`confirm`: runs `onConfirm`, and closes it unless `stayOpenOnConfirm`, for an action that leaves the page).
+ * Only an answer or Escape closes it. A menu that was open when the question came (its failed call may be what asks)
+ * is, to the layer stack, the dialog's parent, and closing that menu would otherwise close the dialog with it.
  */
 export const ConfirmPrompt = (props: {
   open: boolean;
@@ -15,7 +17,16 @@ export const ConfirmPrompt = (props: {
   stayOpenOnConfirm?: boolean;
   maxW?: string;
 }) => (
-  <Dialog.Root open={props.open} onOpenChange={(details) => props.onOpenChange(details.open)} role="alertdialog" placement="center" lazyMount unmountOnExit>
+  <Dialog.Root
+    open={props.open}
+    onOpenChange={(details) => props.onOpenChange(details.open)}
+    role="alertdialog"
+    placement="center"
+    closeOnInteractOutside={false}
+    onRequestDismiss={(event) => event.preventDefault()}
+    lazyMount
+    unmountOnExit
+  >
     <Portal>
       <Dialog.Backdrop />
       <Dialog.Positioner>
