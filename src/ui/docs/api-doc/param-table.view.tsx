@@ -108,7 +108,11 @@ export const ParamTable = ({
   const router = useRouter();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
-  const { shown, complete } = useRowsAfterPaint(rows, FIRST_ROWS);
+  // A deep-linked row comes in the first render, with a screenful after it: the reader sees it without waiting for
+  // the rest of the tree.
+  const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
+  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS));
+  const targetShown = target >= 0 && target < shown.length;
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const labels = useMemo<RowLabels>(
     () => ({
@@ -151,10 +155,12 @@ export const ParamTable = ({
     const path = revealAnchor ? ancestorsOf(nodes, revealAnchor) : undefined;
     if (path?.some((id) => collapsed.has(id))) setCollapsed((current) => new Set([...current].filter((id) => !path.includes(id))));
   }
+  // Scrolled to as soon as its row is there; rows added above it later (the other table) keep it in place through
+  // the browser's scroll anchoring.
   useLayoutEffect(() => {
-    if (!complete || !revealAnchor || !ancestorsOf(nodes, revealAnchor)) return;
+    if (!targetShown || !revealAnchor) return;
     document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
-  }, [revealAnchor, nodes, complete]);
+  }, [revealAnchor, nodes, targetShown]);
 
   if (nodes.length === 0) return <Box color="fg.muted">{t('docs.params.none')}</Box>;
   return (
