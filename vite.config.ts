@@ -15,23 +15,43 @@ import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
  */
 const BARREL = /node_modules\/(@chakra-ui\/react|@ark-ui\/react|lucide-react)\/dist\/(.*\/)?(index\.js|lucide-react\.mjs)$/;
 
-const firstViewChunk = (): { plugin: Plugin; test: (id: string) => boolean } => {
-  const firstView = new Set<string>();
+/*
+ * The home page, the usual first page, is one chunk too: split by the bundler it was some 17 small files (its views,
+ * each icon) that only start loading once the page's own file has arrived. Pages that share a view with it load
+ * this chunk (a few KB) instead of that view's own file.
+ */
+const HOME_PAGE = /\/src\/ui\/pages\/home\/home\.page\.tsx$/;
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+}
+
+/** Every module reachable from `roots` by static imports, not entering the UI libraries' re-export files. */
+const staticallyReachable = (graph: ModuleGraph, roots: readonly string[]): Set<string> => {
+  const reached = new Set<string>();
+  const pending = [...roots];
+  while (pending.length) {
+    const id = pending.pop() as string;
+    if (reached.has(id) || BARREL.test(id)) continue;
+    reached.add(id);
+    pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+};
+
+const chunkGroups = (): { plugin: Plugin; firstView: (id: string) => boolean; homePage: (id: string) => boolean } => {
+  let firstView = new Set<string>();
+  let homePage = new Set<string>();
   const plugin: Plugin = {
-    name: 'first-view-chunk',
+    name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      const pending = [...entries];
-      while (pending.length) {
-        const id = pending.pop() as string;
-        if (firstView.has(id) || BARREL.test(id)) continue;
-        firstView.add(id);
-        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const ids = [...this.getModuleIds()];
+      firstView = staticallyReachable(this, ids.filter((id) => this.getModuleInfo(id)?.isEntry));
+      homePage = staticallyReachable(this, ids.filter((id) => HOME_PAGE.test(id)));
     },
   };
-  return { plugin, test: (id) => firstView.has(id) };
+  return { plugin, firstView: (id) => firstView.has(id), homePage: (id) => homePage.has(id) && !firstView.has(id) };
 };
 
 /*
@@ -40,7 +60,7 @@ const firstViewChunk = (): { plugin: Plugin; test: (id: string) => boolean } => 
  * The sandbox is server-side middleware only: the production bundle never contains it.
  */
 export default defineConfig(({ mode }) => {
-  const firstView = firstViewChunk();
+  const groups = chunkGroups();
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.LCP_REST_TARGET?.trim();
   const proxy = target
@@ -48,14 +68,23 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), sandboxPlugin({ enabled: !target }), firstView.plugin],
+    plugins: [react(), sandboxPlugin({ enabled: !target }), groups.plugin],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {
       target: 'es2022',
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
-      rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-view', test: firstView.test }] } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              { name: 'first-view', test: groups.firstView, priority: 2 },
+              { name: 'home-page', test: groups.homePage, priority: 1 },
+            ],
+          },
+        },
+      },
     },
   };
 });

@@ -1,5 +1,7 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { classifiedBizUnitsQuery } from '../chrome/biz-unit-queries';
 import { MainLayout } from '../layouts/main.layout';
+import { showcaseProductsQuery } from '../pages/products/products.queries';
 import { requireLogin, requireParams } from './guards';
 import {
   ChooseSupplierPage,
@@ -46,6 +48,13 @@ export const homeRoute = createRoute({
   path: 'home',
   component: HomePage,
   staticData: { titleKey: 'routes.home' },
+  // The page's two lists start with the navigation, beside its code, not once it has rendered (not on preloads).
+  loader: ({ context, preload }) => {
+    if (preload) return;
+    const { queryClient, useCases } = context;
+    queryClient.query(showcaseProductsQuery(useCases)).catch(() => undefined);
+    queryClient.query(classifiedBizUnitsQuery(useCases.listClassifiedBizUnits, 2)).catch(() => undefined);
+  },
 });
 export const notFoundRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
