@@ -59,6 +59,9 @@ const start = async (): Promise<void> => {
   });
   const router = createAppRouter({ useCases, queryClient, sessionSettled });
   preloadCurrentPage(router);
+  // The routes' checks and loaders (the page's calls) start now, beside its chunks, not once the first render has
+  // committed (the router would start them from its first layout effect, which sees this load and keeps it).
+  router.load().catch(() => undefined);
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
   void identifyVisitor(useCases, navigate, settle).then(() => {

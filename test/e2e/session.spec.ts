@@ -55,7 +55,8 @@ test('external login from a deep page returns to it: the identity service cookie
 
 test('three calls failing with NotLogin at once give one re-login prompt', async ({ page }) => {
   await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
-  await visit(page, { variant: 'internal', locale: 'en-us' });
+  // Not home: home loads the API menu's list with the navigation, and the menu would ask nothing below.
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/protocol' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
   // The session ends at the backend: every call but the user probe now answers NotLogin.
   // The answers are held until all three calls are in flight, then released together (a fixed delay let the first
@@ -91,7 +92,8 @@ test('three calls failing with NotLogin at once give one re-login prompt', async
 
 test('the re-login prompt stays until answered when the menu whose call failed is still open', async ({ page }) => {
   await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
-  await visit(page, { variant: 'internal', locale: 'en-us' });
+  // Not home: home loads the API menu's list with the navigation, and the menu would ask nothing below.
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/protocol' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
   await page.route('**/bizunit/findClassifiedBizUnitList**', (route) => route.fulfill({ json: { code: 999999, error: 'NotLogin', message: null, data: null } }));
   await page.getByRole('banner').getByRole('button', { name: /^API/ }).click();
