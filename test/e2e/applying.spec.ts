@@ -12,6 +12,12 @@ const choose = async (page: Page, label: RegExp) => {
   await page.locator('label[data-part="item"]').filter({ hasText: label }).click();
 };
 
+/** The agreement is ticked by clicking its label, as a person does (the input itself is visually hidden). */
+const agree = async (page: Page, label: RegExp) => {
+  await page.locator('label[data-scope="checkbox"]').filter({ hasText: label }).click();
+  await expect(page.getByRole('checkbox', { name: label })).toBeChecked();
+};
+
 const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-in', { form: { pin } });
 
 test.beforeEach(async ({ page }) => {
@@ -39,7 +45,7 @@ test('an external administrator applies for a WMS system: the result survives a 
   await page.getByRole('textbox', { name: /System name/ }).fill('Hangzhou returns hub');
   await choose(page, /^Apparel/);
   await choose(page, /^2 years$/);
-  await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+  await agree(page, /I have read and accept/);
   await page.getByRole('button', { name: 'Submit application' }).click();
 
   await expect(page).toHaveURL(/#\/apply\/result\?systemId=WMS\d+$/);
@@ -67,7 +73,7 @@ test('an internal administrator applies for a product: the result survives a rel
   await choose(page, /^2 年$/);
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请阅读并同意《软件许可协议》后再提交申请。')).toBeVisible();
-  await page.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
+  await agree(page, /我已阅读并同意/);
   await page.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page).toHaveURL(/#\/apply\/result\/lcp-tms$/);
@@ -83,6 +89,16 @@ test('an internal administrator applies for a product: the result survives a rel
   await expect(first).toContainText('运输管理 TMS');
   await expect(first).toContainText('审核中');
   await expect(page.getByTestId('my-system-count')).toHaveText('共 5 个系统');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('staff My System in English: the products named in English; a product application has no scenario', async ({ page }) => {
+  await signIn(page, 'staff.dev');
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/mySystem' });
+  const rows = page.getByTestId('my-system-row');
+  await expect(rows.locator('td:nth-child(2)')).toHaveText(['Cross-border logistics', 'Order hub OMS', 'Express open service', 'Cloud WMS']);
+  await expect(rows.locator('td:nth-child(3)')).toHaveText(['—', '—', '—', '—']);
+  await expect(rows.last().getByRole('link', { name: 'Enter Cloud WMS (opens in a new tab)' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

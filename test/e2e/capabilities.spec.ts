@@ -12,6 +12,9 @@ test('capability centre: units by classification, keyboard tabs, filtering as yo
   await expect(page.getByRole('heading', { level: 1, name: 'Capability centre' })).toBeVisible();
   await expect(cards(page)).toHaveCount(14);
   await expect(page.getByRole('link', { name: /Electronic waybills/ })).toHaveAttribute('href', /#\/open-business-document\/access-guide\/203$/);
+  // Each card says what its unit does, in English (the sandbox answers the locale header in its language).
+  await expect(page.getByRole('link', { name: /Electronic waybills/ })).toContainText('Get e-waybill numbers, cloud-print templates and the data to print.');
+  await expect(page.getByRole('link', { name: /Inbound management/ })).toContainText('Create, change and cancel inbound orders, and follow receiving and put-away.');
   await expectNoSeriousA11yViolations(page);
 
   const tabs = page.getByRole('tablist', { name: 'Classifications' });
@@ -43,7 +46,8 @@ test('capability centre in Chinese: descriptions and the project group for a sig
   await expect(page.getByRole('heading', { level: 1, name: '能力中心' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '专属项目' })).toBeVisible();
   await expect(page.getByText('仅自己可见').first()).toBeVisible();
-  await expect(page.getByText('电子面单：标准接口、消息推送与 SDK，支持测试与生产环境对接。')).toBeVisible();
+  await expect(page.getByText('申请电子面单号，获取云打印模板与打印数据。')).toBeVisible();
+  await expect(page.getByText(/标准接口、消息推送与 SDK/)).toHaveCount(0);
   await page.getByRole('searchbox', { name: '按名称筛选业务单元' }).fill('面单');
   await expect(cards(page)).toHaveCount(1);
   await expectNoSeriousA11yViolations(page);
@@ -60,6 +64,7 @@ test('openBusiness lists every business unit, without the no-permission message 
   await visit(page, { variant: 'external', locale: 'zh-cn', route: '/openBusiness' });
   await expect(page.getByRole('heading', { level: 1, name: '开放业务' })).toBeVisible();
   await expect(cards(page)).toHaveCount(23);
+  await expect(cards(page).filter({ hasText: '医院便民快递' })).toContainText('把药品、病历与检查报告从医院寄到患者家中，患者不必排队等候。');
   await expect(page.getByTestId('no-authority')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 });
@@ -70,6 +75,8 @@ test('openBusiness?fromUrl=noAuthority shows the no-permission message until dis
   await expect(alert).toContainText("You have no permission to view that business unit's documents. Choose a team that has access, or contact the unit's owner.");
   await expect(page.getByRole('heading', { level: 2, name: 'Scenario solutions' })).toBeVisible();
   await expect(cards(page)).toHaveCount(23);
+  // Every card has its English description.
+  for (const card of await cards(page).all()) await expect(card.locator('p')).toHaveText(/^[A-Z][\x20-\x7e]+\.$/);
   await expectNoSeriousA11yViolations(page);
   await alert.getByRole('button', { name: 'Dismiss the message' }).click();
   await expect(alert).toHaveCount(0);
@@ -93,7 +100,12 @@ test('quick start for a visitor: the lists, the access process and a login promp
   await expect(prompt).toBeVisible();
   const interfaces = page.getByRole('region', { name: 'Interfaces' });
   await expect(interfaces.getByRole('listitem')).toHaveCount(5);
-  await expect(page.getByRole('region', { name: 'Push messages' }).getByRole('link', { name: 'lcp_inbound_created' })).toBeVisible();
+  await expect(interfaces.getByRole('listitem').getByRole('link')).toHaveText(['Create inbound order', 'Update inbound order', 'Cancel inbound order', 'Query inbound order', 'Batch query inbound order']);
+  // A message: its English name, its code under it.
+  const messages = page.getByRole('region', { name: 'Push messages' });
+  await expect(messages.getByRole('listitem').first()).toHaveText('Inbound management creation noticelcp_inbound_created');
+  await expect(messages.getByRole('link', { name: 'Inbound management creation notice' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/[\u3400-\u9fff]/);
   await expect(page.getByRole('region', { name: 'SDKs' }).getByRole('link', { name: 'Download LCP Open SDK for Java' })).toBeVisible();
   await expect(page.getByTestId('quick-steps').getByRole('listitem')).toHaveCount(7);
   await expectNoSeriousA11yViolations(page);
@@ -111,6 +123,7 @@ test('quick start for a visitor in Chinese: the login prompt starts the login', 
   await expect(prompt).toBeVisible();
   await expect(page.getByRole('region', { name: '接口列表' }).getByRole('listitem')).toHaveCount(5);
   await expect(page.getByRole('region', { name: '消息列表' }).getByRole('link', { name: '入库管理创建成功通知' })).toBeVisible();
+  await expect(page.getByRole('region', { name: '接口列表' }).getByRole('link').first()).toHaveText('创建入库单');
   await expectNoSeriousA11yViolations(page);
   await prompt.getByRole('button', { name: '登录' }).click();
   await expect(page).toHaveURL(/\/__sandbox\/login\?/);

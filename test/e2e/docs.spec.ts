@@ -16,6 +16,8 @@ test('API doc: the largest API opens at a deep-linked field, unfolded and highli
 
   // CSS locators: role queries over 600 rows are slow (axe runs on the smaller API in the next test).
   const rows = page.locator('#request tbody tr');
+  // The deep-linked row comes first; the rest of the tree follows in steps, busy until complete.
+  await expect(page.locator('#request tbody[aria-busy]')).toHaveCount(0);
   const unfolded = await rows.count();
   expect(unfolded).toBeGreaterThan(300);
   await page.locator('#request').getByText('Fold all', { exact: true }).click();

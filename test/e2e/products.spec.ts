@@ -10,6 +10,11 @@ const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-i
 /** A fresh tab: the language a visit sets holds for its tab's session, so the other language gets its own tab. */
 const newTab = (page: Page) => page.context().newPage();
 
+/** Chinese characters: none on an English page. */
+const HAN = /[\u3400-\u9fff]/;
+/** A "中文 / English" pair: none on a Chinese page. */
+const MIXED = /[\u3400-\u9fff。] ?\/ [A-Za-z]/;
+
 /** The architecture diagram is drawn (so axe sees the page as the reader does). */
 const diagramDrawn = (page: Page) => expect(page.locator('.markdown-body figure svg').first()).toBeVisible({ timeout: 20_000 });
 
@@ -72,6 +77,10 @@ test('product list to detail in English; the section bar scrolls to a section', 
   await expect(page.getByText('Category: Transport and delivery')).toBeVisible();
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Advantages', 'Architecture', 'Scenarios', 'Functions', 'Extension development', 'Versions']);
   await diagramDrawn(page);
+  // English only: the body, the selling points, the tables and the diagram's labels.
+  await expect(page.locator('.markdown-body figure svg').first()).toContainText('Planning');
+  await expect(page.getByRole('region', { name: 'Advantages' }).getByRole('listitem').first()).toHaveText('Line haul and city delivery together');
+  await expect(page.locator('main')).not.toContainText(HAN);
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('navigation', { name: 'Sections of this page' }).getByRole('link', { name: 'Versions' }).click();
@@ -89,6 +98,12 @@ test('product list to detail in Chinese', async ({ page }) => {
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['产品优势', '产品架构', '应用场景', '功能介绍', '扩展开发', '版本说明']);
   await expect(page.getByRole('link', { name: '产品文档' })).toHaveAttribute('href', /#\/develop-guide\/lcp-wms$/);
   await diagramDrawn(page);
+  // Chinese only: no "中文 / English" pair anywhere, the diagram's labels in Chinese.
+  await expect(page.locator('.markdown-body figure svg').first()).toContainText('库存中心');
+  await expect(page.locator('.markdown-body figure svg').first()).not.toContainText('Stock centre');
+  await expect(page.getByRole('region', { name: '产品优势' }).getByRole('listitem').first()).toHaveText('多仓多货主统一管理');
+  await expect(page.getByRole('region', { name: '功能介绍' }).getByRole('columnheader')).toHaveText(['功能', '说明']);
+  await expect(page.locator('main')).not.toContainText(MIXED);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -134,6 +149,7 @@ test('staff solution view in English: scenarios and architecture first, apply an
   await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(['Scenarios', 'Architecture', 'Functions', 'Advantages', 'Extension development', 'Versions', 'Get started']);
   await expect(page.getByRole('region', { name: 'Get started' }).getByRole('link', { name: 'Product documentation' })).toHaveAttribute('href', /#\/develop-guide\/lcp-oms$/);
   await diagramDrawn(page);
+  await expect(page.locator('main')).not.toContainText(HAN);
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -143,6 +159,7 @@ test('staff solution view in Chinese; the staff administrator goes on to the app
   await expect(page.locator('main').getByRole('heading', { level: 2 }).first()).toHaveText('应用场景');
   await expect(page.getByRole('link', { name: '查看产品详情' })).toHaveAttribute('href', /#\/productDetail\/lcp-oms$/);
   await diagramDrawn(page);
+  await expect(page.locator('main')).not.toContainText(MIXED);
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('region', { name: '开始使用' }).getByRole('button', { name: '申请使用' }).click();
   await expect(page).toHaveURL(/#\/apply\/lcp-oms$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 /** Each solution page: its title as the solutions menu names it and the sandbox business unit it leads to. */
@@ -9,7 +9,7 @@ const PAGES = [
   { code: 'maternalAndInfant-warehouse', 'zh-cn': ['母婴仓储', '母婴用品仓配'], 'en-us': ['Maternal and infant warehousing', 'Maternal and infant fulfilment'], unitId: 504 },
   { code: 'clothing-warehouse', 'zh-cn': ['服装仓储', '服饰鞋包仓配'], 'en-us': ['Clothing warehousing', 'Apparel and footwear fulfilment'], unitId: 505 },
   { code: '3C-warehouse', 'zh-cn': ['3C 数码仓储', '3C数码仓配'], 'en-us': ['3C electronics warehousing', '3C electronics fulfilment'], unitId: 506 },
-  { code: 'hospital-convenience-express', 'zh-cn': ['医院便民快递', '医院便民寄递'], 'en-us': ['Hospital convenience express', 'Hospital convenience express'], unitId: 603 },
+  { code: 'hospital-convenience-express', 'zh-cn': ['医院便民快递', '医院便民快递'], 'en-us': ['Hospital convenience express', 'Hospital convenience express'], unitId: 603 },
 ] as const;
 
 const UNITS_SECTION = { 'zh-cn': '对接文档', 'en-us': 'Integration documents' } as const;
@@ -53,4 +53,48 @@ test('the header solutions menu industry tab leads to a solution page, and its p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospital convenience express');
   await page.getByRole('region', { name: 'Products used' }).getByRole('link', { name: /Express open service/ }).click();
   await expect(page).toHaveURL(/#\/productDetail\/lcp-express$/);
+});
+
+test('the solutions menu lists each solution once, in its tab, under one name; the hospital service opens its page', async ({ page: en }) => {
+  // By keyboard (see above); the menu stays open while its tabs are chosen.
+  const openMenu = async (page: Page, menu: string) => {
+    await page.getByRole('banner').getByRole('button', { name: menu }).focus();
+    await page.keyboard.press('Enter');
+  };
+  const tabPanel = async (page: Page, tab: string) => {
+    await page.getByRole('tab', { name: tab }).click();
+    return page.getByRole('tabpanel', { name: tab });
+  };
+  let page = en;
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await openMenu(page, 'Solutions');
+  let industry = await tabPanel(page, 'Industry solutions');
+  await expect(industry.getByRole('link')).toHaveCount(6);
+  await expect(industry.getByRole('link', { name: /Hospital/ })).toHaveCount(0);
+  let scenario = await tabPanel(page, 'Scenario solutions');
+  await expect(scenario.getByRole('link')).toHaveText(['Live-commerce shipping', 'Omni-channel store delivery', 'Hospital convenience express']);
+  await expect(scenario.getByText('Scenario solutions')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await scenario.getByRole('link', { name: 'Hospital convenience express' }).click();
+  await expect(page).toHaveURL(/#\/solution\/hospital-convenience-express$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hospital convenience express');
+
+  page = await en.context().newPage();
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  await openMenu(page, '解决方案');
+  scenario = await tabPanel(page, '场景解决方案');
+  await expect(scenario.getByRole('link')).toHaveText(['直播电商发货', '全渠道门店配送', '医院便民快递']);
+  await expect(scenario.getByRole('link', { name: '医院便民快递' })).toHaveAttribute('href', /#\/solution\/hospital-convenience-express$/);
+
+  // The staff site has no solution pages: units, each opening its access guide.
+  page = await en.context().newPage();
+  await visit(page, { variant: 'internal', locale: 'en-us' });
+  await openMenu(page, 'Solutions');
+  industry = await tabPanel(page, 'Industry solutions');
+  await expect(industry.getByRole('link')).toHaveCount(6);
+  await expect(industry.getByRole('link', { name: 'Liquor warehousing and delivery' })).toHaveAttribute('href', /#\/open-business-document\/access-guide\/501$/);
+  scenario = await tabPanel(page, 'Scenario solutions');
+  await expect(scenario.getByRole('link')).toHaveText(['Live-commerce shipping', 'Omni-channel store delivery', 'Hospital convenience express']);
+  await expect(scenario.getByRole('link', { name: 'Hospital convenience express' })).toHaveAttribute('href', /#\/open-business-document\/access-guide\/603$/);
+  await expect(scenario.getByText('Scenario solutions')).toHaveCount(0);
 });

@@ -36,7 +36,10 @@ export interface MySystem {
   /** The row's number in the whole list (1-based), when the server gives it. */
   readonly number?: number;
   readonly systemId: string;
+  /** As given: a WMS system's name is the one its applicant typed; an application's is the product's Chinese name. */
   readonly name: string;
+  /** The English name, where there is one (an application's product; not a WMS system). */
+  readonly nameEn?: string;
   /** Undefined internally (a product application has no scenario) or for an unknown schemeType. */
   readonly scenario: ApplicationScenario | undefined;
   readonly subscription: SubscriptionLength | undefined;
@@ -56,6 +59,9 @@ const isWebAddress = (url: string | undefined): url is string => {
     return false;
   }
 };
+
+/** The row's name in the reader's language: the English one when there is one, else the name as given. */
+export const systemName = (system: Pick<MySystem, 'name' | 'nameEn'>, english: boolean): string => (english && system.nameEn?.trim() ? system.nameEn : system.name);
 
 /** "Enter system" is offered only for a running system with a web address. */
 export const canEnterSystem = (system: Pick<MySystem, 'status' | 'url'>): boolean => system.status === 'running' && isWebAddress(system.url);

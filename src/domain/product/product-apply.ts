@@ -118,6 +118,8 @@ export interface ProductApplication {
   readonly productId: number;
   readonly productCode: string;
   readonly productName: string;
+  /** The Chinese name when the server has no English one. */
+  readonly productNameEn: string;
   readonly termYears: number;
   /** The My System codes (ours: docs): 1 under review, 2 creating, 3 running, 4 rejected. */
   readonly status: MySystemStatus | undefined;
@@ -126,10 +128,14 @@ export interface ProductApplication {
   readonly url?: string;
 }
 
-/** The internal My System row of an application: no scenario; the term is in years. */
+/**
+ * The internal My System row of an application: named by the product, in both languages; no scenario (a product
+ * application has none: the scenario is what the external WMS application asks for); the term is in years.
+ */
 export const mySystemOfApplication = (application: ProductApplication): MySystem => ({
   systemId: String(application.id),
   name: application.productName,
+  nameEn: application.productNameEn,
   scenario: undefined,
   subscription: application.termYears > 0 ? { amount: application.termYears, unit: 'year' } : undefined,
   status: application.status,

@@ -22,7 +22,7 @@ export interface ProductClassification {
   readonly products: readonly ProductSummary[];
 }
 
-/** A text the server gives as "中文 / English" in one string. */
+/** A text an old-style payload gives as "中文 / English" in one string. */
 export interface BilingualText {
   readonly zh: string;
   readonly en: string;
@@ -43,16 +43,22 @@ export interface ProductSection {
   readonly markdown: string;
 }
 
-/** GET /product/show/details/{id}: a product page. */
-export interface ProductDetail extends ProductSummary {
-  readonly classifyName?: string;
-  readonly classifyNameEn?: string;
+/** What a product page says in one language: its selling points and its markdown body, split at its headings. */
+export interface ProductBody {
   /** Selling points: the "advantages" section, from the server's feature list. */
-  readonly advantages: readonly BilingualText[];
+  readonly advantages: readonly string[];
   /** The markdown before the first `## ` heading (title and introduction). */
   readonly intro: string;
   /** The rest of the markdown body, one entry per `## ` heading, in the server's order. */
   readonly sections: readonly ProductSection[];
+}
+
+/** GET /product/show/details/{id}: a product page. */
+export interface ProductDetail extends ProductSummary {
+  readonly classifyName?: string;
+  readonly classifyNameEn?: string;
+  /** The page's body in Chinese and in English (the Chinese one where the server has no English body). */
+  readonly body: { readonly zh: ProductBody; readonly en: ProductBody };
   readonly updateTime?: string;
 }
 
@@ -72,7 +78,6 @@ export const splitBilingual = (text: string): BilingualText => {
   return { zh: zh || en, en: en || zh };
 };
 
-export const bilingual = (text: BilingualText, english: boolean): string => (english ? text.en : text.zh);
 
 const KIND_PATTERNS: readonly (readonly [ProductSectionKind, RegExp])[] = [
   ['architecture', /架构|architecture/i],
@@ -119,10 +124,52 @@ export const splitProductContent = (markdown: string): { readonly intro: string;
 };
 
 /** The product page's navigation: advantages (when there are any), then each section. */
-export const productOutline = (detail: Pick<ProductDetail, 'advantages' | 'sections'>): readonly { readonly id: string; readonly kind: ProductSectionKind | undefined; readonly title?: string }[] => [
-  ...(detail.advantages.length > 0 ? [{ id: 'advantages', kind: 'advantages' as const }] : []),
-  ...detail.sections.map((section) => ({ id: section.id, kind: section.kind, title: section.title })),
+export const productOutline = (body: Pick<ProductBody, 'advantages' | 'sections'>): readonly { readonly id: string; readonly kind: ProductSectionKind | undefined; readonly title?: string }[] => [
+  ...(body.advantages.length > 0 ? [{ id: 'advantages', kind: 'advantages' as const }] : []),
+  ...body.sections.map((section) => ({ id: section.id, kind: section.kind, title: section.title })),
 ];
+
+/** What the server gives for a product page: the Chinese and (when it has them) the English body and feature list. */
+export interface ProductPageSource {
+  readonly content?: string;
+  readonly contentEn?: string;
+  readonly features?: readonly string[];
+  readonly featuresEn?: readonly string[];
+}
+
+const filled = (items: readonly string[] | undefined): readonly string[] => (items ?? []).map((item) => item.trim()).filter(Boolean);
+
+/**
+ * The page in both languages. The English body is `contentEn`, else the Chinese one; the English selling points are
+ * `featuresEn`, else each Chinese feature's English half when it is written "中文 / English" (an old-style payload:
+ * its Chinese half is then the Chinese point). A body without an English twin is also split like that at its `## `
+ * headings ("联系我们 / Contact"), as before: the reader gets the heading's half in their language.
+ */
+export const productBodies = (source: ProductPageSource): ProductDetail['body'] => {
+  const features = filled(source.features);
+  const featuresEn = filled(source.featuresEn);
+  const oldStyleFeatures = features.map(splitBilingual);
+  const advantages = featuresEn.length > 0
+    ? { zh: features.length > 0 ? features : featuresEn, en: featuresEn }
+    : { zh: oldStyleFeatures.map((feature) => feature.zh), en: oldStyleFeatures.map((feature) => feature.en) };
+  const content = source.content?.trim() ? source.content : '';
+  const contentEn = source.contentEn?.trim() ? source.contentEn : '';
+  if (contentEn) {
+    return {
+      zh: { advantages: advantages.zh, ...splitProductContent(content || contentEn) },
+      en: { advantages: advantages.en, ...splitProductContent(contentEn) },
+    };
+  }
+  const shared = splitProductContent(content);
+  const titled = (half: keyof BilingualText) => shared.sections.map((section) => ({ ...section, title: splitBilingual(section.title)[half] }));
+  return {
+    zh: { advantages: advantages.zh, intro: shared.intro, sections: titled('zh') },
+    en: { advantages: advantages.en, intro: shared.intro, sections: titled('en') },
+  };
+};
+
+/** The page's body in the reader's language. */
+export const productBody = (detail: Pick<ProductDetail, 'body'>, english: boolean): ProductBody => (english ? detail.body.en : detail.body.zh);
 
 /** Groups without a product are not shown. */
 export const visibleClassifications = (groups: readonly ProductClassification[]): readonly ProductClassification[] =>

@@ -26,13 +26,15 @@ export type SubmitApplicationRequestDto = z.input<typeof submitApplicationReques
 
 /**
  * An application. status: the My System codes (ours, docs/products.md): 1 under review, 2 creating, 3 running,
- * 4 rejected. statusUpdateTime and url (the system's address once running) are optional.
+ * 4 rejected. statusUpdateTime and url (the system's address once running) are optional; productNameEn too (as in
+ * findApplyUseProduct: absent or empty, the English reader gets productName).
  */
 export const productApplicationDto = z.object({
   id: z.number(),
   productId: z.number(),
   productCode: z.string(),
   productName: z.string(),
+  productNameEn: z.nullish(z.string()),
   term: z.number(),
   status: z.number(),
   applyTime: z.string(),

@@ -28,10 +28,17 @@ export type MiniProductDto = z.input<typeof miniProductDto>;
 export const productDetailDto = z.extend(productSummaryDto, {
   classifyName: z.nullish(z.string()),
   classifyNameEn: z.nullish(z.string()),
-  /** Selling points, each "中文 / English". */
+  /**
+   * Selling points in Chinese. An old-style payload without `featuresEn` writes each "中文 / English" (the page
+   * splits it at the first " / ").
+   */
   features: z.nullish(z.array(z.string())),
-  /** Markdown body. */
+  /** Selling points in English (like productNameEn: absent or empty, the English reader gets the Chinese ones). */
+  featuresEn: z.nullish(z.array(z.string())),
+  /** Markdown body in Chinese. */
   content: z.nullish(z.string()),
+  /** Markdown body in English (absent or blank: the English reader gets the Chinese body). */
+  contentEn: z.nullish(z.string()),
   updateTime: z.nullish(z.string()),
 });
 export type ProductDetailDto = z.input<typeof productDetailDto>;

@@ -4,7 +4,7 @@ import type { z } from 'zod/mini';
 import type { ProductPort } from '../../application/ports/product.port';
 import { mySystemStatusOf } from '../../domain/product/my-system';
 import { offeredTerms, type ProductApplication } from '../../domain/product/product-apply';
-import { splitBilingual, splitProductContent, type ProductSummary } from '../../domain/product/product';
+import { productBodies, type ProductSummary } from '../../domain/product/product';
 import { classifiedProductsDto, productDetailDto, productShowListDto, type productSummaryDto } from '../dto/product.dto';
 import { applyUseProductDto, productApplicationDto, productApplicationListDto } from '../dto/product-apply.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
@@ -32,6 +32,7 @@ const toApplication = (dto: z.output<typeof productApplicationDto>): ProductAppl
   productId: dto.productId,
   productCode: dto.productCode,
   productName: dto.productName,
+  productNameEn: dto.productNameEn || dto.productName,
   termYears: dto.term,
   status: mySystemStatusOf(dto.status),
   applyTime: dto.applyTime,
@@ -54,8 +55,12 @@ export const createHttpProductGateway = (client: LcpRestClient): ProductPort => 
       TE.map((dto) => ({
         ...toSummary(dto),
         ...(dto.classifyName ? { classifyName: dto.classifyName, classifyNameEn: dto.classifyNameEn || dto.classifyName } : {}),
-        advantages: (dto.features ?? []).filter((feature) => feature.trim()).map(splitBilingual),
-        ...splitProductContent(dto.content ?? ''),
+        body: productBodies({
+          content: dto.content ?? undefined,
+          contentEn: dto.contentEn ?? undefined,
+          features: dto.features ?? undefined,
+          featuresEn: dto.featuresEn ?? undefined,
+        }),
         ...(dto.updateTime ? { updateTime: dto.updateTime } : {}),
       })),
     ),

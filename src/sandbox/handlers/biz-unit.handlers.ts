@@ -6,7 +6,7 @@ import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import { buildGeneratedApi, GENERATED_API_ID, GENERATED_DEEP_FIELD, FIELDS_PER_SECTION } from '../seed/generated-api.ts';
 import type { SandboxApi } from '../seed/sandbox-api.ts';
 import type { SandboxStore } from '../store.ts';
-import { currentUserOf, numberQuery } from './request.ts';
+import { asksEnglish, currentUserOf, numberQuery } from './request.ts';
 
 export const bizUnitHandlers = (store: SandboxStore) => {
   const { classifications, bizUnits, apis } = store.catalogue;
@@ -20,6 +20,7 @@ export const bizUnitHandlers = (store: SandboxStore) => {
     http.post('/lcp-rest/bizunit/findClassifiedBizUnitList', ({ request }) => {
       const solutionType = numberQuery(request, 'solutionType', 0);
       const signedIn = supplierOf(request) !== undefined;
+      const english = asksEnglish(request);
       const data: ClassifiedBizUnitListDto = classifications
         // The project classification holds units visible only to the signed-in account.
         .filter((group) => group.classifyCode !== 'project' || signedIn)
@@ -27,7 +28,8 @@ export const bizUnitHandlers = (store: SandboxStore) => {
           ...group,
           bizUnits: bizUnits
             .filter((unit) => unit.classifyCode === group.classifyCode && (!solutionType || unit.solutionType === solutionType))
-            .map(({ id, name, nameEn, code, remark, publishRange }) => ({ id, name, nameEn, code, remark, publishRange })),
+            // The description in the request's language (the names come in both).
+            .map(({ id, name, nameEn, code, remark, remarkEn, publishRange }) => ({ id, name, nameEn, code, remark: english ? remarkEn : remark, publishRange })),
         }))
         .filter((group) => group.bizUnits.length > 0);
       return ok(data);
@@ -53,19 +55,21 @@ export const bizUnitHandlers = (store: SandboxStore) => {
       const unitId = numberQuery(request, 'unitId', 0);
       const lastId = numberQuery(request, 'lastId', 0);
       const size = numberQuery(request, 'size', 20);
+      const english = asksEnglish(request);
       const data: ApiScrollPageDto = apis
         .filter((api) => api.unitId === unitId && api.doc.id > lastId)
         .slice(0, size)
-        .map(({ doc }) => ({ id: doc.id, apiCode: doc.apiCode, apiName: doc.apiName, apiUrl: doc.apiUrl, updateTime: String(doc.updateTime ?? '') }));
+        .map(({ doc, nameEn }) => ({ id: doc.id, apiCode: doc.apiCode, apiName: english ? nameEn : doc.apiName, apiUrl: doc.apiUrl, updateTime: String(doc.updateTime ?? '') }));
       return ok(data);
     }),
 
     http.get('/lcp-rest/bizapinterface/getApiDocListByCategory', ({ request }) => {
       const unitId = numberQuery(request, 'unitId', 0);
+      const english = asksEnglish(request);
       const groups = new Map<string, ApiMenuDto[number]>();
       for (const api of apis.filter((candidate) => candidate.unitId === unitId)) {
-        const group = groups.get(api.category.code) ?? { code: api.category.code, name: `${api.category.name} / ${api.category.nameEn}`, apiList: [] };
-        group.apiList.push({ id: api.doc.id, apiCode: api.doc.apiCode, apiName: api.doc.apiName, apiUrl: api.doc.apiUrl });
+        const group = groups.get(api.category.code) ?? { code: api.category.code, name: english ? api.category.nameEn : api.category.name, apiList: [] };
+        group.apiList.push({ id: api.doc.id, apiCode: api.doc.apiCode, apiName: english ? api.nameEn : api.doc.apiName, apiUrl: api.doc.apiUrl });
         groups.set(api.category.code, group);
       }
       const data: ApiMenuDto = [...groups.values()];

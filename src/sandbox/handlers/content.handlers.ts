@@ -6,7 +6,7 @@ import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '
 import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
 import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
-import { numberQuery, query } from './request.ts';
+import { asksEnglish, numberQuery, query } from './request.ts';
 
 export const contentHandlers = (store: SandboxStore) => {
   const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products, productDocs } = store.catalogue;
@@ -18,10 +18,12 @@ export const contentHandlers = (store: SandboxStore) => {
     ...['/lcp-rest/bizmsg/getBizUnitMessageByCategory', '/lcp-rest/bizview/getBizUnitMessagePreByCategory'].map((path) =>
       http.get(path, ({ request }) => {
         const unitId = numberQuery(request, 'unitId', 0);
+        const english = asksEnglish(request);
         const groups = new Map<string, MessageMenuDto[number]>();
         for (const message of messages.filter((candidate) => candidate.unitId === unitId)) {
           const group = groups.get(message.category.code) ?? { ...message.category, messageList: [] };
-          group.messageList.push({ id: message.detail.id, name: message.detail.name, chineseName: message.detail.chineseName });
+          // `name` is the message's code; `chineseName`, despite its name, is its name in the request's language.
+          group.messageList.push({ id: message.detail.id, name: message.detail.name, chineseName: english ? message.nameEn : message.detail.chineseName });
           groups.set(message.category.code, group);
         }
         const data: MessageMenuDto = [...groups.values()];

@@ -88,6 +88,7 @@ export const productHandlers = (store: SandboxStore) => {
         productId: product.id,
         productCode: product.productCode,
         productName: product.productName,
+        productNameEn: product.productNameEn,
         term: body.term,
         status: UNDER_REVIEW,
         applyTime: platformTime(new Date(submittedAt)),

@@ -16,6 +16,12 @@ export const readBody = async <T extends z.ZodMiniType>(request: Request, dto: T
   return parsed.success ? parsed.data : undefined;
 };
 
+/**
+ * The request asks for English: the external site sends `locale: en-us` (and `zh-cn`), and the real backend answers
+ * in that language; the internal site sends no locale (Chinese).
+ */
+export const asksEnglish = (request: Request): boolean => (request.headers.get('locale') ?? '').trim().toLowerCase() === 'en-us';
+
 export const currentUserOf = (store: SandboxStore, request: Request) => store.userByToken(readCookie(request, TOKEN_COOKIE));
 
 /** "yyyy-MM-dd HH:mm:ss" in GMT+8, the platform's time format. */

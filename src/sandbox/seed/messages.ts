@@ -4,13 +4,16 @@ import { SEED_BIZ_UNITS } from './biz-units.ts';
 export interface SandboxMessage {
   readonly unitId: number;
   readonly category: { readonly code: string; readonly name: string };
+  /** The message's name in English: the message list's `chineseName` when the request asks for English. */
+  readonly nameEn: string;
   readonly detail: MessageDetailDto;
 }
 
+/** Each capability unit's messages: the event (its code's last part), its Chinese and English name, its category. */
 const EVENTS = [
-  ['created', '创建成功通知', 'Created', 'status'],
-  ['statusChanged', '状态变更通知', 'Status changed', 'status'],
-  ['exception', '异常通知', 'Exception raised', 'exception'],
+  ['created', '创建成功通知', 'Creation notice', 'status'],
+  ['statusChanged', '状态变更通知', 'Status change notice', 'status'],
+  ['exception', '异常通知', 'Exception notice', 'exception'],
 ] as const;
 
 const CATEGORIES = { status: '状态消息 / Status messages', exception: '异常消息 / Exception messages' } as const;
@@ -43,6 +46,7 @@ export const SEED_MESSAGES: readonly SandboxMessage[] = SEED_BIZ_UNITS.filter((u
     return {
       unitId: unit.id,
       category: { code: category, name: CATEGORIES[category] },
+      nameEn: `${unit.nameEn} ${en.toLowerCase()}`,
       detail: {
         id,
         name: `lcp_${segment}_${event}`,

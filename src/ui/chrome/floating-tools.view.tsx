@@ -16,7 +16,8 @@ export const BACK_TO_TOP_AFTER_PX = 300;
 const toolStyle = {
   variant: 'ghost',
   h: 'auto',
-  w: '16',
+  // Room for five 12 px CJK characters (满意度调查) on one line.
+  w: '4.5rem',
   py: 2,
   px: 1,
   flexDirection: 'column',
@@ -24,6 +25,10 @@ const toolStyle = {
   fontSize: 'xs',
   fontWeight: 'normal',
   whiteSpace: 'normal',
+  // Labels break between words (English spaces), not inside a Chinese word; only one too long for the column breaks
+  // where it must.
+  wordBreak: 'keep-all',
+  overflowWrap: 'anywhere',
   lineHeight: 'short',
   color: 'fg',
   borderRadius: 'md',

@@ -74,7 +74,7 @@ export const MobileNavDrawer = ({
                   )}
                 </Section>
                 <Section title={t('chrome.solutions.scenarioTab')}>
-                  <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} />
+                  <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} solutionPages={external} />
                 </Section>
                 {external ? (
                   <Section title={t('chrome.language.label')}>

@@ -7,7 +7,10 @@ import { DropdownButton } from './dropdown-button';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 import { useHoverOpen } from './use-hover-open';
 
-/** Solutions menu: an industry tab and a scenario tab (a disclosure of links: Popover + Tabs). */
+/**
+ * Solutions menu: an industry tab (the external site's six industry pages; internally the industry units) and a
+ * scenario tab (the scenario units; externally one with a fixed page opens it). A disclosure of links: Popover + Tabs.
+ */
 export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
   const { t } = useTranslation();
   const external = useUseCase('deployment')().variant === 'external';
@@ -62,7 +65,7 @@ export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="scenario">
-                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} />
+                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} solutionPages={external} />
                 </Tabs.Content>
               </Tabs.Root>
             </Popover.Body>

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
-import { DropdownButton } from './dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
+import { TopBarDropdownButton } from './top-bar-links.parts';
 import { useHoverOpen } from './use-hover-open';
 
 /**
@@ -22,9 +22,9 @@ export const LinksDropdownControl = ({ label, entries, intent }: { label: string
   return (
     <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
       <Menu.Trigger asChild>
-        <DropdownButton ref={trigger} size="xs" fontWeight="normal" color="fg" {...hover.hoverProps}>
+        <TopBarDropdownButton ref={trigger} {...hover.hoverProps}>
           {label}
-        </DropdownButton>
+        </TopBarDropdownButton>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { deferredControl, type IntentProps } from './deferred-control';
-import { DropdownButton } from './dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
+import { TOP_BAR_TEXT, TopBarDropdownButton } from './top-bar-links.parts';
 
 const itemStyle = {
-  px: 3,
+  ...TOP_BAR_TEXT,
   py: 1.5,
-  fontSize: 'sm',
   color: 'fg',
   borderRadius: 'sm',
   _hover: { bg: 'bg.emphasized', textDecoration: 'none' },
@@ -22,9 +21,9 @@ interface LinksDropdownProps {
 }
 
 const LinksDropdownStandIn = ({ label, intentProps }: LinksDropdownProps & { intentProps: IntentProps }) => (
-  <DropdownButton size="xs" fontWeight="normal" color="fg" aria-haspopup="menu" {...intentProps}>
+  <TopBarDropdownButton aria-haspopup="menu" {...intentProps}>
     {label}
-  </DropdownButton>
+  </TopBarDropdownButton>
 );
 
 const LinksDropdown = deferredControl<LinksDropdownProps>(
@@ -41,15 +40,20 @@ export const TopBar = () => {
   const international = useUseCase('deployment')().international;
   const links = useUseCase('chromeLinks')();
   return (
-    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px" overflowX="auto">
+    // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
+    // off the edge.
+    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px">
       <HStack
         as="ul"
         listStyleType="none"
         maxW="layout"
         mx="auto"
         px={{ base: 2, md: 8 }}
-        h="9"
-        gap={1}
+        minH="9"
+        py={{ base: 0.5, md: 0 }}
+        flexWrap="wrap"
+        columnGap={1}
+        rowGap={0}
         whiteSpace="nowrap"
         justify={{ base: 'flex-start', md: 'flex-end' }}
       >

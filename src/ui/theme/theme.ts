@@ -6,6 +6,7 @@ import {
   badgeRecipe,
   breakpoints,
   buttonRecipe,
+  checkboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
@@ -140,6 +141,7 @@ const chakraTheme = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
+      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       menu: menuSlotRecipe,

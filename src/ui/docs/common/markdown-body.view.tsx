@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { scrollEdgeFade } from '../../chrome/use-scroll-edges';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { useDiagrams } from './use-diagrams';
 
@@ -30,8 +31,14 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
         '& th': { bg: 'bg.muted' },
         '& blockquote': { borderStartWidth: '4px', ps: 4, color: 'fg.muted', my: 3 },
         '& img': { maxW: 'full' },
-        '& figure[data-diagram-state]': { my: 4, display: 'flex', justifyContent: 'center' },
-        '& figure[data-diagram-state] svg': { maxW: 'full', h: 'auto' },
+        '& figure[data-diagram-state]': { my: 4, ...scrollEdgeFade },
+        '& [data-diagram-scroll]': {
+          overflowX: 'auto',
+          borderRadius: 'sm',
+          _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+        },
+        // Centred while it fits; from its readable width down (use-diagrams.ts) it scrolls instead of shrinking.
+        '& [data-diagram-scroll] svg': { display: 'block', mx: 'auto', maxW: 'full', h: 'auto' },
         '& [data-diagram-note]': { fontSize: 'sm', color: 'fg.muted', mt: -2 },
         '& .hljs-keyword, & .hljs-literal': { color: 'purple.fg' },
         '& .hljs-string': { color: 'green.fg' },

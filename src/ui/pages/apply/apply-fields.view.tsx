@@ -1,4 +1,4 @@
-import { Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, Checkbox, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LicenceAgreementDialog } from './licence-agreement.view';
@@ -10,6 +10,9 @@ export const FieldError = ({ id, message }: { id: string; message: string | unde
       {message}
     </Text>
   ) : null;
+
+/** The checkbox's box (md: 1.25rem) and the gap to its label (md: 0.625rem). */
+const AGREEMENT_INDENT = '1.875rem';
 
 const RequiredMark = () => {
   const { t } = useTranslation();
@@ -122,7 +125,10 @@ export const TermField = ({
   );
 };
 
-/** The software licence agreement: a required checkbox, and the agreement itself in a dialog. */
+/**
+ * The software licence agreement: a required checkbox (the form's size and type scale, its label beside it and
+ * wrapping beside it), and the agreement itself in a dialog.
+ */
 export const AgreementField = ({
   ref,
   ...props
@@ -133,34 +139,31 @@ export const AgreementField = ({
   ref?: Ref<HTMLInputElement>;
 }) => {
   const { t } = useTranslation();
-  const ids = { input: useId(), error: useId() };
+  const errorId = useId();
   const [reading, setReading] = useState(false);
   return (
     <Stack gap={1}>
-      <HStack gap={2} alignItems="flex-start" flexWrap="wrap">
-        <chakra.input
-          ref={ref}
-          id={ids.input}
-          type="checkbox"
-          name="agreement"
-          checked={props.checked}
-          onChange={(event) => props.onChange(event.target.checked)}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? ids.error : undefined}
-          aria-required="true"
-          mt={1}
-          w={4}
-          h={4}
-          accentColor="brand.solid"
-        />
-        <FieldLabel htmlFor={ids.input} weight="normal">
+      <Checkbox.Root
+        name="agreement"
+        checked={props.checked}
+        onCheckedChange={(details) => props.onChange(details.checked === true)}
+        required
+        invalid={Boolean(props.error)}
+        colorPalette="brand"
+        alignItems="flex-start"
+      >
+        <Checkbox.HiddenInput ref={ref} aria-describedby={props.error ? errorId : undefined} />
+        <Checkbox.Control />
+        <Checkbox.Label>
           {t('applying.form.agreement.label')}
-        </FieldLabel>
-      </HStack>
-      <Button variant="plain" colorPalette="brand" size="sm" alignSelf="flex-start" px={0} ms={6} textDecoration="underline" onClick={() => setReading(true)}>
+          <RequiredMark />
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {/* Under the label, past the box and the gap beside it. */}
+      <Button variant="plain" colorPalette="brand" size="sm" alignSelf="flex-start" px={0} ms={AGREEMENT_INDENT} textDecoration="underline" onClick={() => setReading(true)}>
         {t('applying.form.agreement.read')}
       </Button>
-      <FieldError id={ids.error} message={props.error} />
+      <FieldError id={errorId} message={props.error} />
       <LicenceAgreementDialog open={reading} onOpenChange={setReading} />
     </Stack>
   );

@@ -69,7 +69,7 @@ const statusFact = (label: string, status: MySystemStatus | undefined) => ({ lab
 
 /** apply/result/{productCode} (internal): the account's newest application of the product, so a reload shows it again. */
 export const InternalApplyResultPage = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const query = useQuery(applicationResultQuery(useUseCases(), productCode));
   useDocumentTitle(t('routes.applyResult'));
@@ -89,12 +89,13 @@ export const InternalApplyResultPage = () => {
         </Stack>
       );
     }
+    const product = i18n.language === 'en-us' ? application.productNameEn : application.productName;
     return (
       <ResultPanel
-        lead={t('applying.result.internalLead', { product: application.productName })}
+        lead={t('applying.result.internalLead', { product })}
         facts={[
           { label: t('applying.result.applicationNumber'), value: application.id },
-          { label: t('applying.result.product'), value: application.productName },
+          { label: t('applying.result.product'), value: product },
           { label: t('applying.result.term'), value: t('applying.length.year', { count: application.termYears }) },
           statusFact(t('applying.result.status'), application.status),
           { label: t('applying.result.applyTime'), value: application.applyTime },

@@ -7,6 +7,7 @@ import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCases } from '../../use-cases/use-cases.context';
+import { productDetailQuery } from '../products/products.queries';
 import { ApplyLayout } from './apply-layout.view';
 import { applyFormQuery, systemApplyFormQuery, type FormOrRefusal } from './apply.queries';
 import { ProductApplyForm } from './product-apply-form.view';
@@ -40,8 +41,15 @@ const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOr
 export const InternalApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
-  const query = useQuery(applyFormQuery(useUseCases(), productCode));
-  const product = query.data?.kind === 'form' ? localizedName(query.data.form.product, i18n.language === 'en-us') : undefined;
+  const useCases = useUseCases();
+  const query = useQuery(applyFormQuery(useCases, productCode));
+  // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
+  // from there, else asked for only then.
+  const refused = query.data?.kind === 'refused' && query.data.reason === 'NotAdministrator';
+  const detail = useQuery({ ...productDetailQuery(useCases, productCode), enabled: refused, retry: false });
+  const english = i18n.language === 'en-us';
+  const named = query.data?.kind === 'form' ? query.data.form.product : refused ? detail.data : undefined;
+  const product = named ? localizedName(named, english) : undefined;
   const title = product ? t('applying.form.internalTitle', { product }) : t('routes.apply');
   useDocumentTitle(title);
   const back = (

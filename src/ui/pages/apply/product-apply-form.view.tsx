@@ -44,8 +44,9 @@ export const ProductApplyForm = ({ form, productCode }: { form: ApplyForm; produ
       ) : null}
       <SubmitProblem errors={errors} failure={failure} />
       <Text>
+        {/* The label carries its language's separator: "产品：", "Product: ". */}
         <Text as="span" color="fg.muted">
-          {`${t('applying.form.productLabel')}: `}
+          {t('applying.form.productLabel')}
         </Text>
         <Text as="span" fontWeight="semibold">
           {localizedName(form.product, i18n.language === 'en-us')}

@@ -5,6 +5,8 @@ import { Bell, Braces, Package } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocSource } from '../../../application/ports/doc.port';
+import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
+import { readableText } from '../../i18n/chinese-text';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { QuickList, type QuickListState } from './quick-list.view';
@@ -91,6 +93,15 @@ export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
   );
 };
 
+/**
+ * A message as the list shows it: its name (the list's `chineseName`, which the external site gets in the reader's
+ * language) with its code under it; the code alone when there is no name the reader can read.
+ */
+export const messageEntry = (message: MessageMenuGroup['messages'][number], english: boolean): { readonly title: string; readonly code?: string } => {
+  const name = readableText(message.chineseName, english);
+  return name && name !== message.name ? { title: name, code: message.name } : { title: message.name };
+};
+
 export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
@@ -112,16 +123,19 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
       items={
         choice.kind === 'none'
           ? []
-          : messages?.map((message) => ({
-              key: message.id,
-              content: (
-                <DocEntry code={!english && message.chineseName ? message.name : undefined}>
-                  <Link to="/open-business-document/message-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(message.id) }}>
-                    {english ? message.name : (message.chineseName ?? message.name)}
-                  </Link>
-                </DocEntry>
-              ),
-            }))
+          : messages?.map((message) => {
+              const entry = messageEntry(message, english);
+              return {
+                key: message.id,
+                content: (
+                  <DocEntry {...(entry.code ? { code: entry.code } : {})}>
+                    <Link to="/open-business-document/message-doc/$unitId/$docId" params={{ unitId: String(unitId), docId: String(message.id) }}>
+                      {entry.title}
+                    </Link>
+                  </DocEntry>
+                ),
+              };
+            })
       }
       empty={t(choice.kind === 'none' ? 'capabilities.quick.noUnit' : 'capabilities.quick.messages.empty')}
     />

@@ -1,4 +1,5 @@
 import type { BizUnitClassification, BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
+import { readableText } from '../../i18n/chinese-text';
 
 /** The classification filter's value that shows every classification. */
 export const ALL_CLASSIFICATIONS = 'all';
@@ -27,14 +28,9 @@ export const filterCatalogue = (
 export const unitCount = (groups: readonly BizUnitClassification[]): number =>
   groups.reduce((total, group) => total + group.bizUnits.length, 0);
 
-const HAN = /[\u3400-\u9fff]/;
-
 /**
- * The unit's description in the reader's language. The backend sends one `remark` (no English twin), so an English
- * reader sees it only when it is not Chinese text.
+ * The unit's description in the reader's language. The backend sends one `remark` (no English twin), in the language
+ * of the request's `locale` header; an English reader sees it only when it is not Chinese text (the internal site
+ * sends no locale).
  */
-export const unitDescription = (unit: BizUnitSummary, english: boolean): string | undefined => {
-  const remark = unit.remark?.trim();
-  if (!remark) return undefined;
-  return english && HAN.test(remark) ? undefined : remark;
-};
+export const unitDescription = (unit: BizUnitSummary, english: boolean): string | undefined => readableText(unit.remark, english);

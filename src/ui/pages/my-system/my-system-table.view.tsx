@@ -1,7 +1,10 @@
-import { Box, Button, chakra, HStack } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { MoveHorizontal } from 'lucide-react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canEnterSystem, copyableLink, type MySystem, type SubscriptionLength } from '../../../domain/product/my-system';
+import { canEnterSystem, copyableLink, systemName, type MySystem, type SubscriptionLength } from '../../../domain/product/my-system';
 import { CopyButton } from '../../chrome/copy-button.view';
+import { overflows, scrollEdgeAttributes, scrollEdgeFade, useScrollEdges } from '../../chrome/use-scroll-edges';
 import { SystemStatusBadge } from './system-status-badge.view';
 
 const COLUMNS = ['systemId', 'name', 'scenario', 'subscription', 'status', 'applyTime', 'statusUpdateTime', 'actions'] as const;
@@ -11,66 +14,91 @@ const HeaderCell = chakra('th', {
   base: { borderBottomWidth: '1px', px: 3, py: 2.5, textAlign: 'start', bg: 'bg.muted', fontWeight: 'semibold' },
 });
 
-const SystemActions = ({ system }: { system: MySystem }) => {
+const SystemActions = ({ system, name }: { system: MySystem; name: string }) => {
   const { t } = useTranslation();
   const link = copyableLink(system);
   return (
     <HStack gap={2} flexWrap="nowrap">
       {canEnterSystem(system) && system.url ? (
         <Button asChild size="xs" colorPalette="brand">
-          <a href={system.url} target="_blank" rel="noopener noreferrer" aria-label={t('applying.mySystem.enterLabel', { name: system.name })}>
+          <a href={system.url} target="_blank" rel="noopener noreferrer" aria-label={t('applying.mySystem.enterLabel', { name })}>
             {t('applying.mySystem.enter')}
           </a>
         </Button>
       ) : null}
-      {link ? <CopyButton text={link} label={t('applying.mySystem.copyLink', { name: system.name })} /> : null}
+      {link ? <CopyButton text={link} label={t('applying.mySystem.copyLink', { name })} /> : null}
     </HStack>
   );
 };
 
 /**
  * One page of systems. The table keeps its columns on narrow screens and scrolls sideways inside its own region
- * (keyboard-scrollable: it takes focus), so the page itself never scrolls horizontally.
+ * (keyboard-scrollable: it takes focus), so the page itself never scrolls horizontally. While it does not fit, a note
+ * above it says so and the edge with more columns beyond it fades out.
  */
 export const MySystemTable = ({ systems, label }: { systems: readonly MySystem[]; label: string }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en-us';
+  const scroller = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(scroller);
+  const hintId = useId();
   const length = (subscription: SubscriptionLength | undefined) =>
     subscription ? t(`applying.length.${subscription.unit}`, { count: subscription.amount }) : t('applying.mySystem.none');
   return (
-    <Box role="region" aria-label={label} tabIndex={0} overflowX="auto" borderWidth="1px" borderRadius="md" focusRingColor="brand.focusRing">
-      <chakra.table width="full" fontSize="sm" borderCollapse="collapse" minW="900px">
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <HeaderCell key={column} scope="col">
-                {t(`applying.mySystem.columns.${column}`)}
-              </HeaderCell>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {systems.map((system) => (
-            <tr key={system.systemId} data-testid="my-system-row">
-              <Cell fontFamily="mono" whiteSpace="nowrap">
-                {system.systemId}
-              </Cell>
-              <Cell fontWeight="medium" minW="10rem">
-                {system.name}
-              </Cell>
-              <Cell minW="7rem">{system.scenario ? t(`applying.scenarios.${system.scenario}`) : t('applying.mySystem.none')}</Cell>
-              <Cell whiteSpace="nowrap">{length(system.subscription)}</Cell>
-              <Cell>
-                <SystemStatusBadge status={system.status} />
-              </Cell>
-              <Cell minW="6.5rem">{system.applyTime ?? t('applying.mySystem.none')}</Cell>
-              <Cell minW="6.5rem">{system.statusUpdateTime ?? t('applying.mySystem.none')}</Cell>
-              <Cell>
-                <SystemActions system={system} />
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </chakra.table>
-    </Box>
+    <Stack gap={2}>
+      {overflows(edges) ? (
+        <HStack id={hintId} gap={1.5} fontSize="sm" color="fg.muted" data-testid="my-system-scroll-hint">
+          <MoveHorizontal size={16} aria-hidden="true" />
+          <Text as="span">{t('applying.mySystem.scrollHint')}</Text>
+        </HStack>
+      ) : null}
+      <Box css={scrollEdgeFade} borderRadius="md" {...scrollEdgeAttributes(edges)} data-testid="my-system-table-frame">
+        <Box
+          ref={scroller}
+          role="region"
+          aria-label={label}
+          aria-describedby={overflows(edges) ? hintId : undefined}
+          tabIndex={0}
+          overflowX="auto"
+          borderWidth="1px"
+          borderRadius="md"
+          focusRingColor="brand.focusRing"
+        >
+          <chakra.table width="full" fontSize="sm" borderCollapse="collapse" minW="900px">
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <HeaderCell key={column} scope="col">
+                    {t(`applying.mySystem.columns.${column}`)}
+                  </HeaderCell>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {systems.map((system) => (
+                <tr key={system.systemId} data-testid="my-system-row">
+                  <Cell fontFamily="mono" whiteSpace="nowrap">
+                    {system.systemId}
+                  </Cell>
+                  <Cell fontWeight="medium" minW="10rem">
+                    {systemName(system, english)}
+                  </Cell>
+                  <Cell minW="7rem">{system.scenario ? t(`applying.scenarios.${system.scenario}`) : t('applying.mySystem.none')}</Cell>
+                  <Cell whiteSpace="nowrap">{length(system.subscription)}</Cell>
+                  <Cell>
+                    <SystemStatusBadge status={system.status} />
+                  </Cell>
+                  <Cell whiteSpace="nowrap">{system.applyTime ?? t('applying.mySystem.none')}</Cell>
+                  <Cell whiteSpace="nowrap">{system.statusUpdateTime ?? t('applying.mySystem.none')}</Cell>
+                  <Cell>
+                    <SystemActions system={system} name={systemName(system, english)} />
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </chakra.table>
+        </Box>
+      </Box>
+    </Stack>
   );
 };

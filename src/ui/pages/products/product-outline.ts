@@ -1,9 +1,9 @@
-import { bilingual, splitBilingual, type ProductDetail, type ProductSection, type ProductSectionKind } from '../../../domain/product/product';
+import type { ProductBody, ProductSection, ProductSectionKind } from '../../../domain/product/product';
 
 /** How a product's data is presented: as a product (productDetail) or as a solution (solveDetail, internal). */
 export type ProductViewMode = 'product' | 'solution';
 
-/** One part of the page: the advantages (from `features`) or one `## ` section of the body. */
+/** One part of the page: the advantages (the selling points) or one `## ` section of the body. */
 export type ProductPart =
   | { readonly type: 'advantages'; readonly id: 'advantages'; readonly kind: 'advantages' }
   | { readonly type: 'section'; readonly id: string; readonly kind: ProductSectionKind | undefined; readonly section: ProductSection };
@@ -16,18 +16,18 @@ const SOLUTION_ORDER: readonly (ProductSectionKind | undefined)[] = ['scenarios'
  * solution: scenarios and architecture first, then functions, then the rest (the sort is stable, so sections of one
  * kind keep the server's order).
  */
-export const productParts = (detail: Pick<ProductDetail, 'advantages' | 'sections'>, mode: ProductViewMode): readonly ProductPart[] => {
+export const productParts = (body: Pick<ProductBody, 'advantages' | 'sections'>, mode: ProductViewMode): readonly ProductPart[] => {
   const parts: ProductPart[] = [
-    ...(detail.advantages.length > 0 ? [{ type: 'advantages', id: 'advantages', kind: 'advantages' } as const] : []),
-    ...detail.sections.map((section) => ({ type: 'section', id: section.id, kind: section.kind, section }) as const),
+    ...(body.advantages.length > 0 ? [{ type: 'advantages', id: 'advantages', kind: 'advantages' } as const] : []),
+    ...body.sections.map((section) => ({ type: 'section', id: section.id, kind: section.kind, section }) as const),
   ];
   if (mode === 'product') return parts;
   return [...parts].sort((a, b) => SOLUTION_ORDER.indexOf(a.kind) - SOLUTION_ORDER.indexOf(b.kind));
 };
 
-/** The heading of a part: the translated name of its kind, else the server's own heading in the reader's language. */
-export const partTitle = (part: ProductPart, english: boolean, kindLabel: (kind: ProductSectionKind) => string): string =>
-  part.kind ? kindLabel(part.kind) : part.type === 'section' ? bilingual(splitBilingual(part.section.title), english) : '';
+/** The heading of a part: the translated name of its kind, else the server's own heading (the body is the reader's language's). */
+export const partTitle = (part: ProductPart, kindLabel: (kind: ProductSectionKind) => string): string =>
+  part.kind ? kindLabel(part.kind) : part.type === 'section' ? part.section.title : '';
 
 /** The introduction without its level-one title (the page's own heading names the product). */
 export const introBody = (intro: string): string => intro.replace(/^\s*#\s[^\n]*\n?/, '').trim();

@@ -1,8 +1,7 @@
 import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { bilingual, type BilingualText, type ProductSection } from '../../../domain/product/product';
+import type { ProductSection } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { MarkdownBody } from '../../docs/common/markdown-body.view';
 import { useRichText } from '../../docs/common/rich-text.queries';
@@ -11,14 +10,15 @@ import type { ProductPart } from './product-outline';
 /** Below the sticky header (64px) and the section bar. */
 const SCROLL_MARGIN = '128px';
 
-const Advantages = ({ advantages, english }: { advantages: readonly BilingualText[]; english: boolean }) => (
+/** The selling points, in the reader's language already. */
+const Advantages = ({ advantages }: { advantages: readonly string[] }) => (
   <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap={4}>
-    {advantages.map((advantage) => (
-      <HStack as="li" key={advantage.zh} align="flex-start" gap={3} p={4} borderWidth="1px" borderRadius="lg" bg="bg">
+    {advantages.map((advantage, index) => (
+      <HStack as="li" key={`${String(index)}-${advantage}`} align="flex-start" gap={3} p={4} borderWidth="1px" borderRadius="lg" bg="bg">
         <Box color="brand.solid" aria-hidden="true" pt={0.5}>
           <CircleCheck size={20} />
         </Box>
-        <Text fontWeight="medium">{bilingual(advantage, english)}</Text>
+        <Text fontWeight="medium">{advantage}</Text>
       </HStack>
     ))}
   </SimpleGrid>
@@ -34,8 +34,7 @@ export const ProductMarkdown = ({ markdown }: { markdown: string }) => {
 };
 
 /** One part of the product page, as a titled section the section bar links to. */
-export const ProductPartSection = ({ part, title, advantages }: { part: ProductPart; title: string; advantages: readonly BilingualText[] }) => {
-  const { i18n } = useTranslation();
+export const ProductPartSection = ({ part, title, advantages }: { part: ProductPart; title: string; advantages: readonly string[] }) => {
   const headingId = `${part.id}-title`;
   return (
     <Box as="section" id={part.id} aria-labelledby={headingId} scrollMarginTop={SCROLL_MARGIN}>
@@ -43,7 +42,7 @@ export const ProductPartSection = ({ part, title, advantages }: { part: ProductP
         <Heading as="h2" id={headingId} size="xl">
           {title}
         </Heading>
-        {part.type === 'advantages' ? <Advantages advantages={advantages} english={i18n.language === 'en-us'} /> : <SectionBody section={part.section} />}
+        {part.type === 'advantages' ? <Advantages advantages={advantages} /> : <SectionBody section={part.section} />}
       </Stack>
     </Box>
   );

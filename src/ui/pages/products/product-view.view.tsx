@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { productName, type ProductDetail } from '../../../domain/product/product';
+import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
@@ -50,9 +50,11 @@ const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: Product
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
   const internal = useUseCase('deployment')().variant === 'internal';
-  const parts = productParts(detail, mode);
-  const titled = parts.map((part) => ({ part, title: partTitle(part, english, (kind) => t(`products.sections.${kind}`)) }));
-  const intro = introBody(detail.intro);
+  // The reader's language only: the body in English, or the Chinese one when the server has no English body.
+  const body = productBody(detail, english);
+  const parts = productParts(body, mode);
+  const titled = parts.map((part) => ({ part, title: partTitle(part, (kind) => t(`products.sections.${kind}`)) }));
+  const intro = introBody(body.intro);
   return (
     <>
       <ProductHeader detail={detail} mode={mode} internal={internal} />
@@ -64,7 +66,7 @@ const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: Product
           </Box>
         ) : null}
         {titled.map(({ part, title }) => (
-          <ProductPartSection key={part.id} part={part} title={title} advantages={detail.advantages} />
+          <ProductPartSection key={part.id} part={part} title={title} advantages={body.advantages} />
         ))}
         {mode === 'solution' ? <NextSteps productCode={detail.code} /> : null}
       </Stack>

@@ -15,9 +15,7 @@ export const aProductDetail = (overrides: Partial<ProductDetail> = {}): ProductD
   nameEn: 'Cloud WMS',
   description: '',
   descriptionEn: '',
-  advantages: [],
-  intro: '',
-  sections: [],
+  body: { zh: { advantages: [], intro: '', sections: [] }, en: { advantages: [], intro: '', sections: [] } },
   ...overrides,
 });
 
@@ -37,6 +35,7 @@ export const anApplication = (overrides: Partial<ProductApplication> = {}): Prod
   productId: 1,
   productCode: 'lcp-wms',
   productName: '云仓 WMS',
+  productNameEn: 'Cloud WMS',
   termYears: 2,
   status: 'underReview',
   applyTime: '2026-03-01 09:30:00',

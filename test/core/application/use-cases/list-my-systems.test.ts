@@ -51,8 +51,8 @@ describe('My System (internal): the product applications', () => {
         pageSize: 2,
         total: 3,
         items: [
-          { number: 1, systemId: '3', name: '云仓 WMS', scenario: undefined, subscription: { amount: 2, unit: 'year' }, status: 'underReview', applyTime: '2026-03-01 00:00:00' },
-          { number: 2, systemId: '2', name: '云仓 WMS', scenario: undefined, subscription: { amount: 2, unit: 'year' }, status: 'rejected', applyTime: '2026-02-01 00:00:00' },
+          { number: 1, systemId: '3', name: '云仓 WMS', nameEn: 'Cloud WMS', scenario: undefined, subscription: { amount: 2, unit: 'year' }, status: 'underReview', applyTime: '2026-03-01 00:00:00' },
+          { number: 2, systemId: '2', name: '云仓 WMS', nameEn: 'Cloud WMS', scenario: undefined, subscription: { amount: 2, unit: 'year' }, status: 'rejected', applyTime: '2026-02-01 00:00:00' },
         ],
       }),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterSystem, copyableLink, mySystemStatusOf, scenarioOf, subscriptionOf } from '../../../../src/domain/product/my-system';
+import { canEnterSystem, copyableLink, mySystemStatusOf, scenarioOf, subscriptionOf, systemName } from '../../../../src/domain/product/my-system';
 
 describe('My System row', () => {
   it('reads status 1 under review, 2 creating, 3 running, 4 rejected; other codes are unknown', () => {
@@ -23,6 +23,13 @@ describe('My System row', () => {
     for (const status of ['underReview', 'creating', 'rejected', undefined] as const) expect(canEnterSystem({ status, url })).toBe(false);
     expect(canEnterSystem({ status: 'running' })).toBe(false);
     expect(canEnterSystem({ status: 'running', url: 'javascript:alert(1)' })).toBe(false);
+  });
+
+  it('names a row in the reader language: the English name when there is one, else the name as given', () => {
+    expect(systemName({ name: '云仓 WMS', nameEn: 'Cloud WMS' }, true)).toBe('Cloud WMS');
+    expect(systemName({ name: '云仓 WMS', nameEn: 'Cloud WMS' }, false)).toBe('云仓 WMS');
+    expect(systemName({ name: '华东仓' }, true)).toBe('华东仓');
+    expect(systemName({ name: '华东仓', nameEn: ' ' }, true)).toBe('华东仓');
   });
 
   it('copies the link once there is one', () => {

@@ -15,6 +15,7 @@ const application = (overrides: Partial<ProductApplication> = {}): ProductApplic
   productId: 1,
   productCode: 'lcp-wms',
   productName: '云仓 WMS',
+  productNameEn: 'Cloud WMS',
   termYears: 2,
   status: 'underReview',
   applyTime: '2026-03-01 09:30:00',
@@ -63,10 +64,11 @@ describe('apply form (external, a WMS system)', () => {
 });
 
 describe('applications', () => {
-  it('become My System rows: the application id, the product name, the term in years, no scenario', () => {
+  it('become My System rows: the application id, the product name in both languages, the term in years, no scenario', () => {
     expect(mySystemOfApplication(application({ status: 'running', url: 'https://x.example.com', statusUpdateTime: '2026-03-02 10:00:00' }))).toEqual({
       systemId: '9001',
       name: '云仓 WMS',
+      nameEn: 'Cloud WMS',
       scenario: undefined,
       subscription: { amount: 2, unit: 'year' },
       status: 'running',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  productBodies,
+  productBody,
   productDescription,
   productName,
   productOutline,
@@ -74,10 +76,64 @@ describe('product page sections', () => {
 
   it('the outline starts with the advantages when there are any', () => {
     const sections = splitProductContent('## 应用场景\nx').sections;
-    expect(productOutline({ advantages: [{ zh: 'a', en: 'a' }], sections })).toEqual([
+    expect(productOutline({ advantages: ['a'], sections })).toEqual([
       { id: 'advantages', kind: 'advantages' },
       { id: '应用场景', kind: 'scenarios', title: '应用场景' },
     ]);
     expect(productOutline({ advantages: [], sections: [] })).toEqual([]);
+  });
+});
+
+describe('a product page in the reader\'s language', () => {
+  const zhBody = '# 云仓\n\n仓储管理。\n\n## 产品架构\n\n接入层。\n\n## 联系我们\n\n热线。';
+  const enBody = '# Cloud WMS\n\nWarehouse management.\n\n## Architecture\n\nAccess layer.\n\n## Contact\n\nHotline.';
+
+  it('gives each language its own body and selling points', () => {
+    const body = productBodies({ content: zhBody, contentEn: enBody, features: ['波次拣货', ' ', '效期管理'], featuresEn: ['Wave picking', 'Expiry control'] });
+    expect(body.zh).toEqual({
+      advantages: ['波次拣货', '效期管理'],
+      intro: '# 云仓\n\n仓储管理。',
+      sections: [
+        { id: '产品架构', title: '产品架构', kind: 'architecture', markdown: '接入层。' },
+        { id: '联系我们', title: '联系我们', kind: undefined, markdown: '热线。' },
+      ],
+    });
+    expect(body.en).toEqual({
+      advantages: ['Wave picking', 'Expiry control'],
+      intro: '# Cloud WMS\n\nWarehouse management.',
+      sections: [
+        { id: 'architecture', title: 'Architecture', kind: 'architecture', markdown: 'Access layer.' },
+        { id: 'contact', title: 'Contact', kind: undefined, markdown: 'Hotline.' },
+      ],
+    });
+    expect(productBody({ body }, true)).toBe(body.en);
+    expect(productBody({ body }, false)).toBe(body.zh);
+  });
+
+  it('an English heading with a slash is kept whole', () => {
+    const body = productBodies({ content: zhBody, contentEn: '## Input / Output\n\nx' });
+    expect(body.en.sections.map((section) => section.title)).toEqual(['Input / Output']);
+  });
+
+  it('without an English body, the English reader gets the Chinese one', () => {
+    const body = productBodies({ content: zhBody, contentEn: '  ', features: ['波次拣货'], featuresEn: ['Wave picking'] });
+    expect(body.en.intro).toBe('# 云仓\n\n仓储管理。');
+    expect(body.en.sections.map((section) => section.markdown)).toEqual(['接入层。', '热线。']);
+    expect(body.en.advantages).toEqual(['Wave picking']);
+  });
+
+  it('an old-style payload ("中文 / English" features and headings, no English twins) is split per language', () => {
+    const body = productBodies({ content: '# 云仓\n\n## 联系我们 / Contact\n\n热线。/ Hotline.', features: ['波次拣货 / Wave picking', '只有中文'] });
+    expect(body.zh.advantages).toEqual(['波次拣货', '只有中文']);
+    expect(body.en.advantages).toEqual(['Wave picking', '只有中文']);
+    expect(body.zh.sections[0]?.title).toBe('联系我们');
+    expect(body.en.sections[0]?.title).toBe('Contact');
+    // The same anchor in both languages: the body is one.
+    expect(body.en.sections[0]?.id).toBe(body.zh.sections[0]?.id);
+  });
+
+  it('English-only selling points serve the Chinese reader too; no body at all is an empty page', () => {
+    expect(productBodies({ featuresEn: ['Wave picking'] }).zh.advantages).toEqual(['Wave picking']);
+    expect(productBodies({})).toEqual({ zh: { advantages: [], intro: '', sections: [] }, en: { advantages: [], intro: '', sections: [] } });
   });
 });

@@ -35,13 +35,15 @@ describe('HTTP product gateway', () => {
     expect(await gateway().showcaseProducts()()).toEqual(E.right([wmsSummary]));
   });
 
-  it('reads a product page: advantages from the features, sections from the markdown', async () => {
+  it('reads a product page: a Chinese and an English body, each with its selling points and sections', async () => {
     const seen = answer('get', `${PRODUCT_PATHS.productDetail}lcp-wms`, {
       ...wms,
       classifyName: '仓配一体',
       classifyNameEn: 'Warehousing',
-      features: ['波次拣货 / Wave picking', ' '],
-      content: '# 云仓\n\nIntro\n\n## 产品架构 / Architecture\n\nLayers',
+      features: ['波次拣货', ' '],
+      featuresEn: ['Wave picking'],
+      content: '# 云仓\n\n简介\n\n## 产品架构\n\n分层',
+      contentEn: '# Cloud WMS\n\nIntro\n\n## Architecture\n\nLayers',
       updateTime: '2026-10-30 09:00:00',
     });
     expect(await gateway().productDetail('lcp-wms')()).toEqual(
@@ -49,13 +51,30 @@ describe('HTTP product gateway', () => {
         ...wmsSummary,
         classifyName: '仓配一体',
         classifyNameEn: 'Warehousing',
-        advantages: [{ zh: '波次拣货', en: 'Wave picking' }],
-        intro: '# 云仓\n\nIntro',
-        sections: [{ id: '产品架构-architecture', title: '产品架构 / Architecture', kind: 'architecture', markdown: 'Layers' }],
+        body: {
+          zh: { advantages: ['波次拣货'], intro: '# 云仓\n\n简介', sections: [{ id: '产品架构', title: '产品架构', kind: 'architecture', markdown: '分层' }] },
+          en: { advantages: ['Wave picking'], intro: '# Cloud WMS\n\nIntro', sections: [{ id: 'architecture', title: 'Architecture', kind: 'architecture', markdown: 'Layers' }] },
+        },
         updateTime: '2026-10-30 09:00:00',
       }),
     );
     expect(seen[0]?.url.pathname).toBe('/lcp-rest/product/show/details/lcp-wms');
+  });
+
+  it('an old-style product page (no English twins, "中文 / English" features) still reads in both languages', async () => {
+    answer('get', `${PRODUCT_PATHS.productDetail}lcp-wms`, {
+      ...wms,
+      features: ['波次拣货 / Wave picking'],
+      featuresEn: null,
+      content: '# 云仓\n\n## 产品架构 / Architecture\n\nLayers',
+      contentEn: null,
+    });
+    const result = await gateway().productDetail('lcp-wms')();
+    const body = E.isRight(result) ? result.right.body : undefined;
+    expect(body?.zh.advantages).toEqual(['波次拣货']);
+    expect(body?.en.advantages).toEqual(['Wave picking']);
+    expect(body?.en.intro).toBe('# 云仓');
+    expect(body?.en.sections.map(({ title, kind, markdown }) => ({ title, kind, markdown }))).toEqual([{ title: 'Architecture', kind: 'architecture', markdown: 'Layers' }]);
   });
 
   it('a product page without a name breaks the contract', async () => {
@@ -94,7 +113,16 @@ describe('HTTP product gateway', () => {
       applyTime: '2026-06-01 10:00:00',
     });
     expect(await gateway().submitApplication({ productId: 1, term: 2 })()).toEqual(
-      E.right({ id: 9002, productId: 1, productCode: 'lcp-wms', productName: '云仓 WMS', termYears: 2, status: 'underReview', applyTime: '2026-06-01 10:00:00' }),
+      E.right({
+        id: 9002,
+        productId: 1,
+        productCode: 'lcp-wms',
+        productName: '云仓 WMS',
+        productNameEn: '云仓 WMS',
+        termYears: 2,
+        status: 'underReview',
+        applyTime: '2026-06-01 10:00:00',
+      }),
     );
     expect(seen[0]?.body).toEqual({ productId: 1, term: 2, agree: true });
   });
@@ -104,17 +132,17 @@ describe('HTTP product gateway', () => {
     expect(await gateway().submitApplication({ productId: 1, term: 2 })()).toEqual(E.left({ kind: 'Business', code: 403, message: 'not an administrator' }));
   });
 
-  it("reads the account's applications with the My System status codes, the update time and the link", async () => {
+  it("reads the account's applications with the My System status codes, the update time, the link and the English name", async () => {
     answer('get', PRODUCT_PATHS.myApplications, [
-      { id: 1, productId: 1, productCode: 'a', productName: 'A', term: 1, status: 3, applyTime: 't1', statusUpdateTime: 't2', url: 'https://a.example.com' },
-      { id: 2, productId: 1, productCode: 'a', productName: 'A', term: 1, status: 4, applyTime: 't1', statusUpdateTime: null, url: null },
-      { id: 3, productId: 1, productCode: 'a', productName: 'A', term: 1, status: 9, applyTime: 't1' },
+      { id: 1, productId: 1, productCode: 'a', productName: '甲', productNameEn: 'A', term: 1, status: 3, applyTime: 't1', statusUpdateTime: 't2', url: 'https://a.example.com' },
+      { id: 2, productId: 1, productCode: 'a', productName: '甲', productNameEn: null, term: 1, status: 4, applyTime: 't1', statusUpdateTime: null, url: null },
+      { id: 3, productId: 1, productCode: 'a', productName: '甲', productNameEn: '', term: 1, status: 9, applyTime: 't1' },
     ]);
     const result = await gateway().myApplications()();
-    expect(E.isRight(result) && result.right.map(({ status, statusUpdateTime, url }) => ({ status, statusUpdateTime, url }))).toEqual([
-      { status: 'running', statusUpdateTime: 't2', url: 'https://a.example.com' },
-      { status: 'rejected', statusUpdateTime: undefined, url: undefined },
-      { status: undefined, statusUpdateTime: undefined, url: undefined },
+    expect(E.isRight(result) && result.right.map(({ status, statusUpdateTime, url, productNameEn }) => ({ status, statusUpdateTime, url, productNameEn }))).toEqual([
+      { status: 'running', statusUpdateTime: 't2', url: 'https://a.example.com', productNameEn: 'A' },
+      { status: 'rejected', statusUpdateTime: undefined, url: undefined, productNameEn: '甲' },
+      { status: undefined, statusUpdateTime: undefined, url: undefined, productNameEn: '甲' },
     ]);
   });
 

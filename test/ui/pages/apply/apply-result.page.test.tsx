@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { ProductApplication } from '../../../../src/domain/product/product-apply';
@@ -13,6 +13,7 @@ const APPLICATION: ProductApplication = {
   productId: 3,
   productCode: 'lcp-tms',
   productName: '运输管理 TMS',
+  productNameEn: 'Transport management TMS',
   termYears: 2,
   status: 'underReview',
   applyTime: '2026-11-23 10:00:00',
@@ -30,10 +31,10 @@ describe('internal application result (apply/result/$productCode)', () => {
     await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
     expect(useCases.calls.loadApplicationResult).toEqual([['lcp-tms']]);
-    expect(screen.getByRole('status').textContent).toBe('Your application to use 运输管理 TMS has been received.');
+    expect(screen.getByRole('status').textContent).toBe('Your application to use Transport management TMS has been received.');
     expect(facts()).toEqual([
       ['Application number', '9006'],
-      ['Product', '运输管理 TMS'],
+      ['Product', 'Transport management TMS'],
       ['Term', '2 years'],
       ['Status', 'Under review'],
       ['Applied at', '2026-11-23 10:00:00'],
@@ -42,6 +43,13 @@ describe('internal application result (apply/result/$productCode)', () => {
     expect(within(next).getAllByRole('listitem')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Go to My System' }).getAttribute('href')).toBe('/mySystem');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('names the product in Chinese for a Chinese reader', async () => {
+    const useCases = fakeUseCases({ loadApplicationResult: () => TE.right(APPLICATION) });
+    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
+    await waitFor(() => expect(facts()[1]).toEqual(['产品', '运输管理 TMS']));
+    expect(screen.getByRole('status').textContent).toContain('运输管理 TMS');
   });
 
   it('offers to apply when the account has no application of the product', async () => {

@@ -152,6 +152,7 @@ const APPLICATION: ProductApplication = {
   productId: 3,
   productCode: 'lcp-tms',
   productName: '运输管理 TMS',
+  productNameEn: 'Transport management TMS',
   termYears: 5,
   status: 'underReview',
   applyTime: '2026-11-23 10:00:00',

@@ -47,6 +47,24 @@ describe('quick start (/quick)', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it.each([
+    ['en-us', 'Order status change notice', 'Order status change notice'],
+    ['zh-cn', '订单状态变更', '订单状态变更'],
+  ] as const)('names a message as the list gives it (in the site language), its code under it (%s)', async (locale, chineseName, link) => {
+    const messageMenu = () => TE.right([{ code: 'status', name: 'Status', messages: [{ id: 901, name: 'ORDER_STATUS', chineseName }] }]);
+    await renderApp(<QuickStartPage />, { useCases: fakeUseCases({ messageMenu }), path: '/quick', locale });
+    const messages = await screen.findByTestId('quick-messages-items');
+    expect(within(messages).getByRole('link', { name: link }).getAttribute('href')).toBe('/open-business-document/message-doc/101/901');
+    expect(within(messages).getByText('ORDER_STATUS')).toBeTruthy();
+  });
+
+  it('an English reader given a Chinese message name (a backend that ignores the locale) gets the code alone', async () => {
+    await renderApp(<QuickStartPage />, { path: '/quick' });
+    const messages = await screen.findByTestId('quick-messages-items');
+    expect(within(messages).getByRole('link', { name: 'ORDER_STATUS' })).toBeTruthy();
+    expect(within(messages).getByRole('listitem').textContent).toBe('ORDER_STATUS');
+  });
+
   it('offers only units anyone may open, and lists the chosen one', async () => {
     const { user, useCases } = await renderApp(<QuickStartPage />, { path: '/quick' });
     const picker = await screen.findByRole('combobox', { name: 'Business unit' });

@@ -128,6 +128,23 @@ describe('My System', () => {
     expect(within(await screen.findByTestId('my-system-empty')).getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/product');
   });
 
+  it.each([
+    ['en-us', ['Cloud WMS', 'Order hub OMS', '华东仓'], 'Enter Cloud WMS (opens in a new tab)'],
+    ['zh-cn', ['云仓 WMS', '订单中心 OMS', '华东仓'], '进入云仓 WMS（在新标签页打开）'],
+  ] as const)('names internal rows (product applications) in the reader language, %s; a name without an English one as given', async (locale, names, enter) => {
+    const rows: readonly MySystem[] = [
+      row({ systemId: '8001', name: '云仓 WMS', nameEn: 'Cloud WMS', scenario: undefined, status: 'running', url: 'https://wms.example.com/8001/' }),
+      row({ systemId: '8003', name: '订单中心 OMS', nameEn: 'Order hub OMS', scenario: undefined }),
+      row({ systemId: '8009', name: '华东仓', scenario: undefined }),
+    ];
+    await renderApp(<MySystemPage />, { useCases: listing(rows), path: '/mySystem', locale });
+    await screen.findAllByTestId('my-system-row');
+    expect(screen.getAllByTestId('my-system-row').map((tableRow) => tableRow.children[1]?.textContent)).toEqual(names);
+    // No scenario for a product application.
+    expect(cells(names[0])[2]).toBe('—');
+    expect(screen.getByRole('link', { name: enter })).toBeTruthy();
+  });
+
   it('says in place when the list fails, and retries', async () => {
     let fail = true;
     const useCases = fakeUseCases({ listMySystems: (paging = {}) => (fail ? TE.left({ kind: 'Timeout' }) : TE.right(pageOf(SYSTEMS, paging))) });

@@ -29,12 +29,12 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, decodeURIComponent(link.getAttribute('href') ?? '')])).toEqual([
       ['Advantages', '/productDetail/lcp-wms#advantages'],
-      ['Architecture', `/productDetail/lcp-wms#${wmsDetail.sections[0]?.id ?? ''}`],
-      ['Scenarios', `/productDetail/lcp-wms#${wmsDetail.sections[1]?.id ?? ''}`],
-      ['Functions', `/productDetail/lcp-wms#${wmsDetail.sections[2]?.id ?? ''}`],
-      ['Extension development', `/productDetail/lcp-wms#${wmsDetail.sections[3]?.id ?? ''}`],
-      ['Versions', `/productDetail/lcp-wms#${wmsDetail.sections[4]?.id ?? ''}`],
-      ['Contact', `/productDetail/lcp-wms#${wmsDetail.sections[5]?.id ?? ''}`],
+      ['Architecture', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[0]?.id ?? ''}`],
+      ['Scenarios', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[1]?.id ?? ''}`],
+      ['Functions', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[2]?.id ?? ''}`],
+      ['Extension development', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[3]?.id ?? ''}`],
+      ['Versions', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[4]?.id ?? ''}`],
+      ['Contact', `/productDetail/lcp-wms#${wmsDetail.body.en.sections[5]?.id ?? ''}`],
     ]);
     // Every link's target is on the page.
     for (const link of links) expect(document.getElementById(decodeURIComponent(link.getAttribute('href') ?? '').split('#')[1] ?? '')).toBeTruthy();
@@ -42,23 +42,41 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     expect(document.title).toContain('Cloud WMS');
   });
 
-  it('renders the body as sanitized markdown: tables and sub-headings, no script', async () => {
+  it('renders the English body as sanitized markdown: tables and sub-headings, no script, no Chinese', async () => {
     await renderApp(<ProductDetailPage />, { path: '/productDetail/lcp-wms', routes: DETAIL_ROUTES, useCases: withDetail() });
     const functions = await screen.findByRole('region', { name: 'Functions' });
     await waitFor(() => expect(within(functions).getByRole('table')).toBeTruthy());
-    expect(within(functions).getByRole('cell', { name: '库存查询 / Stock query' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: '大促 / Big sales' })).toBeTruthy();
+    expect(within(functions).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Stock query', 'Live']);
+    expect(within(functions).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Function', 'Description']);
+    expect(screen.getByRole('heading', { level: 3, name: 'Big sales' })).toBeTruthy();
     const extension = screen.getByRole('region', { name: 'Extension development' });
     expect(extension.innerHTML).not.toContain('onerror');
-    expect(screen.getByText('Cloud WMS overview.', { exact: false })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Cloud WMS overview.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Sales line.')).toBeTruthy());
+    expect(document.body.textContent).not.toMatch(/[\u3400-\u9fff]/);
   });
 
-  it('in Chinese', async () => {
+  it('in Chinese: the Chinese body and selling points only', async () => {
     await renderApp(<ProductDetailPage />, { locale: 'zh-cn', path: '/productDetail/lcp-wms', routes: DETAIL_ROUTES, useCases: withDetail() });
     expect(await screen.findByRole('heading', { level: 1, name: '云仓 WMS' })).toBeTruthy();
     expect(screen.getByText('分类：仓配一体')).toBeTruthy();
     expect(sectionHeadings()).toEqual(['产品优势', '产品架构', '应用场景', '功能介绍', '扩展开发', '版本说明', '联系我们']);
     expect(screen.getByRole('button', { name: '申请使用' })).toBeTruthy();
+    const advantages = screen.getByRole('region', { name: '产品优势' });
+    expect(within(advantages).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['多仓统一管理', '效期管理']);
+    const functions = screen.getByRole('region', { name: '功能介绍' });
+    await waitFor(() => expect(within(functions).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['库存查询', '实时']));
+    expect(screen.getByRole('heading', { level: 3, name: '大促' })).toBeTruthy();
+    expect(screen.getByText('云仓概述。')).toBeTruthy();
+    expect(screen.queryByText(/overview|Access and operations|Big sales|Wave templates|Sales line/)).toBeNull();
+  });
+
+  it('an English reader of a product without an English body gets the Chinese one (not an empty page)', async () => {
+    const chineseOnly = { ...wmsDetail, body: { zh: wmsDetail.body.zh, en: wmsDetail.body.zh } };
+    await renderApp(<ProductDetailPage />, { path: '/productDetail/lcp-wms', routes: DETAIL_ROUTES, useCases: withDetail({ loadProductDetail: () => TE.right(chineseOnly) }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Architecture' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('接入层与作业层。')).toBeTruthy());
+    expect(sectionHeadings()).toContain('联系我们');
   });
 
   it('an administrator goes to the apply form of the product (staff portal)', async () => {
