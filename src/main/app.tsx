@@ -2,19 +2,30 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { UseCases } from '../application/use-cases';
 import { portalSystem } from '../ui/theme/theme';
 import { UseCasesProvider } from '../ui/use-cases/use-cases.context';
 import type { AppRouter } from './router';
 
-/** The providers every view relies on, around the router. */
-export const App = (props: { useCases: UseCases; queryClient: QueryClient; i18n: i18n; router: AppRouter }) => (
+/** Runs `run` once mounted: after the layout effects of the elements before it (a sibling's run first). */
+const AfterMount = ({ run }: { run: () => void }) => {
+  useLayoutEffect(run, [run]);
+  return null;
+};
+
+/**
+ * The providers every view relies on, around the router. `onRouterMounted` runs once the router's own listener of
+ * address changes is there.
+ */
+export const App = (props: { useCases: UseCases; queryClient: QueryClient; i18n: i18n; router: AppRouter; onRouterMounted?: () => void }) => (
   <ChakraProvider value={portalSystem}>
     <I18nextProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
         <UseCasesProvider value={props.useCases}>
           <RouterProvider router={props.router} />
+          {props.onRouterMounted ? <AfterMount run={props.onRouterMounted} /> : null}
         </UseCasesProvider>
       </QueryClientProvider>
     </I18nextProvider>

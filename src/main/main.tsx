@@ -60,8 +60,10 @@ const start = async (): Promise<void> => {
   const router = createAppRouter({ useCases, queryClient, sessionSettled });
   preloadCurrentPage(router);
   // The routes' checks and loaders (the page's calls) start now, beside its chunks, not once the first render has
-  // committed (the router would start them from its first layout effect, which sees this load and keeps it).
+  // committed (the router would start them from its first layout effect, which sees this load and keeps it). Until
+  // then the router is not listening to the address: a change meanwhile (back, a link, a login return) loads here.
   router.load().catch(() => undefined);
+  const stopEarlyListening = router.history.subscribe(() => void router.load().catch(() => undefined));
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
   void identifyVisitor(useCases, navigate, settle).then(() => {
@@ -76,7 +78,7 @@ const start = async (): Promise<void> => {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App useCases={useCases} queryClient={queryClient} i18n={i18n} router={router} />
+        <App useCases={useCases} queryClient={queryClient} i18n={i18n} router={router} onRouterMounted={stopEarlyListening} />
       </StrictMode>,
     );
   });
