@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { earlyChunksPlugin } from './src/main/build/early-chunks.vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
 
 /*
@@ -68,7 +69,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), sandboxPlugin({ enabled: !target }), groups.plugin],
+    plugins: [react(), sandboxPlugin({ enabled: !target }), groups.plugin, earlyChunksPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {

@@ -18,6 +18,13 @@ export interface PageSectionProps {
   readonly children: ReactNode;
 }
 
+/**
+ * A band off screen is not laid out or painted until it nears the viewport (`content-visibility: auto`; its content
+ * stays in the accessibility tree and in find-in-page): a long page's first view costs the browser only what is in
+ * view. 600 px is the band's size until it has been rendered once (then the browser remembers the real one).
+ */
+const OFF_SCREEN = { contentVisibility: 'auto', containIntrinsicSize: 'auto 600px' } as const;
+
 /** One titled band of a page (h2, optional intro), in the layout width. */
 export const PageSection = ({ id, title, intro, action, tinted = false, rules, size = 'md', children }: PageSectionProps) => {
   const large = size === 'lg';
@@ -25,6 +32,7 @@ export const PageSection = ({ id, title, intro, action, tinted = false, rules, s
     <Box
       as="section"
       aria-labelledby={id}
+      css={OFF_SCREEN}
       bg={tinted ? 'bg.subtle' : undefined}
       borderTopWidth={tinted && rules ? '1px' : undefined}
       borderBottomWidth={tinted && rules === 'both' ? '1px' : undefined}
