@@ -1,10 +1,13 @@
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { earlyChunksScript } from '../../../src/main/build/early-chunks.vite-plugin';
 
-const FILES = { profiles: ['/assets/external.profile-A.js', '/assets/internal.profile-B.js'], zhCn: '/assets/zh-cn-C.js', enUs: '/assets/en-us-D.js', home: '/assets/home-page-E.js' };
+type Files = Parameters<typeof earlyChunksScript>[0];
+
+const FILES: Files = { profiles: ['/assets/external.profile-A.js', '/assets/internal.profile-B.js'], zhCn: '/assets/zh-cn-C.js', enUs: '/assets/en-us-D.js', home: '/assets/home-page-E.js' };
 
 /** Runs the inline script against a stand-in page and returns the module preloads it added. */
-const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string | null; storageFails?: boolean }, files = FILES): string[] => {
+const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string | null; storageFails?: boolean }, files: Files = FILES): string[] => {
   const links: { rel: string; href: string }[] = [];
   const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
   const localStorage = {
@@ -14,7 +17,7 @@ const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string |
     },
   };
   const location = { pathname: page.pathname ?? '/', hash: page.hash ?? '' };
-  new Function('document', 'localStorage', 'location', earlyChunksScript(files))(document, localStorage, location);
+  runInNewContext(earlyChunksScript(files), { document, localStorage, location });
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return links.map((link) => link.href);
 };
