@@ -4,27 +4,78 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /*
- * Start-up needs three files the entry only asks for once it has been downloaded and run: the deployment's profile,
- * the strings of the reader's language and, on home, the home page's chunk. Each was one more round trip after the
- * entry (on a phone on a slow network, some hundreds of milliseconds before the first paint). An inline script in
- * index.html asks for them as module preloads beside the entry instead:
+ * Start-up needs files the entry only asks for once it has been downloaded and run: the deployment's profile, the
+ * strings of the reader's language and the current page's code. Each was a round trip after the entry (on a phone on
+ * a slow network, hundreds of milliseconds before the first paint). An inline script in index.html asks for them as
+ * module preloads beside the entry instead:
  * - both profiles (half a KB each: cheaper than deciding which one here);
- * - the language the portal will choose (src/domain/deployment/resolve-deployment.ts `resolveLocale`): the stored
- *   one, else English under the international sites' path prefixes, else Chinese. An international host without a
- *   stored language gets the Chinese file preloaded in vain, and its English one as before;
- * - the home page's chunk when the address is home.
+ * - the language the portal will choose (`resolveLocale` in src/domain/deployment/resolve-deployment.ts): the stored
+ *   one, else English under the international sites' path prefixes (a host of those sites always has one), else
+ *   Chinese;
+ * - for the pages most often opened first (EARLY_PAGES), the page's chunks and the chunks they import.
+ * A wrong guess costs a download, never correctness: the portal loads what it needs as before.
  * A Content-Security-Policy without 'unsafe-inline' must list the script's hash (docs/configuration.md).
  */
 
+/** Hash addresses whose page code is preloaded, and the source modules that page starts with. */
+export const EARLY_PAGES: readonly { readonly hash: RegExp; readonly modules: readonly string[] }[] = [
+  { hash: /^(#\/?(home)?([?#].*)?)?$/, modules: ['/src/ui/pages/home/home.page.tsx'] },
+  {
+    hash: /^#\/open-business-document\/api-doc\//,
+    modules: ['/src/ui/layouts/open-business.layout.tsx', '/src/ui/docs/api-doc/api-doc.page.tsx', '/src/infrastructure/rich-text/sanitizer.adapter.ts'],
+  },
+  {
+    hash: /^#\/open-business-document\/common-development-tools\/\d+\/sign([?#].*)?$/,
+    modules: [
+      '/src/ui/layouts/open-business.layout.tsx',
+      '/src/ui/tools/open-business-tools.page.tsx',
+      '/src/ui/tools/sign/sign-tool.page.tsx',
+      // The tools' strings (both languages come with the page) and the signing code, loaded on the first render.
+      '/src/ui/i18n/locales/zh-cn/lazy/tools.json',
+      '/src/ui/i18n/locales/en-us/lazy/tools.json',
+      '/src/application/use-cases/sign-request.use-case.ts',
+      '/src/infrastructure/crypto/digest.adapter.ts',
+    ],
+  },
+];
+
 const isChunk = (file: OutputBundle[string]): file is OutputChunk => file.type === 'chunk';
 
-const fileOf = (bundle: OutputBundle, test: (chunk: OutputChunk) => boolean): string | undefined =>
-  Object.values(bundle).filter(isChunk).find(test)?.fileName;
-
-const byModule = (suffix: string) => (chunk: OutputChunk) => chunk.facadeModuleId?.endsWith(suffix) ?? false;
+/**
+ * The chunks holding `modules` and every chunk they import statically, but not the entry's (already loading) nor
+ * the ones it imports. A module of no chunk is an error: the table above names a file that moved.
+ */
+export const chunksFor = (bundle: OutputBundle, modules: readonly string[]): string[] => {
+  const chunks = Object.values(bundle).filter(isChunk);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entry = new Set<string>();
+  const addEntry = (fileName: string) => {
+    if (entry.has(fileName)) return;
+    entry.add(fileName);
+    byFile.get(fileName)?.imports.forEach(addEntry);
+  };
+  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addEntry(chunk.fileName));
+  const found = new Set<string>();
+  const add = (fileName: string) => {
+    if (found.has(fileName) || entry.has(fileName)) return;
+    found.add(fileName);
+    byFile.get(fileName)?.imports.forEach(add);
+  };
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+    if (!chunk) throw new Error(`early-chunks: no chunk holds ${module}`);
+    add(chunk.fileName);
+  }
+  return [...found];
+};
 
 /** The inline script; exported for its test. */
-export const earlyChunksScript = (files: { profiles: readonly string[]; zhCn: string; enUs: string; home?: string | undefined }): string => {
+export const earlyChunksScript = (files: {
+  profiles: readonly string[];
+  zhCn: string;
+  enUs: string;
+  pages: readonly { readonly hash: RegExp; readonly files: readonly string[] }[];
+}): string => {
   const json = (value: unknown) => JSON.stringify(value);
   return [
     '(function () {',
@@ -34,11 +85,9 @@ export const earlyChunksScript = (files: { profiles: readonly string[]; zhCn: st
     '  try { stored = localStorage.getItem("lcp.locale"); } catch (error) { stored = null; }',
     '  var international = /^\\/(us|eu)(\\/|$)/.test(location.pathname);',
     `  preload(stored === "en-us" || (stored !== "zh-cn" && international) ? ${json(files.enUs)} : ${json(files.zhCn)});`,
-    files.home ? `  if (/^(#\\/?(home)?([?#].*)?)?$/.test(location.hash)) preload(${json(files.home)});` : '',
+    ...files.pages.map((page) => `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}.forEach(preload);`),
     '})();',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  ].join('\n');
 };
 
 export const earlyChunksPlugin = (): Plugin => {
@@ -54,17 +103,17 @@ export const earlyChunksPlugin = (): Plugin => {
       handler(_html, context) {
         const { bundle } = context;
         if (!bundle) return;
-        const href = (fileName: string | undefined) => (fileName ? `${config.base}${fileName}` : undefined);
-        const required = (suffix: string): string => {
-          const file = href(fileOf(bundle, byModule(suffix)));
-          if (!file) throw new Error(`early-chunks: no chunk for ${suffix} in the build`);
-          return file;
+        const href = (fileName: string) => `${config.base}${fileName}`;
+        const only = (module: string): string => {
+          const [file, ...more] = chunksFor(bundle, [module]);
+          if (!file || more.length > 0) throw new Error(`early-chunks: ${module} should be one chunk of its own`);
+          return href(file);
         };
         const files = {
-          profiles: [required('/profiles/external.profile.ts'), required('/profiles/internal.profile.ts')],
-          zhCn: required('/i18n/bundles/zh-cn.ts'),
-          enUs: required('/i18n/bundles/en-us.ts'),
-          home: href(fileOf(bundle, (chunk) => chunk.name === 'home-page')),
+          profiles: [only('/src/main/container/profiles/external.profile.ts'), only('/src/main/container/profiles/internal.profile.ts')],
+          zhCn: only('/src/ui/i18n/bundles/zh-cn.ts'),
+          enUs: only('/src/ui/i18n/bundles/en-us.ts'),
+          pages: EARLY_PAGES.map((page) => ({ hash: page.hash, files: chunksFor(bundle, page.modules).map(href) })),
         };
         return [{ tag: 'script', children: earlyChunksScript(files), injectTo: 'head' }];
       },

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
 import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
+import { messageMenuQuery } from '../docs/message/message-doc.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
-import { runTask } from '../use-cases/task-query';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { SkipLink } from './main.layout';
 
@@ -19,7 +19,7 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
   const apiMenu = useUseCase('apiMenu');
   const messageMenu = useUseCase('messageMenu');
   const apis = useQuery(apiMenuQuery(apiMenu, unitId));
-  const messages = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
+  const messages = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
   // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
   useQuery({ ...sanitizerQuery(useUseCase('sanitizer')), enabled: toolName === undefined });

@@ -1,6 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
+import type { DocSource } from '../../application/ports/doc.port';
 import { apiDocQuery, apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
+import { messageMenuQuery } from '../docs/message/message-doc.queries';
 import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
 import { requireParams } from './guards';
 import {
@@ -49,6 +51,8 @@ export const documentRoutes = documentLayoutRoute.addChildren(DOC_TABS.map(docTa
 
 /** Open-business document layout and its preview variant (spec §2). */
 
+const RELEASED: DocSource = { kind: 'released' };
+
 const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-plan') => {
   const preview = prefix === 'preview-docking-plan';
   const layout = createRoute({
@@ -58,6 +62,29 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     staticData: { titleKey: preview ? 'routes.preview' : 'routes.openBusinessDocument' },
     ...(preview ? { validateSearch: previewSearch } : {}),
   });
+  /*
+   * The layout shows nothing of a unit before its check has answered, then its bar (the two menus give the tabs their
+   * first API and message); documents need the sanitizer. All of it starts with the navigation, not once the layout
+   * has rendered; not on hover-intent preloads (a failing call would be reported for a page nobody opened). Failures
+   * are reported by the HTTP client, and the layout and pages show them in place. The preview's calls carry its
+   * approval number from the address: the layout starts those.
+   */
+  const startUnit = (context: RouterContext, unitId: number, { documents }: { documents: boolean }) => {
+    const { useCases, queryClient } = context;
+    if (!preview) {
+      const loggedIn = useCases.session().get().loggedIn;
+      queryClient.query(unitAccessQuery(useCases.openBizUnit, unitId, RELEASED, loggedIn)).catch(() => undefined);
+      queryClient.query(messageMenuQuery(useCases.messageMenu, unitId, RELEASED)).catch(() => undefined);
+    }
+    queryClient.query(apiMenuQuery(useCases.apiMenu, unitId)).catch(() => undefined);
+    if (documents) queryClient.query(sanitizerQuery(useCases.sanitizer)).catch(() => undefined);
+  };
+  type UnitLoad = { context: RouterContext; params: { unitId: string }; preload: boolean };
+  const unitLoader =
+    ({ documents }: { documents: boolean }) =>
+    ({ context, params, preload }: UnitLoad) => {
+      if (!preload) startUnit(context, Number(params.unitId), { documents });
+    };
   const unitParams = ({ params }: { params: { unitId: string } }) => requireParams(isId(params.unitId));
   const docParams = ({ params }: { params: { unitId: string; docId: string } }) =>
     requireParams(isId(params.unitId) && isId(params.docId));
@@ -65,6 +92,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     getParentRoute: () => layout,
     path: 'access-guide/$unitId',
     beforeLoad: unitParams,
+    loader: unitLoader({ documents: true }),
   });
   // The preview hides the SDK and tools tabs: those addresses are a 404 there.
   const notInPreview = () => requireParams(!preview);
@@ -78,22 +106,20 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       path: 'api-doc/$unitId/$docId',
       component: ApiDocPage,
       beforeLoad: docParams,
-      // The unit check, the document, the unit's API menu and the sanitizer start with the navigation, not once the layout and the page
-      // have rendered (not on hover-intent preloads: a failing call would be reported for a page nobody opened).
-      loader: ({ context, params, preload }: { context: RouterContext; params: { unitId: string; docId: string }; preload: boolean }) => {
+      // The unit's calls and the document itself.
+      loader: ({ context, params, preload }: UnitLoad & { params: { docId: string } }) => {
         if (preload) return;
-        const { useCases, queryClient } = context;
-        // Failures were reported by the HTTP client; the page shows them in place.
-        if (!preview) {
-          const loggedIn = useCases.session().get().loggedIn;
-          queryClient.query(unitAccessQuery(useCases.openBizUnit, Number(params.unitId), { kind: 'released' }, loggedIn)).catch(() => undefined);
-        }
-        queryClient.query(apiDocQuery(useCases.apiDoc, Number(params.docId))).catch(() => undefined);
-        queryClient.query(apiMenuQuery(useCases.apiMenu, Number(params.unitId))).catch(() => undefined);
-        queryClient.query(sanitizerQuery(useCases.sanitizer)).catch(() => undefined);
+        startUnit(context, Number(params.unitId), { documents: true });
+        context.queryClient.query(apiDocQuery(context.useCases.apiDoc, Number(params.docId))).catch(() => undefined);
       },
     }),
-    createRoute({ getParentRoute: () => layout, path: 'message-doc/$unitId/$docId', component: MessageDocPage, beforeLoad: docParams }),
+    createRoute({
+      getParentRoute: () => layout,
+      path: 'message-doc/$unitId/$docId',
+      component: MessageDocPage,
+      beforeLoad: docParams,
+      loader: unitLoader({ documents: true }),
+    }),
     createRoute({
       getParentRoute: () => layout,
       path: 'sdk-doc/$unitId',
@@ -102,6 +128,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
         notInPreview();
         unitParams({ params });
       },
+      loader: unitLoader({ documents: true }),
     }),
     createRoute({
       getParentRoute: () => layout,
@@ -112,6 +139,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
         notInPreview();
         requireParams(isId(params.unitId) && isDevTool(params.toolName));
       },
+      loader: unitLoader({ documents: false }),
     }),
   ]);
 };

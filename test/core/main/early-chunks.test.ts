@@ -1,10 +1,19 @@
 import { runInNewContext } from 'node:vm';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { earlyChunksScript } from '../../../src/main/build/early-chunks.vite-plugin';
+import { chunksFor, EARLY_PAGES, earlyChunksScript } from '../../../src/main/build/early-chunks.vite-plugin';
 
 type Files = Parameters<typeof earlyChunksScript>[0];
 
-const FILES: Files = { profiles: ['/assets/external.profile-A.js', '/assets/internal.profile-B.js'], zhCn: '/assets/zh-cn-C.js', enUs: '/assets/en-us-D.js', home: '/assets/home-page-E.js' };
+const FILES: Files = {
+  profiles: ['/assets/external.profile-A.js', '/assets/internal.profile-B.js'],
+  zhCn: '/assets/zh-cn-C.js',
+  enUs: '/assets/en-us-D.js',
+  pages: [
+    { hash: EARLY_PAGES[0]!.hash, files: ['/assets/home-page-E.js'] },
+    { hash: EARLY_PAGES[1]!.hash, files: ['/assets/api-doc.page-F.js', '/assets/sanitizer-G.js'] },
+  ],
+};
 
 /** Runs the inline script against a stand-in page and returns the module preloads it added. */
 const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string | null; storageFails?: boolean }, files: Files = FILES): string[] => {
@@ -24,10 +33,8 @@ const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string |
 
 describe('the early-chunks script of index.html', () => {
   it('preloads both profiles, the Chinese strings by default and the home chunk on home', () => {
-    expect(preloadsFor({ hash: '#/home' })).toEqual([...FILES.profiles, FILES.zhCn, FILES.home]);
-    expect(preloadsFor({ hash: '' })).toContain(FILES.home);
-    expect(preloadsFor({ hash: '#/' })).toContain(FILES.home);
-    expect(preloadsFor({ hash: '#/home?from=mail' })).toContain(FILES.home);
+    expect(preloadsFor({ hash: '#/home' })).toEqual([...FILES.profiles, FILES.zhCn, '/assets/home-page-E.js']);
+    for (const hash of ['', '#/', '#/home?from=mail']) expect(preloadsFor({ hash })).toContain('/assets/home-page-E.js');
   });
 
   it('chooses the language as the portal will: stored first, else English under /us and /eu', () => {
@@ -40,9 +47,39 @@ describe('the early-chunks script of index.html', () => {
     expect(preloadsFor({ storageFails: true })).toContain(FILES.zhCn);
   });
 
-  it('does not preload the home chunk for another page, nor without one', () => {
-    expect(preloadsFor({ hash: '#/product' })).not.toContain(FILES.home);
-    expect(preloadsFor({ hash: '#/homeX' })).not.toContain(FILES.home);
-    expect(preloadsFor({ hash: '#/home' }, { ...FILES, home: undefined })).toEqual([...FILES.profiles, FILES.zhCn]);
+  it("preloads a page's chunks only on its own address", () => {
+    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999#request-a' })).toEqual([...FILES.profiles, FILES.zhCn, '/assets/api-doc.page-F.js', '/assets/sanitizer-G.js']);
+    expect(preloadsFor({ hash: '#/product' })).toEqual([...FILES.profiles, FILES.zhCn]);
+    expect(preloadsFor({ hash: '#/homeX' })).toEqual([...FILES.profiles, FILES.zhCn]);
+  });
+
+  it('the sign tool pattern matches the tool and not its siblings', () => {
+    const sign = EARLY_PAGES[2]!.hash;
+    expect(sign.test('#/open-business-document/common-development-tools/301/sign')).toBe(true);
+    expect(sign.test('#/open-business-document/common-development-tools/301/sign?x=1')).toBe(true);
+    expect(sign.test('#/open-business-document/common-development-tools/301/api-test')).toBe(false);
+  });
+});
+
+describe('the chunks a page starts with', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const bundle = Object.fromEntries(
+    [
+      chunk('index.js', ['/app/src/main/main.tsx'], ['runtime.js'], true),
+      chunk('runtime.js', ['rolldown:runtime']),
+      chunk('page.js', ['/app/src/ui/page.tsx'], ['index.js', 'view.js']),
+      chunk('view.js', ['/app/src/ui/view.tsx'], ['runtime.js', 'icon.js']),
+      chunk('icon.js', ['/app/node_modules/icon.js']),
+      chunk('other.js', ['/app/src/ui/other.tsx']),
+    ].map((file) => [file.fileName, file]),
+  ) as Rolldown.OutputBundle;
+
+  it("are the module's chunk and what it imports, without the entry's", () => {
+    expect(chunksFor(bundle, ['/src/ui/page.tsx']).sort()).toEqual(['icon.js', 'page.js', 'view.js']);
+  });
+
+  it('a module no chunk holds is an error (the table names a file that moved)', () => {
+    expect(() => chunksFor(bundle, ['/src/ui/gone.tsx'])).toThrow(/no chunk holds \/src\/ui\/gone.tsx/);
   });
 });

@@ -37,3 +37,23 @@ describe('the API doc route', () => {
     expect(useCases.calls.openBizUnit).toEqual([]);
   });
 });
+
+describe('the other open-business routes', () => {
+  it('a tool starts the unit check and its menus with the navigation, but not the sanitizer', async () => {
+    const { useCases, router } = routerAt('/open-business-document/common-development-tools/301/sign');
+    await router.load();
+    expect(useCases.calls.openBizUnit).toEqual([[301, { kind: 'released' }]]);
+    expect(useCases.calls.apiMenu).toEqual([[301]]);
+    expect(useCases.calls.messageMenu).toEqual([[301, { kind: 'released' }]]);
+    expect(useCases.calls.sanitizer).toEqual([]);
+  });
+
+  it('an access guide, a message and the SDK page start the unit check and the sanitizer', async () => {
+    for (const path of ['/open-business-document/access-guide/301', '/open-business-document/message-doc/301/50001', '/open-business-document/sdk-doc/301']) {
+      const { useCases, router } = routerAt(path);
+      await router.load();
+      expect(useCases.calls.openBizUnit, path).toEqual([[301, { kind: 'released' }]]);
+      expect(useCases.calls.sanitizer, path).toHaveLength(1);
+    }
+  });
+});

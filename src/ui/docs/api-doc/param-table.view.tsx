@@ -10,7 +10,10 @@ import { useRowsAfterPaint } from './use-rows-after-paint';
 
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
-/** Rows painted at once; the rest follow after that paint, so a large tree shows (and unfolds) without a stall. */
+/**
+ * Rows painted at once; the rest follow after that paint, as many at a time, so a large tree shows (and unfolds)
+ * without a stall and no step is a long task on a slow phone.
+ */
 const FIRST_ROWS = 30;
 
 interface RowLabels {
@@ -111,7 +114,7 @@ export const ParamTable = ({
   // A deep-linked row comes in the first render, with a screenful after it: the reader sees it without waiting for
   // the rest of the tree.
   const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
-  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS));
+  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), FIRST_ROWS);
   const targetShown = target >= 0 && target < shown.length;
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const labels = useMemo<RowLabels>(

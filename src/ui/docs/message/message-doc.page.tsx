@@ -21,6 +21,7 @@ import { Toc } from '../common/toc.view';
 import { TreeMenu } from '../common/tree-menu.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
 import { useDocBase } from '../open-business/doc-base';
+import { messageMenuQuery } from './message-doc.queries';
 
 /** A push message's document: description, property tree and example, with the unit's messages on the left. */
 export const MessageDocPage = () => {
@@ -33,7 +34,7 @@ export const MessageDocPage = () => {
   const url = useRouterState({ select: (state) => state.location.href });
   const messageMenu = useUseCase('messageMenu');
   const messageDoc = useUseCase('messageDoc');
-  const menu = useQuery({ queryKey: ['messageMenu', unitId, base.source], queryFn: () => runTask(messageMenu(unitId, base.source)) });
+  const menu = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
   const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], queryFn: () => runTask(messageDoc(unitId, messageId)) });
   const richText = useSanitizer();
   const labels = useMessageDocLabels();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { DocSource } from '../../../application/ports/doc.port';
 import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
 import { readableText } from '../../i18n/chinese-text';
+import { messageMenuQuery } from '../../docs/message/message-doc.queries';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { QuickList, type QuickListState } from './quick-list.view';
@@ -108,11 +109,7 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
   const messageMenu = useUseCase('messageMenu');
   const unitId = unitIdOf(choice);
   // The message page's own key: the menu is shared with it.
-  const menu = useQuery({
-    queryKey: ['messageMenu', unitId, RELEASED],
-    queryFn: () => runTask(messageMenu(unitId, RELEASED)),
-    enabled: unitId > 0,
-  });
+  const menu = useQuery({ ...messageMenuQuery(messageMenu, unitId, RELEASED), enabled: unitId > 0 });
   const messages = menu.data?.flatMap((group) => group.messages).slice(0, QUICK_LIST_SIZE);
   return (
     <QuickList

@@ -1,0 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DocSource } from '../../../application/ports/doc.port';
+import type { UseCases } from '../../../application/use-cases';
+import { runTask } from '../../use-cases/task-query';
+
+/** A unit's messages by category: the message tab's menu, the unit bar's first message and the quick start list. */
+export const messageMenuQuery = (messageMenu: UseCases['messageMenu'], unitId: number, source: DocSource) =>
+  queryOptions({ queryKey: ['messageMenu', unitId, source], queryFn: () => runTask(messageMenu(unitId, source)), retryOnMount: false });
