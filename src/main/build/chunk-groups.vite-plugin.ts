@@ -8,8 +8,9 @@ import type { Plugin } from 'vite';
  * requests for little code (HTTP/1.1 fetches six at a time) and worse compression.
  *
  * Pages most often opened first (PAGE_GROUPS) are one chunk each: split by the bundler, home was some 17 small files
- * (its views, each icon), the API doc page 15 and the signature tool 20. A module two of them share goes with the first that names it;
- * other pages that use it load that chunk instead of the module's own small file.
+ * (its views, each icon) and the API doc page 15. A module two of them share goes with the first that names it;
+ * other pages that use it load that chunk instead of the module's own small file. (The signature tool is not one:
+ * its group took library parts, tabs and radio groups, that search and other pages then loaded with the tool.)
  *
  * The walks do not enter the UI libraries' re-export files (index.js): through them every component is reachable,
  * and the menus and dialogs the pages load lazily would be pulled in. What a chunk does use of those libraries the
@@ -20,7 +21,6 @@ const BARREL = /node_modules\/(@chakra-ui\/react|@ark-ui\/react|lucide-react)\/d
 export const PAGE_GROUPS: readonly { readonly name: string; readonly root: RegExp }[] = [
   { name: 'home-page', root: /\/src\/ui\/pages\/home\/home\.page\.tsx$/ },
   { name: 'api-doc-page', root: /\/src\/ui\/docs\/api-doc\/api-doc\.page\.tsx$/ },
-  { name: 'sign-tool-page', root: /\/src\/ui\/tools\/sign\/sign-tool\.page\.tsx$/ },
 ];
 
 interface ModuleGraph {
