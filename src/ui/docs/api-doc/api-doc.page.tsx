@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase } from '../../use-cases/use-cases.context';
@@ -33,10 +33,8 @@ export const ApiDocPage = () => {
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   const menuView = menu.data ? <ApiMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
 
-  // The document's first render is a deferred one: React renders it in slices, yielding to input between them, not
-  // in one long task when the data arrives (a large API is hundreds of elements).
-  const api = useDeferredValue(doc.data);
-  if (!api || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
+  if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
+  const api = doc.data;
   return (
     <DocColumns menu={menuView} toc={<Toc key={api.id} entries={toc} />}>
       <ApiDocBody

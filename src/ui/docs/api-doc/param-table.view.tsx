@@ -11,8 +11,8 @@ import { useRowsAfterPaint } from './use-rows-after-paint';
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
 /**
- * Rows painted at once; the rest follow after that paint, as many at a time, so a large tree shows (and unfolds)
- * without a stall and no step is a long task on a slow phone.
+ * Rows painted at once; the rest follow after that paint, in steps of at least as many (larger on a fast machine),
+ * so a large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
  */
 const FIRST_ROWS = 30;
 
