@@ -24,7 +24,7 @@ test('customer home in Chinese and English: the ways in, solutions, programmes, 
   await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建你的供应链应用' })).toBeVisible();
   const featured = page.getByRole('region', { name: '推荐产品' });
   await expect(featured.getByRole('link', { name: '云仓 WMS' })).toHaveAttribute('href', /#\/productDetail\/lcp-wms$/);
-  await expect(page.getByRole('region', { name: '行业解决方案' }).getByRole('link')).toHaveCount(7);
+  await expect(page.getByRole('region', { name: '解决方案', exact: true }).getByRole('link')).toHaveCount(7);
   await expect(page.getByRole('region', { name: '开发者工具' }).getByRole('link', { name: /签名工具/ })).toHaveAttribute('href', /common-development-tools\/\d+\/sign$/);
   await expect(page.getByRole('link', { name: '创建应用' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
@@ -47,7 +47,7 @@ test('staff home in English and Chinese: products, internal documents, API store
   await expect(entries.getByRole('link', { name: /Internal document centre/ })).toHaveAttribute('href', /#\/document$/);
   await expect(page.getByRole('region', { name: 'Developer tools' }).getByRole('link', { name: /Token query/ })).toHaveAttribute('href', /#\/tools\/token-search$/);
   await expect(page.getByRole('region', { name: 'Featured products' }).getByRole('link', { name: 'Cloud WMS' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Industry solutions' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Solutions', exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 
   page = await newTab(en);

@@ -20,7 +20,7 @@ describe('home', { timeout: 20_000 }, () => {
     expect(hrefOf(entries, 'Open business')).toBe('/openBusiness');
     expect(hrefOf(entries, 'Quick start')).toBe('/quick');
     expect(hrefOf(entries, 'Document centre')).toBe('/helpDocument');
-    const solutions = screen.getByRole('region', { name: 'Industry solutions' });
+    const solutions = screen.getByRole('region', { name: 'Solutions' });
     expect(within(solutions).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/solution/wine-warehouse',
       '/solution/food-warehouse',
@@ -97,7 +97,7 @@ describe('home', { timeout: 20_000 }, () => {
     expect(hrefOf(tools, 'API 测试')).toBe('/apiTestMainPage');
     expect(await screen.findByRole('link', { name: '云仓 WMS' })).toBeTruthy();
     // Customers' pages are not offered on the staff portal.
-    expect(screen.queryByRole('region', { name: '行业解决方案' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '解决方案' })).toBeNull();
     expect(screen.queryByRole('region', { name: '合作计划' })).toBeNull();
     expect(screen.queryByRole('link', { name: /开放业务/ })).toBeNull();
   });

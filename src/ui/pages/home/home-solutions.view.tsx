@@ -17,7 +17,7 @@ const SOLUTION_ICONS: Readonly<Record<SolutionCode, typeof Wine>> = {
   'hospital-convenience-express': Hospital,
 };
 
-/** External: the industry solution pages (the solutions menu's industry tab). */
+/** External: the solution pages, the six industries' and hospital convenience express (a scenario solution). */
 export const HomeSolutions = () => {
   const { t } = useTranslation();
   return (
