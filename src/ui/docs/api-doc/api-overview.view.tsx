@@ -25,7 +25,8 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
       </HStack>
       <HStack justify="space-between" gap={3} flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">
-          {t('docs.api.code')}: <chakra.code fontFamily="mono">{doc.code}</chakra.code>
+          {t('docs.api.codeLabel')}
+          <chakra.code fontFamily="mono">{doc.code}</chakra.code>
           {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}` : ''}
         </Text>
         {actions}
