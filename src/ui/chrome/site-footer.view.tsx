@@ -131,13 +131,13 @@ export const SiteFooter = () => {
               {t('chrome.footer.contact')}
             </Heading>
             <Text fontSize="sm">
-              {t('chrome.footer.phone')}{' '}
+              {t('chrome.footer.phone')}
               <ChakraLink href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} {...linkStyle}>
                 {contact.phone}
               </ChakraLink>
             </Text>
             <Text fontSize="sm">
-              {t('chrome.footer.mailbox')}{' '}
+              {t('chrome.footer.mailbox')}
               <ChakraLink href={`mailto:${contact.email}`} {...linkStyle}>
                 {contact.email}
               </ChakraLink>
