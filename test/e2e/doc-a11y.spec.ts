@@ -34,6 +34,9 @@ test("in English: the API doc's not-helpful form and the access guide's feedback
   await expectNoSeriousA11yViolations(page);
 
   await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/access-guide/101' });
+  // The guide's diagram is drawn once its code has loaded and moves what follows it down: click after that, not
+  // into the gap it leaves (a loaded machine saw the click miss).
+  await expect(page.locator('figure[data-diagram-state="drawn"]').first()).toBeVisible();
   await page.getByRole('button', { name: 'Not helpful' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tell us what went wrong' });
   await expect(dialog).toBeVisible();
