@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createSandboxHandlers, isSandboxPath } from './handlers.ts';
 import { createSandboxStore, type SandboxStore } from './store.ts';
@@ -22,7 +23,10 @@ const toRequest = async (req: IncomingMessage, origin: string): Promise<Request>
   return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
 };
 
-const send = async (res: ServerResponse, response: Response): Promise<void> => {
+/** Bodies worth compressing: a gateway in front of the backend gzips them, as `vite preview` does the bundle. */
+const COMPRESS_FROM_BYTES = 1024;
+
+const send = async (res: ServerResponse, response: Response, acceptsGzip: boolean): Promise<void> => {
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);
@@ -30,7 +34,16 @@ const send = async (res: ServerResponse, response: Response): Promise<void> => {
   // getSetCookie keeps several cookies apart (a joined header would break them).
   const cookies = response.headers.getSetCookie();
   if (cookies.length) res.setHeader('Set-Cookie', cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  const textual = /json|text|javascript/.test(response.headers.get('content-type') ?? '');
+  if (acceptsGzip && textual && body.length >= COMPRESS_FROM_BYTES && !response.headers.has('content-encoding')) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.removeHeader('Content-Length');
+    res.end(gzipSync(body));
+    return;
+  }
+  res.end(body);
 };
 
 /**
@@ -49,7 +62,7 @@ export const createSandboxMiddleware = (store: SandboxStore = createSandboxStore
     void (async () => {
       const request = await toRequest(req, origin);
       const response = await getResponse(handlers, request, { baseUrl: origin });
-      if (response) await send(res, response);
+      if (response) await send(res, response, /\bgzip\b/.test(req.headers['accept-encoding'] ?? ''));
       else next();
     })().catch(next);
   };

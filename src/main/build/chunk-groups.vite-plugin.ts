@@ -8,9 +8,10 @@ import type { Plugin } from 'vite';
  * requests for little code (HTTP/1.1 fetches six at a time) and worse compression.
  *
  * Pages most often opened first (PAGE_GROUPS) are one chunk each: split by the bundler, home was some 17 small files
- * (its views, each icon) and the API doc page 15. A module two of them share goes with the first that names it;
- * other pages that use it load that chunk instead of the module's own small file. (The signature tool is not one:
- * its group took library parts, tabs and radio groups, that search and other pages then loaded with the tool.)
+ * (its views, each icon) and the API doc page 15. What another page shares with one of them goes to a second,
+ * `-shared` chunk, so that page does not load the whole group (every page used to load home's 8 KB for its loading
+ * line and page title, and the signature tool the API doc page's 9 KB for a copy button). (The signature tool is not
+ * a group: its group took library parts, tabs and radio groups, that search then loaded.)
  *
  * The walks do not enter the UI libraries' re-export files (index.js): through them every component is reachable,
  * and the menus and dialogs the pages load lazily would be pulled in. What a chunk does use of those libraries the
@@ -24,7 +25,7 @@ export const PAGE_GROUPS: readonly { readonly name: string; readonly root: RegEx
 ];
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { readonly importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { readonly importedIds: readonly string[]; readonly importers: readonly string[]; readonly isEntry: boolean } | null;
 }
 
 /** Every module reachable from `roots` by static imports, not entering the UI libraries' re-export files. */
@@ -40,6 +41,24 @@ export const staticallyReachable = (graph: ModuleGraph, roots: readonly string[]
   return reached;
 };
 
+/**
+ * The group of each module: the entry's static reach is the first view; then each page group's reach, less what the
+ * first view took. What of it another page shares (a module imported from outside the reach, with its own reach) is
+ * the group's `-shared` chunk. (Left to the bundler, the shared modules became some 10 tiny chunks per page, by the
+ * set of pages importing each.)
+ */
+export const assignGroups = (graph: ModuleGraph, ids: readonly string[], pageGroups: typeof PAGE_GROUPS): Map<string, string> => {
+  const members = new Map<string, string>();
+  for (const id of staticallyReachable(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry))) members.set(id, 'first-view');
+  for (const group of pageGroups) {
+    const reach = [...staticallyReachable(graph, ids.filter((id) => group.root.test(id)))].filter((id) => !members.has(id));
+    const inReach = new Set(reach);
+    const shared = staticallyReachable(graph, reach.filter((id) => graph.getModuleInfo(id)?.importers.some((importer) => !inReach.has(importer))));
+    for (const id of reach) members.set(id, shared.has(id) ? `${group.name}-shared` : group.name);
+  }
+  return members;
+};
+
 export interface ChunkGroup {
   readonly name: string;
   readonly test: (id: string) => boolean;
@@ -48,21 +67,17 @@ export interface ChunkGroup {
 
 /** The plugin that finds the sets, and the groups for `build.rolldownOptions.output.codeSplitting.groups`. */
 export const chunkGroups = (): { plugin: Plugin; groups: readonly ChunkGroup[] } => {
-  const members = new Map<string, string>();
+  let members = new Map<string, string>();
   const plugin: Plugin = {
     name: 'chunk-groups',
     apply: 'build',
     buildEnd() {
-      members.clear();
-      const ids = [...this.getModuleIds()];
-      const claim = (name: string, roots: readonly string[]) => {
-        for (const id of staticallyReachable(this, roots)) if (!members.has(id)) members.set(id, name);
-      };
-      claim('first-view', ids.filter((id) => this.getModuleInfo(id)?.isEntry));
-      for (const group of PAGE_GROUPS) claim(group.name, ids.filter((id) => group.root.test(id)));
+      members = assignGroups(this, [...this.getModuleIds()], PAGE_GROUPS);
     },
   };
-  const names = ['first-view', ...PAGE_GROUPS.map((group) => group.name)];
+  // A shared group ranks above its page's group: a group also takes every module its members import (rolldown's
+  // includeDependenciesRecursively), and the page's group must not take the shared ones with it.
+  const names = ['first-view', ...PAGE_GROUPS.flatMap((group) => [`${group.name}-shared`, group.name])];
   return {
     plugin,
     groups: names.map((name, index) => ({ name, test: (id) => members.get(id) === name, priority: names.length - index })),

@@ -18,6 +18,7 @@ import {
   SdkDocPage,
   OpenBusinessToolsPage,
 } from './pages';
+import { preloadTool } from '../tools/lazy-tools';
 import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
 import type { RouterContext } from './router-context';
@@ -139,7 +140,10 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
         notInPreview();
         requireParams(isId(params.unitId) && isDevTool(params.toolName));
       },
-      loader: unitLoader({ documents: false }),
+      loader: (load: UnitLoad & { params: { toolName: string } }) => {
+        unitLoader({ documents: false })(load);
+        if (isDevTool(load.params.toolName)) preloadTool(load.params.toolName);
+      },
     }),
   ]);
 };

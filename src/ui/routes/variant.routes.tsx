@@ -24,6 +24,7 @@ import {
 } from './pages';
 import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
+import { preloadTool } from '../tools/lazy-tools';
 
 const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
   getParentRoute: () => mainLayoutRoute,
@@ -56,7 +57,7 @@ export const internalRoutes = [
   createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
   createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
-  createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch }),
+  createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch, loader: () => preloadTool('api-test') }),
   createRoute({
     ...internalPage('apply/$productCode', 'routes.apply', true),
     component: InternalApplyPage,
@@ -68,8 +69,8 @@ export const internalRoutes = [
     beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
   }),
   createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
-  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage }),
-  createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage }),
+  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, loader: () => preloadTool('sign') }),
+  createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage, loader: () => preloadTool('token-search') }),
 ];
 
 export { SOLUTION_CODES } from './solution-codes';

@@ -1,5 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxMiddleware } from '../../../src/sandbox/middleware';
 import { sandboxPlugin } from '../../../src/sandbox/sandbox.vite-plugin';
@@ -58,6 +59,26 @@ describe('sandbox middleware over HTTP', () => {
     expect(await unknown.json()).toMatchObject({ error: 'NotFound' });
     expect((await fetch(`${base}/lcp-restX/hrInfo/getUserInfo`)).status).toBe(418);
     expect((await fetch(`${base}/index.html`)).status).toBe(418);
+  });
+
+  it('gzips a large JSON answer for a client that accepts it, as a gateway would, and sends it plain otherwise', async () => {
+    const path = '/lcp-rest/bizapinterface/getBizUnitApiDetails?id=19999';
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        get(`${base}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const zipped = await raw('gzip, deflate, br');
+    const plain = await raw('identity');
+
+    expect(zipped.encoding).toBe('gzip');
+    expect(plain.encoding).toBeUndefined();
+    expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(plain.body.toString('utf8'))).toMatchObject({ code: 20000, data: { id: 19999 } });
   });
 });
 
