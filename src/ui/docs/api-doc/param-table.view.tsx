@@ -11,10 +11,12 @@ import { useRowsAfterPaint } from './use-rows-after-paint';
 const INDENT_PX = 18;
 const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
 /**
- * Rows painted at once; the rest follow after that paint, in steps of at least as many (larger on a fast machine),
- * so a large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
+ * Rows painted at once; the rest follow after that paint, in steps sized to the machine (useRowsAfterPaint), so a
+ * large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
  */
 const FIRST_ROWS = 30;
+/** The smallest step after them: what a slow phone renders, styles and lays out well within a frame budget. */
+const MIN_STEP_ROWS = 10;
 
 interface RowLabels {
   readonly requirement: Record<ParamNode['requirement'], string>;
@@ -114,7 +116,7 @@ export const ParamTable = ({
   // A deep-linked row comes in the first render, with a screenful after it: the reader sees it without waiting for
   // the rest of the tree.
   const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
-  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), FIRST_ROWS);
+  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
   const targetShown = target >= 0 && target < shown.length;
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const labels = useMemo<RowLabels>(
