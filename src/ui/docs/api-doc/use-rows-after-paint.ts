@@ -2,12 +2,12 @@ import { startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * A step's render and commit should take about this long. The browser's style and layout of the new rows then take
- * about twice as long again (30 rows of the largest API at 4× CPU: 16 ms of script, 12 ms of style, 22 ms of
- * layout), so a step's frame stays well under a long task (50 ms).
+ * about as long again or more (30 rows of the largest API at 4× CPU: 16 ms of script, 12 ms of style, 22 ms of
+ * layout), so a step's frame stays under a long task (50 ms).
  */
-const STEP_TARGET_MS = 8;
-/** However fast the machine, a step adds at most this many times `minStep` rows. */
-const MAX_STEP_FACTOR = 32;
+const STEP_TARGET_MS = 12;
+/** However fast the machine, a step adds at most this many rows. */
+const MAX_STEP_ROWS = 960;
 
 /**
  * The first `first` rows at once; after the browser has painted them (a frame, then a task), the rest in steps, each
@@ -28,7 +28,7 @@ export const useRowsAfterPaint = <T>(rows: readonly T[], first: number, minStep:
       // The step just committed: how many rows the machine renders in the target time.
       const elapsed = performance.now() - step.current.startedAt;
       const fitting = elapsed > 0 ? Math.round((step.current.added * STEP_TARGET_MS) / elapsed) : minStep;
-      step.current.size = Math.min(Math.max(fitting, minStep), minStep * MAX_STEP_FACTOR);
+      step.current.size = Math.min(Math.max(fitting, minStep), Math.max(MAX_STEP_ROWS, minStep));
     } else {
       step.current.size = minStep;
     }
