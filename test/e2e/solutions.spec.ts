@@ -68,6 +68,7 @@ test('the solutions menu lists each solution once, in its tab, under one name; t
   let page = en;
   await visit(page, { variant: 'external', locale: 'en-us' });
   await openMenu(page, 'Solutions');
+  await expect(page.getByRole('dialog', { name: 'Solutions' })).toBeVisible();
   let industry = await tabPanel(page, 'Industry solutions');
   await expect(industry.getByRole('link')).toHaveCount(6);
   await expect(industry.getByRole('link', { name: /Hospital/ })).toHaveCount(0);
