@@ -36,4 +36,25 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
     },
   },
+  {
+    // Playwright fixtures receive a function named `use`, which is not React's hook.
+    files: ['test/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['test/e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message: "Import test and expect from './fixtures': its guard fails a test on any page or console error.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 // The document pages not covered by the flow tests, in the other variant and language, and with their dialogs open.

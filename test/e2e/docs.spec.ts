@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 const DEEP_FIELD = 'request-shipment-packages-items-customs-declarations-hscode';

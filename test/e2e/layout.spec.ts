@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 /** Layout as a reader sees it, on a phone (390 × 844) and on a desktop (1440 × 900). */

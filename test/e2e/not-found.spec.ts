@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousA11yViolations, visit } from './portal';
 
 test('an unknown address shows the 404 page with a way home', async ({ page }) => {

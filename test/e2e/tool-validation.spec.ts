@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { resetSandbox, visit } from './portal';
 
 // Every validation message of the three developer tools, in both languages (one variant each), in a real browser.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 const MERCHANT_TOKEN = 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00';
@@ -42,7 +42,7 @@ test('token query on the staff portal, in Chinese', async ({ page }) => {
 /** The sandbox gateway's app of the merchant's sample token (src/sandbox/seed/tokens.ts, docs/sandbox.md). */
 const MERCHANT_APP = { key: 'FRESH0APPKEY0001', secret: 'fresh0secret0001' };
 
-const fillSandboxApp = async (page: import('@playwright/test').Page, labels: { key: RegExp; secret: RegExp; token: RegExp }, secret = MERCHANT_APP.secret) => {
+const fillSandboxApp = async (page: Page, labels: { key: RegExp; secret: RegExp; token: RegExp }, secret = MERCHANT_APP.secret) => {
   await page.getByLabel(labels.key).fill(MERCHANT_APP.key);
   await page.getByLabel(labels.secret).fill(secret);
   await page.getByLabel(labels.token).fill(MERCHANT_TOKEN);

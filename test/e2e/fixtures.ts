@@ -1,0 +1,59 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+
+/**
+ * Every browser test imports `test` from here, never from '@playwright/test': a test fails on any uncaught page
+ * error, unhandled rejection, React error or `console.error` in any page of its context, unless the test names that
+ * message beforehand with `expectPageErrors(...)` (or `test.use({ expectedPageErrors: [...] })` for a whole file).
+ */
+export type ExpectedError = string | RegExp;
+
+interface SilenceOptions {
+  readonly expectedPageErrors: readonly ExpectedError[];
+}
+
+interface SilenceFixtures {
+  /** Names messages this test expects (a dead backend's failed loads, say); any other error still fails it. */
+  readonly expectPageErrors: (...messages: ExpectedError[]) => void;
+  readonly namedPageErrors: ExpectedError[];
+  readonly pageErrorGuard: undefined;
+}
+
+const matches = (text: string, expected: ExpectedError) =>
+  typeof expected === 'string' ? text.includes(expected) : expected.test(text);
+
+const describeConsole = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location();
+  return `console.error: ${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+};
+
+export const test = base.extend<SilenceOptions & SilenceFixtures>({
+  expectedPageErrors: [[], { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  namedPageErrors: async ({}, use) => {
+    await use([]);
+  },
+  expectPageErrors: async ({ namedPageErrors }, use) => {
+    await use((...messages) => namedPageErrors.push(...messages));
+  },
+  pageErrorGuard: [
+    async ({ context, expectedPageErrors, namedPageErrors }, use) => {
+      const seen: string[] = [];
+      const watch = (page: Page) => {
+        page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+        page.on('console', (message) => {
+          if (message.type() === 'error') seen.push(describeConsole(message));
+        });
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(undefined);
+      const expected = [...expectedPageErrors, ...namedPageErrors];
+      const unexpected = seen.filter((text) => !expected.some((pattern) => matches(text, pattern)));
+      expect(unexpected, 'page errors and console errors that this test did not name').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export type { Locator, Page } from '@playwright/test';
