@@ -143,7 +143,8 @@ test('narrow screens: the menu button opens the drawer (loaded on first use) and
   await expect(openButton).toBeFocused();
 });
 
-test('when the strings cannot load at start-up, the page says so in both languages instead of staying blank', async ({ page }) => {
+test('when the strings cannot load at start-up, the page says so in both languages instead of staying blank', async ({ page, expectPageErrors }) => {
+  expectPageErrors('Failed to load resource: net::ERR_FAILED');
   // The zh-cn strings are one chunk (src/ui/i18n/bundles/zh-cn.ts; zh-cn-<hash>.js when built).
   await page.route(/\/(bundles\/zh-cn\.ts|assets\/zh-cn-[\w-]+\.js)/, (route) => route.abort());
   await visit(page, { variant: 'external', locale: 'zh-cn' });
