@@ -15,6 +15,7 @@ import { HOST_TABLE } from './deployment/host-table.config';
 import { identifyVisitor, type Navigate, watchForTickets } from './identify-visitor';
 import { createQueryClient } from './query-client';
 import { createAppRouter, preloadCurrentPage } from './router';
+import { reportCaughtError } from '../ui/routes/caught-errors';
 
 const start = async (): Promise<void> => {
   const env = readPortalEnv(import.meta.env);
@@ -74,7 +75,7 @@ const start = async (): Promise<void> => {
   if (!root) return;
   // A transition: React renders the first view in slices of a few milliseconds, yielding to the browser between
   // them, instead of one long task that holds input (Lighthouse's total blocking time).
-  const reactRoot = createRoot(root);
+  const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   startTransition(() => {
     reactRoot.render(
       <StrictMode>

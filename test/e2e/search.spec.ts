@@ -47,7 +47,8 @@ test('results page through 20 at a time and the page is in the shareable address
   await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('a failing search is silent and shows the empty state', async ({ page }) => {
+test('a failing search is silent and shows the empty state', async ({ page, expectPageErrors }) => {
+  expectPageErrors('Failed to load resource: net::ERR_FAILED');
   await page.route('**/lcp-rest/search**', (route) => route.abort());
   await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/searchResult?q=签名' });
   const main = page.getByRole('main');

@@ -100,7 +100,8 @@ test('a call signed by the tool is accepted by the sandbox gateway; a wrong secr
   expect(await call()).toMatchObject({ code: '1000' });
 });
 
-test('the signature tool loads only its own code; a tool whose files fail to load says so, with the tools menu still there', async ({ page }) => {
+test('the signature tool loads only its own code; a tool whose files fail to load says so, with the tools menu still there', async ({ page, expectPageErrors }) => {
+  expectPageErrors('Failed to load resource: net::ERR_FAILED');
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
