@@ -1,0 +1,13 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, locale] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-background-networking'] });
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+if (locale) await page.addInitScript((v) => localStorage.setItem('lcp.locale', v), locale);
+page.on('console', (m) => { if (m.type() === 'error') console.log('console.error', m.text()); });
+await page.goto(url);
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('TITLE', await page.title());
+const hs = await page.$$eval('h1,h2,h3,h4,nav[aria-label] a, nav[aria-label] span', (els) => els.map((e) => e.tagName + ': ' + e.textContent.trim().slice(0, 120)));
+console.log(hs.join('\n'));
+await browser.close();
