@@ -19,6 +19,21 @@ const isStruct = (member: Field | Struct): member is Struct => !Array.isArray(me
 export const environmentName = (language: SeedLanguage, environment: 'test' | 'production'): string =>
   environment === 'test' ? say(language, '测试环境', 'Test') : say(language, '正式环境', 'Production');
 
+/** The English reader's sample for the few example values written in Chinese (an address, a goods name). */
+const EXAMPLES_EN: Readonly<Record<string, string>> = {
+  张三: 'Zhang San',
+  北京: 'Beijing',
+  北京市: 'Beijing',
+  大兴区: 'Daxing District',
+  '亦庄经济开发区科创十一街 18 号': '18 Kechuang 11th Street, Yizhuang',
+  '有机纯牛奶 250ml*12': 'Organic whole milk 250ml*12',
+  '易碎，轻拿轻放': 'Fragile, handle with care',
+  千克: 'kg',
+  代收货款: 'Cash on delivery',
+};
+
+const exampleIn = (language: SeedLanguage, example: string): string => (language === 'en' ? (EXAMPLES_EN[example] ?? example) : example);
+
 /** A field's remark (HTML) in one language. */
 export const remark = (language: SeedLanguage, zh: string, en: string): string => `<p>${say(language, zh, en)}</p>`;
 
@@ -37,7 +52,7 @@ export const buildParams = (members: readonly (Field | Struct)[], nextId: () => 
       };
     }
     const [name, type, required, example, zh, en] = member;
-    return { id: nextId(), name, logogramType: type, required, exampleValue: example, remark: remark(language, zh, en), children: [] };
+    return { id: nextId(), name, logogramType: type, required, exampleValue: exampleIn(language, example), remark: remark(language, zh, en), children: [] };
   });
 
 export const ADDRESS: readonly Field[] = [
