@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { resetSandbox, visit } from './portal';
 
@@ -12,7 +11,8 @@ const HAN = /[\u3400-\u9fff]/;
 /** A heading carrying both languages: Chinese and a Latin phrase of the other language around " / ". */
 const DOUBLED = /[\u3400-\u9fff][^/]* \/ [A-Za-z]{2,}|[A-Za-z]{2,}[^/]* \/ [^/]*[\u3400-\u9fff]/;
 
-const headings = (page: Page) => page.getByRole('main').locator('h1, h2, h3, h4, th, nav[aria-label] a').allInnerTexts();
+/** The document's headings, table headers and menu and breadcrumb links. */
+const HEADINGS = 'h1, h2, h3, h4, th, nav[aria-label] a';
 
 const DOCUMENTS = [
   { kind: 'API', route: '/open-business-document/api-doc/101/10001', en: 'Create inbound order', zh: '创建入库单', crumbs: { en: 'API / Management / Create inbound order', zh: 'API / 管理接口 / 创建入库单' } },
@@ -35,7 +35,7 @@ for (const doc of DOCUMENTS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.en);
     await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText(doc.crumbs.en);
     await expect(page).toHaveTitle(new RegExp(`^${doc.en} · `));
-    const texts = await headings(page);
+    const texts = await page.getByRole('main').locator(HEADINGS).allInnerTexts();
     expect(texts.length).toBeGreaterThan(3);
     expect(texts.filter((text) => HAN.test(text))).toEqual([]);
   });
@@ -45,7 +45,7 @@ for (const doc of DOCUMENTS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(doc.zh);
     await expect(page.getByRole('navigation', { name: '面包屑导航' })).toHaveText(doc.crumbs.zh);
     await expect(page).toHaveTitle(new RegExp(`^${doc.zh} · `));
-    const texts = await headings(page);
+    const texts = await page.getByRole('main').locator(HEADINGS).allInnerTexts();
     expect(texts.length).toBeGreaterThan(3);
     expect(texts.filter((text) => DOUBLED.test(text))).toEqual([]);
     expect(await page.getByRole('main').innerText()).not.toMatch(DOUBLED);

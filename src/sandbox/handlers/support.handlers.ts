@@ -124,11 +124,17 @@ export const supportHandlers = (store: SandboxStore) => {
     // ?type=1,11: only hits whose raw.type is one of these (the search page's guide and support tabs).
     const types = query(request, 'type').split(',').map((type) => type.trim()).filter(Boolean);
     const ofType = (entry: IndexEntry) => types.length === 0 || types.includes(String(entry.raw.type ?? ''));
-    const index = indexes[languageOf(request)];
+    const language = languageOf(request);
+    const other: SeedLanguage = language === 'en' ? 'zh' : 'en';
+    const found = (entry: IndexEntry | undefined): entry is IndexEntry =>
+      !!entry && scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term));
+    // Each document in the reader's language; one that matches only in the other language (an English reader typing
+    // 签名) comes in that one, so its highlight shows the words typed.
     const matching = terms.length
-      ? index.filter(
-          (entry) => scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term)),
-        )
+      ? indexes[language].flatMap((entry, at) => {
+          const fallback = indexes[other][at];
+          return found(entry) ? [entry] : found(fallback) ? [fallback] : [];
+        })
       : [];
     // Title matches first, like a relevance ranking; the order is otherwise the catalogue's (stable).
     const inTitle = (entry: IndexEntry) => terms.some((term) => entry.title.toLowerCase().includes(term));

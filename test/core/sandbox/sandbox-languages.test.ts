@@ -208,6 +208,10 @@ describe('sandbox documents: each language reads as one language (issue #16)', (
     const english = await hits('inbound', 'en-us');
     expect(english.total).toBeGreaterThan(0);
     expect(english.rows.flatMap((row) => [row.title ?? '', row.content ?? '']).filter((text) => HAN.test(text))).toEqual([]);
+    // Words of the other language find the documents that hold them, in that language.
+    const typedInChinese = await hits('签名', 'en-us');
+    expect(typedInChinese.total).toBeGreaterThan(0);
+    expect(typedInChinese.rows.every((row) => (row.highlight?.title ?? []).concat(row.highlight?.content ?? []).join('').includes('<em>签名</em>'))).toBe(true);
     const chinese = await hits('入库', 'zh-cn');
     expect(chinese.total).toBeGreaterThan(0);
     expect(chinese.rows.flatMap((row) => [row.title ?? '', row.content ?? '']).filter((text) => DOUBLED.test(text))).toEqual([]);
