@@ -16,7 +16,7 @@ import { SEED_BASE_SDKS, SEED_BIZ_SDKS } from './seed/sdks.ts';
 import { SEED_APPS, SEED_TOKENS, type SandboxToken } from './seed/tokens.ts';
 import { SEED_TEAMS, SEED_USERS, type SandboxUser } from './seed/users.ts';
 
-/** The read-only catalogue: documents, units, products. */
+/** The read-only catalogue: documents, units, products. The texts of documents come in both languages (seed/language.ts). */
 export const CATALOGUE = {
   classifications: SEED_CLASSIFICATIONS,
   bizUnits: SEED_BIZ_UNITS,
@@ -106,7 +106,7 @@ const fresh = (): MutableState => ({
   uploads: new Map(),
   oauthCodes: new Map(),
   issuedTokens: [],
-  problemViews: new Map(SEED_PROBLEMS.map((problem) => [problem.code, problem.views ?? 0])),
+  problemViews: new Map(SEED_PROBLEMS.zh.map((problem) => [problem.code, problem.views ?? 0])),
 });
 
 export interface SandboxStore {

@@ -12,7 +12,7 @@ test('API doc: the largest API opens at a deep-linked field, unfolded and highli
   const row = page.locator(`[id="${DEEP_FIELD}"]`);
   await expect(row).toBeInViewport();
   await expect(row).toHaveAttribute('data-highlighted', 'true');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('跨境集运整票申报');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Declare a consolidated cross-border shipment');
 
   // CSS locators: role queries over 600 rows are slow (axe runs on the smaller API in the next test).
   const rows = page.locator('#request tbody tr');

@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test('external home in Chinese: header, menus from the sandbox, top bar, notice, footer, floating tools', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'zh-cn' });
-  await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建你的供应链应用' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建您的供应链应用' })).toBeVisible();
   await expect(page.getByRole('region', { name: '平台公告' })).toContainText('管理控制台已全新改版');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: '登录' })).toBeVisible();

@@ -21,7 +21,7 @@ const diagramDrawn = (page: Page) => expect(page.locator('.markdown-body figure 
 test('customer home in Chinese and English: the ways in, solutions, programmes, featured products', async ({ page: zh }) => {
   let page = zh;
   await visit(page, { variant: 'external', locale: 'zh-cn' });
-  await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建你的供应链应用' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '连接物流开放平台，构建您的供应链应用' })).toBeVisible();
   const featured = page.getByRole('region', { name: '推荐产品' });
   await expect(featured.getByRole('link', { name: '云仓 WMS' })).toHaveAttribute('href', /#\/productDetail\/lcp-wms$/);
   await expect(page.getByRole('region', { name: '解决方案', exact: true }).getByRole('link')).toHaveCount(7);

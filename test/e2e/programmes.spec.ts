@@ -11,12 +11,12 @@ const PAGES: readonly { route: string; variant: Variant; titles: Record<'zh-cn' 
   {
     route: '/isv-introduction',
     variant: 'external',
-    titles: { 'zh-cn': '成为平台 ISV，把物流能力装进你的软件', 'en-us': 'Build logistics into your software as a platform ISV' },
+    titles: { 'zh-cn': '成为平台 ISV，把物流能力装进您的软件', 'en-us': 'Build logistics into your software as a platform ISV' },
   },
   {
     route: '/merchant-introduction',
     variant: 'external',
-    titles: { 'zh-cn': '让你的生意接入我们的物流网络', 'en-us': 'Connect your business to our logistics network' },
+    titles: { 'zh-cn': '让您的生意接入我们的物流网络', 'en-us': 'Connect your business to our logistics network' },
   },
   {
     route: '/partner',

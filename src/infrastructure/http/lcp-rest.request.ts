@@ -30,18 +30,20 @@ export const SUPPLIER_ID_COOKIE = 'supplierId';
 export const supplierIdHeader = (cookie: string | undefined): string =>
   cookie !== undefined && /^-?\d+$/.test(cookie.trim()) ? cookie.trim() : String(NO_TEAM);
 
-/** The headers every lcp-rest call carries (spec §7); site and locale on the external variant and international sites. */
+/**
+ * The headers every lcp-rest call carries (spec §7). The locale goes with every call of both variants, so the
+ * localized backend answers documents in the reader's language (issue #16); the site only on the external variant
+ * and international sites.
+ */
 export const lcpRestHeaders = (sources: HeaderSources, jsonBody: boolean): Record<string, string> => {
   const { deployment } = sources;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
     'Account-Type': deployment.accountType,
     supplierId: supplierIdHeader(sources.cookies.get(SUPPLIER_ID_COOKIE)),
+    locale: sources.locale(),
   };
-  if (deployment.variant === 'external' || deployment.international) {
-    headers.site = sources.site();
-    headers.locale = sources.locale();
-  }
+  if (deployment.variant === 'external' || deployment.international) headers.site = sources.site();
   if (jsonBody) headers['Content-Type'] = 'application/json;charset=UTF-8';
   return headers;
 };

@@ -4,9 +4,10 @@ import type { ApiScrollPageDto, BizUnitDto, VisibleSupplierDto } from '../../inf
 import type { ClassifiedBizUnitListDto } from '../../infrastructure/dto/classified-biz-unit.dto.ts';
 import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import { buildGeneratedApi, GENERATED_API_ID, GENERATED_DEEP_FIELD, FIELDS_PER_SECTION } from '../seed/generated-api.ts';
-import type { SandboxApi } from '../seed/sandbox-api.ts';
+import { say } from '../seed/language.ts';
+import { apiDocIn, type SandboxApi } from '../seed/sandbox-api.ts';
 import type { SandboxStore } from '../store.ts';
-import { asksEnglish, currentUserOf, numberQuery } from './request.ts';
+import { asksEnglish, currentUserOf, languageOf, numberQuery } from './request.ts';
 
 export const bizUnitHandlers = (store: SandboxStore) => {
   const { classifications, bizUnits, apis } = store.catalogue;
@@ -38,8 +39,10 @@ export const bizUnitHandlers = (store: SandboxStore) => {
     ...['/lcp-rest/bizunit/getBizUnitById', '/lcp-rest/bizview/getBizUnitById'].map((path) =>
       http.get(path, ({ request }) => {
         const unit = unitOf(numberQuery(request, 'id', 0));
-        if (!unit) return failure(NOT_FOUND_CODE, '业务单元不存在 / Business unit not found');
-        const data: BizUnitDto = { id: unit.id, name: unit.name, nameEn: unit.nameEn, code: unit.code, remark: unit.remark, hasUat: unit.hasUat, publishRange: unit.publishRange };
+        const language = languageOf(request);
+        if (!unit) return failure(NOT_FOUND_CODE, say(language, '业务单元不存在', 'Business unit not found'));
+        // The names come in both languages, the description in the request's.
+        const data: BizUnitDto = { id: unit.id, name: unit.name, nameEn: unit.nameEn, code: unit.code, remark: say(language, unit.remark, unit.remarkEn), hasUat: unit.hasUat, publishRange: unit.publishRange };
         return ok(data);
       }),
     ),
@@ -95,8 +98,10 @@ export const bizUnitHandlers = (store: SandboxStore) => {
 
     http.get('/lcp-rest/bizapinterface/getBizUnitApiDetails', ({ request }) => {
       const api = apis.find((candidate) => candidate.doc.id === numberQuery(request, 'id', 0));
-      if (!api) return failure(NOT_FOUND_CODE, '接口不存在 / API not found');
-      const data: ApiDocDto = api.doc;
+      const language = languageOf(request);
+      if (!api) return failure(NOT_FOUND_CODE, say(language, '接口不存在', 'API not found'));
+      // The document in the request's language, as the localized backend answers it.
+      const data: ApiDocDto = apiDocIn(api, language);
       return ok(data);
     }),
   ];

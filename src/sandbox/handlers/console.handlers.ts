@@ -25,7 +25,9 @@ import { BAD_REQUEST_CODE, failure, NOT_FOUND_CODE, notLogin, ok } from '../enve
 import type { SandboxStore } from '../store.ts';
 import { UNDER_REVIEW } from '../application-progress.ts';
 import { readContextOf, readNow } from './application-rows.ts';
-import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
+import { apiDocIn } from '../seed/sandbox-api.ts';
+import { say } from '../seed/language.ts';
+import { currentUserOf, languageOf, numberQuery, platformTime, query, readBody } from './request.ts';
 
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** Raster images only: an SVG served from the portal's origin could run script. */
@@ -180,7 +182,9 @@ export const consoleHandlers = (store: SandboxStore) => {
     const api = apiOf(input.apiId);
     if (!api) return undefined;
     const environments = api.doc.gateWayUrlDtoList ?? [];
-    const gateway = environments.find((candidate) => input.env && candidate.envName.toLowerCase().includes(input.env.toLowerCase())) ?? environments[0];
+    // The environment named in either language ("测试" or "test").
+    const named = (candidate: { envName: string } | undefined) => !!input.env && !!candidate && candidate.envName.toLowerCase().includes(input.env.toLowerCase());
+    const gateway = environments.find((candidate, index) => named(candidate) || named(api.docEn.gateWayUrlDtoList?.[index])) ?? environments[0];
     const accessToken = input.accessToken?.trim() ?? '';
     const unsigned = {
       appKey: input.appKey,
@@ -222,7 +226,7 @@ export const consoleHandlers = (store: SandboxStore) => {
     const body: unknown = await request.json().catch(() => undefined);
     const params = Array.isArray(body) ? body : (body as { params?: unknown } | undefined)?.params;
     const parsed = testParamTreeDto.safeParse(params);
-    if (!parsed.success) return failure(BAD_REQUEST_CODE, 'JSON 解析失败 / JSON analyzing failed');
+    if (!parsed.success) return failure(BAD_REQUEST_CODE, say(languageOf(request), 'JSON 解析失败', 'JSON analyzing failed'));
     const value = toValue(parsed.data);
     const data: FormattedParamsDto = JSON.stringify(wrap ? [value] : value, null, 2);
     return ok(data);
@@ -233,8 +237,8 @@ export const consoleHandlers = (store: SandboxStore) => {
     http.post('/lcp-rest/api/imageUpload', async ({ request }) => {
       const form = await request.formData().catch(() => undefined);
       const file = form ? [...form.values()].find((value): value is File => typeof value !== 'string') : undefined;
-      if (!file || !IMAGE_TYPES.includes(file.type)) return failure(BAD_REQUEST_CODE, '请上传图片 / Please upload an image');
-      if (file.size > MAX_IMAGE_BYTES) return failure(BAD_REQUEST_CODE, '图片不能超过 5 MB / Images must be at most 5 MB');
+      if (!file || !IMAGE_TYPES.includes(file.type)) return failure(BAD_REQUEST_CODE, say(languageOf(request), '请上传图片', 'Please upload an image'));
+      if (file.size > MAX_IMAGE_BYTES) return failure(BAD_REQUEST_CODE, say(languageOf(request), '图片不能超过 5 MB', 'Images must be at most 5 MB'));
       const uploads = store.state().uploads;
       const id = `${String(uploads.size + 1)}-${file.name.replace(/[^\w.-]/g, '_')}`;
       uploads.set(id, { type: file.type, bytes: new Uint8Array(await file.arrayBuffer()) });
@@ -263,7 +267,7 @@ export const consoleHandlers = (store: SandboxStore) => {
       const user = currentUserOf(store, request);
       if (!user) return notLogin();
       const body = await readBody(request, mySystemApplyRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '请填写系统名称与订阅时长 / System name and term are required');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '请填写系统名称与订阅时长', 'System name and term are required'));
       const systems = store.state().mySystems;
       const rows = systems.get(user.info.userPin) ?? [];
       const systemId = `WMS${String(900_000 + [...systems.values()].flat().length + 1)}`;
@@ -279,7 +283,7 @@ export const consoleHandlers = (store: SandboxStore) => {
       const token = [...tokens, ...store.state().issuedTokens].find((candidate) => candidate.accessToken === query(request, 'accessToken').trim());
       const own = token !== undefined && currentUserOf(store, request)?.info.userPin === token.ownerPin;
       const data: TokenInfoListDto = (token?.grants ?? []).map((grant) => ({
-        env: grant.env,
+        env: say(languageOf(request), grant.env, grant.envEn),
         appKey: own ? token.appKey : mask(token?.appKey ?? ''),
         pin: own ? token.ownerPin : mask(token?.ownerPin ?? ''),
         authorizationTime: grant.authorizationTime,
@@ -291,15 +295,17 @@ export const consoleHandlers = (store: SandboxStore) => {
     http.get('/lcp-rest/bizapinterface/selectBizApiList', ({ request }) => {
       const unitId = numberQuery(request, 'unitId', 0);
       const like = query(request, 'queryLike').trim().toLowerCase();
+      const language = languageOf(request);
       const data: TestableApiListDto = apis
-        .filter(({ doc, unitId: owner }) => (!unitId || owner === unitId) && (!like || `${doc.apiName} ${doc.apiUrl} ${doc.apiCode}`.toLowerCase().includes(like)))
-        .map(({ doc }) => ({ id: doc.id, apiCode: doc.apiCode, apiName: doc.apiName, apiUrl: doc.apiUrl }));
+        .filter(({ doc, docEn, unitId: owner }) => (!unitId || owner === unitId) && (!like || `${doc.apiName} ${docEn.apiName} ${doc.apiUrl} ${doc.apiCode}`.toLowerCase().includes(like)))
+        .map((api) => apiDocIn(api, language))
+        .map((doc) => ({ id: doc.id, apiCode: doc.apiCode, apiName: doc.apiName, apiUrl: doc.apiUrl }));
       return ok(data);
     }),
     http.get('/lcp-rest/bizapinterface/getMethodDetailsForApiTestUtil', ({ request }) => {
       const api = apiOf(query(request, 'apiId'));
-      if (!api) return failure(NOT_FOUND_CODE, '接口不存在 / API not found');
-      const data: TestParamTreeDto = toTestTree(api.doc.inParams);
+      if (!api) return failure(NOT_FOUND_CODE, say(languageOf(request), '接口不存在', 'API not found'));
+      const data: TestParamTreeDto = toTestTree(apiDocIn(api, languageOf(request)).inParams);
       return ok(data);
     }),
     http.post('/lcp-rest/bizapinterface/getBizApiMethodParamsVisibleMap', async ({ request }) => {
@@ -329,16 +335,16 @@ export const consoleHandlers = (store: SandboxStore) => {
     }),
     http.post('/lcp-rest/bizapinterface/testUnitApi', async ({ request }) => {
       const input = await readTestInput(request);
-      if (!input) return failure(BAD_REQUEST_CODE, '必填项不能为空 / Mandatory and not be blank');
+      if (!input) return failure(BAD_REQUEST_CODE, say(languageOf(request), '必填项不能为空', 'Mandatory and not be blank'));
       const data = signedCall(input);
-      return data ? ok(data) : failure(NOT_FOUND_CODE, '接口不存在 / API not found');
+      return data ? ok(data) : failure(NOT_FOUND_CODE, say(languageOf(request), '接口不存在', 'API not found'));
     }),
     http.post('/lcp-rest/bizapinterface/codegen', async ({ request }) => {
       const input = await readTestInput(request.clone());
       const raw = (await request.json().catch(() => ({}))) as { languages?: unknown };
       const languages = Array.isArray(raw.languages) ? raw.languages.map(String) : Object.keys(CODE_TEMPLATES);
       const call = input ? signedCall(input) : undefined;
-      if (!call) return failure(BAD_REQUEST_CODE, '必填项不能为空 / Mandatory and not be blank');
+      if (!call) return failure(BAD_REQUEST_CODE, say(languageOf(request), '必填项不能为空', 'Mandatory and not be blank'));
       const data: CodegenResultDto = languages.flatMap((name) => {
         const template = CODE_TEMPLATES[name];
         return template ? [{ name, code: template(call.url, input?.paramJson ?? '[]') }] : [];

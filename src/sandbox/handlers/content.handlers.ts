@@ -6,13 +6,14 @@ import type { ClassifiedProductsDto, MiniProductDto, ProductShowListDto } from '
 import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
 import { failure, NOT_FOUND_CODE, ok } from '../envelope.ts';
 import type { SandboxStore } from '../store.ts';
-import { asksEnglish, numberQuery, query } from './request.ts';
+import { say, type SeedLanguage } from '../seed/language.ts';
+import { asksEnglish, languageOf, numberQuery, query } from './request.ts';
 
 export const contentHandlers = (store: SandboxStore) => {
   const { messages, baseSdks, bizSdks, guides, releaseDocs, releaseDocPages, faqTypes, problems, products, productDocs } = store.catalogue;
   const viewsOf = (code: string): number => store.state().problemViews.get(code) ?? 0;
-  const guidePage = (id: number): DocGroupDto | undefined =>
-    [...guides, ...productDocs].map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[id];
+  const guidePage = (id: number, language: SeedLanguage): DocGroupDto | undefined =>
+    [...guides[language], ...productDocs[language]].map((guide) => guide.pages[id]).find((page) => page !== undefined) ?? releaseDocPages[language][id];
 
   return [
     ...['/lcp-rest/bizmsg/getBizUnitMessageByCategory', '/lcp-rest/bizview/getBizUnitMessagePreByCategory'].map((path) =>
@@ -21,7 +22,8 @@ export const contentHandlers = (store: SandboxStore) => {
         const english = asksEnglish(request);
         const groups = new Map<string, MessageMenuDto[number]>();
         for (const message of messages.filter((candidate) => candidate.unitId === unitId)) {
-          const group = groups.get(message.category.code) ?? { ...message.category, messageList: [] };
+          const { code, name, nameEn } = message.category;
+          const group = groups.get(code) ?? { code, name: english ? nameEn : name, messageList: [] };
           // `name` is the message's code; `chineseName`, despite its name, is its name in the request's language.
           group.messageList.push({ id: message.detail.id, name: message.detail.name, chineseName: english ? message.nameEn : message.detail.chineseName });
           groups.set(message.category.code, group);
@@ -33,13 +35,13 @@ export const contentHandlers = (store: SandboxStore) => {
 
     http.get('/lcp-rest/bizmsg/getMessageDetails', ({ request }) => {
       const message = messages.find((candidate) => candidate.detail.id === numberQuery(request, 'id', 0));
-      if (!message) return failure(NOT_FOUND_CODE, '消息不存在 / Message not found');
-      const data: MessageDetailDto = message.detail;
+      if (!message) return failure(NOT_FOUND_CODE, say(languageOf(request), '消息不存在', 'Message not found'));
+      const data: MessageDetailDto = asksEnglish(request) ? message.detailEn : message.detail;
       return ok(data);
     }),
 
-    http.get('/lcp-rest/sdk/getUsingBaseSdkList', () => {
-      const data: BaseSdkListDto = baseSdks;
+    http.get('/lcp-rest/sdk/getUsingBaseSdkList', ({ request }) => {
+      const data: BaseSdkListDto = baseSdks[languageOf(request)];
       return ok(data);
     }),
 
@@ -47,7 +49,7 @@ export const contentHandlers = (store: SandboxStore) => {
       const unitId = numberQuery(request, 'unitId', 0);
       const lastId = numberQuery(request, 'lastId', 0);
       const size = numberQuery(request, 'size', 20);
-      const data: BizSdkPageDto = bizSdks.filter((sdk) => sdk.unitId === unitId && sdk.id > lastId).slice(0, size);
+      const data: BizSdkPageDto = bizSdks[languageOf(request)].filter((sdk) => sdk.unitId === unitId && sdk.id > lastId).slice(0, size);
       return ok(data);
     }),
 
@@ -56,34 +58,37 @@ export const contentHandlers = (store: SandboxStore) => {
       const productCode = query(request, 'productCode');
       if (productCode) {
         const docType = numberQuery(request, 'docType', 0);
-        const docs: DocTreeDto = productDocs.find((candidate) => candidate.productCode === productCode && candidate.docType === docType)?.tree ?? [];
+        const docs: DocTreeDto = productDocs[languageOf(request)].find((candidate) => candidate.productCode === productCode && candidate.docType === docType)?.tree ?? [];
         return ok(docs);
       }
-      const data: DocTreeDto = guides.find((guide) => guide.unitId === numberQuery(request, 'objId', 0))?.tree ?? [];
+      const data: DocTreeDto = guides[languageOf(request)].find((guide) => guide.unitId === numberQuery(request, 'objId', 0))?.tree ?? [];
       return ok(data);
     }),
 
     ...['/lcp-rest/doc/findReleaseDocGroupById', '/lcp-rest/bizview/findDocGroupById'].map((path) =>
       http.get(path, ({ request }) => {
-        const page = guidePage(numberQuery(request, 'id', 0));
-        return page ? ok(page) : failure(NOT_FOUND_CODE, '文档不存在 / Document not found');
+        const language = languageOf(request);
+        const page = guidePage(numberQuery(request, 'id', 0), language);
+        return page ? ok(page) : failure(NOT_FOUND_CODE, say(language, '文档不存在', 'Document not found'));
       }),
     ),
 
     http.get('/lcp-rest/doc/getReleaseDocList', ({ request }) => {
       const type = query(request, 'type') || '1';
-      const data: ReleaseDocListDto = { list: releaseDocs.list.filter((doc) => String(doc.type) === type) };
+      const data: ReleaseDocListDto = { list: releaseDocs[languageOf(request)].list.filter((doc) => String(doc.type) === type) };
       return ok(data);
     }),
 
     http.get('/lcp-rest/doc/getReleaseDoc', ({ request }) => {
-      const doc = releaseDocs.list.find((candidate) => candidate.title === query(request, 'title'));
-      const page = doc ? releaseDocPages[doc.id] : undefined;
-      return page ? ok(page) : failure(NOT_FOUND_CODE, '文档不存在 / Document not found');
+      // The title in either language names the document; the page comes in the request's.
+      const language = languageOf(request);
+      const doc = [...releaseDocs.zh.list, ...releaseDocs.en.list].find((candidate) => candidate.title === query(request, 'title'));
+      const page = doc ? releaseDocPages[language][doc.id] : undefined;
+      return page ? ok(page) : failure(NOT_FOUND_CODE, say(language, '文档不存在', 'Document not found'));
     }),
 
-    http.get('/lcp-rest/workOrder/typeList', () => {
-      const data: FaqTypeListDto = faqTypes;
+    http.get('/lcp-rest/workOrder/typeList', ({ request }) => {
+      const data: FaqTypeListDto = faqTypes[languageOf(request)];
       return ok(data);
     }),
 
@@ -91,7 +96,7 @@ export const contentHandlers = (store: SandboxStore) => {
       const type = String(params.type);
       const pageNo = Math.max(1, numberQuery(request, 'pageNo', 1));
       const pageSize = Math.min(100, Math.max(1, numberQuery(request, 'pageSize', 10)));
-      const matching = problems.filter((problem) => problem.type === type || problem.type.startsWith(`${type}-`));
+      const matching = problems[languageOf(request)].filter((problem) => problem.type === type || problem.type.startsWith(`${type}-`));
       const data: ProblemPageDto = {
         total: matching.length,
         list: matching
@@ -102,9 +107,10 @@ export const contentHandlers = (store: SandboxStore) => {
     }),
 
     // Opening a problem counts a view (the list shows the new count).
-    http.get('/lcp-rest/workOrder/problem/detail/:code', ({ params }) => {
-      const problem = problems.find((candidate) => candidate.code === params.code);
-      if (!problem) return failure(NOT_FOUND_CODE, '问题不存在 / Problem not found');
+    http.get('/lcp-rest/workOrder/problem/detail/:code', ({ params, request }) => {
+      const language = languageOf(request);
+      const problem = problems[language].find((candidate) => candidate.code === params.code);
+      if (!problem) return failure(NOT_FOUND_CODE, say(language, '问题不存在', 'Problem not found'));
       const views = viewsOf(problem.code) + 1;
       store.state().problemViews.set(problem.code, views);
       const data: ProblemDetailDto = { title: problem.title, content: problem.content, views, updateTime: problem.updateTime };
@@ -112,9 +118,10 @@ export const contentHandlers = (store: SandboxStore) => {
     }),
 
     // Previous and next within the problem's own type, in list order.
-    http.get('/lcp-rest/workOrder/problem/neighbor/:code', ({ params }) => {
-      const problem = problems.find((candidate) => candidate.code === params.code);
-      const siblings = problems.filter((candidate) => candidate.type === problem?.type);
+    http.get('/lcp-rest/workOrder/problem/neighbor/:code', ({ params, request }) => {
+      const inLanguage = problems[languageOf(request)];
+      const problem = inLanguage.find((candidate) => candidate.code === params.code);
+      const siblings = inLanguage.filter((candidate) => candidate.type === problem?.type);
       const index = siblings.findIndex((candidate) => candidate.code === params.code);
       const brief = (at: number) => {
         const sibling = siblings[at];
@@ -136,7 +143,7 @@ export const contentHandlers = (store: SandboxStore) => {
 
     http.get('/lcp-rest/product/release/findMiniProductInfo', ({ request }) => {
       const product = products.flatMap((group) => group.products).find((candidate) => candidate.productCode === query(request, 'productCode'));
-      if (!product) return failure(NOT_FOUND_CODE, '产品不存在 / Product not found');
+      if (!product) return failure(NOT_FOUND_CODE, say(languageOf(request), '产品不存在', 'Product not found'));
       const data: MiniProductDto = { productCode: product.productCode, name: product.productName, nameEn: product.productNameEn };
       return ok(data);
     }),

@@ -92,7 +92,7 @@ export const oauthHandlers = (store: SandboxStore) => {
         accessToken,
         ownerPin: grant.pin,
         appKey: grant.appKey,
-        grants: [{ env: '测试环境 / Test', authorizationTime: platformTime(now), expirationTime: platformTime(new Date(now.getTime() + YEAR_MS)) }],
+        grants: [{ env: '测试环境', envEn: 'Test', authorizationTime: platformTime(now), expirationTime: platformTime(new Date(now.getTime() + YEAR_MS)) }],
       });
       return HttpResponse.json({ access_token: accessToken, token_type: 'bearer', expires_in: YEAR_MS / 1000, refresh_token: randomHex(), scope: 'all' });
     }),

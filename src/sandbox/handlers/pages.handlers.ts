@@ -116,7 +116,7 @@ export const pageHandlers = (store: SandboxStore) => {
     // The file storage of SDK downloads: every SDK the seed lists is an empty zip archive here.
     http.get('/__sandbox/files/*', ({ request }) => {
       const key = decodeURIComponent(new URL(request.url).pathname.replace('/__sandbox/files/', ''));
-      const known = [...store.catalogue.baseSdks, ...store.catalogue.bizSdks].some((sdk) => sdk.jssKey === key);
+      const known = [...store.catalogue.baseSdks.zh, ...store.catalogue.bizSdks.zh].some((sdk) => sdk.jssKey === key);
       if (!known) return htmlPage('SDK not exist', '<h1>SDK 不存在 / SDK not exist</h1>', 404);
       return new HttpResponse(EMPTY_ZIP, {
         headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${key.split('/').pop() ?? 'sdk.zip'}"` },

@@ -12,7 +12,8 @@ import { productDetailOf } from '../seed/products.ts';
 import type { SandboxProductApplication, SandboxStore } from '../store.ts';
 import { MAX_APPLICATION_STEP_SECONDS, REJECTED, RUNNING, UNDER_REVIEW } from '../application-progress.ts';
 import { readContextOf, readNow, type ReadContext } from './application-rows.ts';
-import { currentUserOf, platformTime, readBody } from './request.ts';
+import { say } from '../seed/language.ts';
+import { currentUserOf, languageOf, platformTime, readBody } from './request.ts';
 
 const TERMS_IN_YEARS = [1, 2, 3];
 const FIRST_APPLICATION_ID = 9001;
@@ -49,9 +50,9 @@ export const productHandlers = (store: SandboxStore) => {
   };
 
   return [
-    http.get('/lcp-rest/product/show/details/:id', ({ params }) => {
+    http.get('/lcp-rest/product/show/details/:id', ({ params, request }) => {
       const detail = productDetailOf(String(params.id));
-      if (!detail) return failure(NOT_FOUND_CODE, '产品不存在 / Product not found');
+      if (!detail) return failure(NOT_FOUND_CODE, say(languageOf(request), '产品不存在', 'Product not found'));
       const data: ProductDetailDto = detail;
       return ok(data);
     }),
@@ -60,7 +61,7 @@ export const productHandlers = (store: SandboxStore) => {
       const user = currentUserOf(store, request);
       if (!user) return notLogin();
       const product = productOf(params.id);
-      if (!product) return failure(NOT_FOUND_CODE, '产品不存在 / Product not found');
+      if (!product) return failure(NOT_FOUND_CODE, say(languageOf(request), '产品不存在', 'Product not found'));
       const data: ApplyUseProductDto = {
         productId: product.id,
         productCode: product.productCode,
@@ -76,11 +77,11 @@ export const productHandlers = (store: SandboxStore) => {
     http.post('/lcp-rest/productApply/submitApplication', async ({ request }) => {
       const user = currentUserOf(store, request);
       if (!user) return notLogin();
-      if (!user.admin) return failure(FORBIDDEN_CODE, '您的账号不是管理员账号，请使用管理员账号登录后申请 / Your account is not an administrator account, please log in with an administrator account to apply');
+      if (!user.admin) return failure(FORBIDDEN_CODE, say(languageOf(request), '您的账号不是管理员账号，请使用管理员账号登录后申请', 'Your account is not an administrator account, please log in with an administrator account to apply'));
       const body = await readBody(request, submitApplicationRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '请选择期限并同意软件许可协议 / Choose a term and accept the software licence agreement');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '请选择期限并同意软件许可协议', 'Choose a term and accept the software licence agreement'));
       const product = productOf(body.productId);
-      if (!product) return failure(NOT_FOUND_CODE, '产品不存在 / Product not found');
+      if (!product) return failure(NOT_FOUND_CODE, say(languageOf(request), '产品不存在', 'Product not found'));
       const ids = [...store.state().productApplications.values()].flat().map((application) => application.id);
       const submittedAt = store.now();
       const application: SandboxProductApplication = {

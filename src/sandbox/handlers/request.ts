@@ -1,5 +1,6 @@
 import type { z } from 'zod/mini';
 import { readCookie, TOKEN_COOKIE } from '../cookies.ts';
+import type { SeedLanguage } from '../seed/language.ts';
 import type { SandboxStore } from '../store.ts';
 
 export const query = (request: Request, name: string): string => new URL(request.url).searchParams.get(name) ?? '';
@@ -17,10 +18,13 @@ export const readBody = async <T extends z.ZodMiniType>(request: Request, dto: T
 };
 
 /**
- * The request asks for English: the external site sends `locale: en-us` (and `zh-cn`), and the real backend answers
- * in that language; the internal site sends no locale (Chinese).
+ * The request asks for English: the portal sends `locale: en-us` or `zh-cn` on every call, and the real backend
+ * answers in that language; a request without the header (a script) gets Chinese, the default.
  */
 export const asksEnglish = (request: Request): boolean => (request.headers.get('locale') ?? '').trim().toLowerCase() === 'en-us';
+
+/** The seed language the request asks for. */
+export const languageOf = (request: Request): SeedLanguage => (asksEnglish(request) ? 'en' : 'zh');
 
 export const currentUserOf = (store: SandboxStore, request: Request) => store.userByToken(readCookie(request, TOKEN_COOKIE));
 

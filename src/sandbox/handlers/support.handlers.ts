@@ -14,7 +14,9 @@ import type { SearchPageDto, SearchRowDto } from '../../infrastructure/dto/searc
 import { BAD_REQUEST_CODE, failure, notLogin, ok } from '../envelope.ts';
 import { escapeHtml } from '../pages/html.ts';
 import type { SandboxStore } from '../store.ts';
-import { currentUserOf, numberQuery, platformTime, query, readBody } from './request.ts';
+import { say, type ByLanguage, type SeedLanguage } from '../seed/language.ts';
+import { apiDocIn } from '../seed/sandbox-api.ts';
+import { currentUserOf, languageOf, numberQuery, platformTime, query, readBody } from './request.ts';
 
 const TOO_FREQUENT_CODE = 429;
 /** At most this many doc evaluations of one page by one caller within the window (spec §8: "Operation too frequent"). */
@@ -59,48 +61,61 @@ const snippet = (text: string, terms: readonly string[]): string => {
 /** Site search, feedback (doc evaluation, was-this-helpful) and the AI assistant. */
 export const supportHandlers = (store: SandboxStore) => {
   const { apis, bizUnits, guides, messages, problems, releaseDocs, releaseDocPages, assistant } = store.catalogue;
-  const unitName = (unitId: number) => bizUnits.find((unit) => unit.id === unitId)?.name ?? '';
 
-  const index: readonly IndexEntry[] = [
-    ...apis.map(({ doc, unitId }) => ({
-      scope: 'api' as const,
-      title: `${doc.apiName} ${doc.apiUrl}`,
-      text: `${stripTags(doc.apiRemark)} ${doc.apiCode} ${paramNames(doc.inParams).slice(0, 40).join(' ')}`,
-      raw: { id: doc.id, unitId, objId: doc.id, type: 1, code: doc.apiCode, name: doc.apiUrl, businessName: unitName(unitId) },
-    })),
-    ...guides.flatMap((guide) =>
-      Object.entries(guide.pages).map(([id, page]) => ({
+  /** The search index of one language: what a localized backend searches for a reader of that language. */
+  const indexIn = (language: SeedLanguage): readonly IndexEntry[] => {
+    const unitName = (unitId: number) => {
+      const unit = bizUnits.find((candidate) => candidate.id === unitId);
+      return unit ? say(language, unit.name, unit.nameEn) : '';
+    };
+    return [
+      ...apis.map((api) => {
+        const doc = apiDocIn(api, language);
+        return {
+          scope: 'api' as const,
+          title: `${doc.apiName} ${doc.apiUrl}`,
+          text: `${stripTags(doc.apiRemark)} ${doc.apiCode} ${paramNames(doc.inParams).slice(0, 40).join(' ')}`,
+          raw: { id: doc.id, unitId: api.unitId, objId: doc.id, type: 1, code: doc.apiCode, name: doc.apiUrl, businessName: unitName(api.unitId) },
+        };
+      }),
+      ...guides[language].flatMap((guide) =>
+        Object.entries(guide.pages).map(([id, page]) => ({
+          scope: 'doc' as const,
+          title: page.title,
+          text: stripMarkdown(page.content),
+          raw: { id: Number(id), unitId: guide.unitId, objId: guide.unitId, type: 3, businessName: unitName(guide.unitId) },
+        })),
+      ),
+      ...releaseDocs[language].list.map((doc) => ({
         scope: 'doc' as const,
-        title: page.title,
-        text: stripMarkdown(page.content),
-        raw: { id: Number(id), unitId: guide.unitId, objId: guide.unitId, type: 3, businessName: unitName(guide.unitId) },
+        title: doc.title,
+        text: stripMarkdown(releaseDocPages[language][doc.id]?.content ?? ''),
+        raw: { id: doc.id, objId: doc.id, type: doc.type ?? 1, name: doc.title },
       })),
-    ),
-    ...releaseDocs.list.map((doc) => ({
-      scope: 'doc' as const,
-      title: doc.title,
-      text: stripMarkdown(releaseDocPages[doc.id]?.content ?? ''),
-      raw: { id: doc.id, objId: doc.id, type: doc.type ?? 1, name: doc.title },
-    })),
-    ...bizUnits.map((unit) => ({
-      scope: 'biz_unit' as const,
-      title: `${unit.name} ${unit.nameEn}`,
-      text: `${unit.remark} ${unit.remarkEn}`,
-      raw: { id: unit.id, unitId: unit.id, code: unit.code, name: unit.name, businessName: unit.nameEn },
-    })),
-    ...messages.map(({ detail, unitId }) => ({
-      scope: 'message' as const,
-      title: `${detail.chineseName ?? ''} ${detail.name}`.trim(),
-      text: detail.descr ?? '',
-      raw: { id: detail.id, unitId, objId: detail.id, name: detail.name, qualifiedName: detail.name, businessName: unitName(unitId) },
-    })),
-    ...problems.map((problem) => ({
-      scope: 'question' as const,
-      title: problem.title,
-      text: stripTags(problem.content),
-      raw: { id: problem.code, code: problem.code, workOrderTypeCode: problem.type, name: problem.title },
-    })),
-  ];
+      ...bizUnits.map((unit) => ({
+        scope: 'biz_unit' as const,
+        title: say(language, unit.name, unit.nameEn),
+        text: say(language, unit.remark, unit.remarkEn),
+        raw: { id: unit.id, unitId: unit.id, code: unit.code, name: say(language, unit.name, unit.nameEn), businessName: unit.nameEn },
+      })),
+      ...messages.map((message) => {
+        const detail = language === 'en' ? message.detailEn : message.detail;
+        return {
+          scope: 'message' as const,
+          title: `${detail.chineseName ?? ''} ${detail.name}`.trim(),
+          text: stripTags(detail.descr),
+          raw: { id: detail.id, unitId: message.unitId, objId: detail.id, name: detail.name, qualifiedName: detail.name, businessName: unitName(message.unitId) },
+        };
+      }),
+      ...problems[language].map((problem) => ({
+        scope: 'question' as const,
+        title: problem.title,
+        text: stripTags(problem.content),
+        raw: { id: problem.code, code: problem.code, workOrderTypeCode: problem.type, name: problem.title },
+      })),
+    ];
+  };
+  const indexes: ByLanguage<readonly IndexEntry[]> = { zh: indexIn('zh'), en: indexIn('en') };
 
   const search = (request: Request, scopes: readonly Scope[], defaultSize: number): SearchPageDto => {
     const terms = query(request, 'q').toLowerCase().split(/\s+/).filter(Boolean);
@@ -109,10 +124,17 @@ export const supportHandlers = (store: SandboxStore) => {
     // ?type=1,11: only hits whose raw.type is one of these (the search page's guide and support tabs).
     const types = query(request, 'type').split(',').map((type) => type.trim()).filter(Boolean);
     const ofType = (entry: IndexEntry) => types.length === 0 || types.includes(String(entry.raw.type ?? ''));
+    const language = languageOf(request);
+    const other: SeedLanguage = language === 'en' ? 'zh' : 'en';
+    const found = (entry: IndexEntry | undefined): entry is IndexEntry =>
+      !!entry && scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term));
+    // Each document in the reader's language; one that matches only in the other language (an English reader typing
+    // 签名) comes in that one, so its highlight shows the words typed.
     const matching = terms.length
-      ? index.filter(
-          (entry) => scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term)),
-        )
+      ? indexes[language].flatMap((entry, at) => {
+          const fallback = indexes[other][at];
+          return found(entry) ? [entry] : found(fallback) ? [fallback] : [];
+        })
       : [];
     // Title matches first, like a relevance ranking; the order is otherwise the catalogue's (stable).
     const inTitle = (entry: IndexEntry) => terms.some((term) => entry.title.toLowerCase().includes(term));
@@ -141,8 +163,8 @@ export const supportHandlers = (store: SandboxStore) => {
     ['/message', ['message']],
   ];
 
-  const answerFor = (keyword: string): string =>
-    assistant.answers.find(([keywords]) => keywords.some((word) => keyword.toLowerCase().includes(word.toLowerCase())))?.[1] ?? assistant.fallback;
+  const answerFor = (keyword: string, language: SeedLanguage): string =>
+    (assistant.answers.find(([keywords]) => keywords.some((word) => keyword.toLowerCase().includes(word.toLowerCase())))?.[1] ?? assistant.fallback)[language];
 
   return [
     ...SEARCHES.flatMap(([path, scopes]) =>
@@ -160,47 +182,48 @@ export const supportHandlers = (store: SandboxStore) => {
 
     http.post('/lcp-rest/evaluation/docEvaluation', async ({ request }) => {
       const body = await readBody(request, docEvaluationRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, 'url 不能为空 / url is required');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), 'url 不能为空', 'url is required'));
       const userPin = currentUserOf(store, request)?.info.userPin;
       const now = Date.now();
       const recent = store
         .state()
         .feedback.filter((entry) => entry.kind === 'docEvaluation' && entry.userPin === userPin && now - entry.at < EVALUATION_WINDOW_MS && (entry.body as { url?: string }).url === body.url);
-      if (recent.length >= EVALUATIONS_PER_WINDOW) return failure(TOO_FREQUENT_CODE, '操作过于频繁，请稍后再试 / Operation too frequent, please try again later');
+      if (recent.length >= EVALUATIONS_PER_WINDOW) return failure(TOO_FREQUENT_CODE, say(languageOf(request), '操作过于频繁，请稍后再试', 'Operation too frequent, please try again later'));
       store.state().feedback.push({ kind: 'docEvaluation', userPin, body, at: now });
       const data: EvaluationResultDto = true;
       return ok(data);
     }),
     http.post('/lcp-rest/evaluate/submitQuestion', async ({ request }) => {
       const body = await readBody(request, submitQuestionRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '参数错误', 'Bad request'));
       store.state().feedback.push({ kind: 'submitQuestion', userPin: currentUserOf(store, request)?.info.userPin, body, at: Date.now() });
       const data: EvaluationResultDto = true;
       return ok(data);
     }),
 
-    http.get('/lcp-rest/autoBots/baseInfo', () => {
-      const data: AssistantBaseInfoDto = assistant.info;
+    http.get('/lcp-rest/autoBots/baseInfo', ({ request }) => {
+      const data: AssistantBaseInfoDto = assistant.info[languageOf(request)];
       return ok(data);
     }),
     http.post('/lcp-rest/autoBots/suggestionQuery', async ({ request }) => {
       const body = await readBody(request, assistantQueryRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '参数错误', 'Bad request'));
       const keyword = body.keyword.trim().toLowerCase();
-      const data: AssistantSuggestionListDto = assistant.info.relQuestions
+      const language = languageOf(request);
+      const data: AssistantSuggestionListDto = assistant.info[language].relQuestions
         .filter((question) => !keyword || question.toLowerCase().includes(keyword))
-        .map((question) => ({ question, answer: answerFor(question) }));
+        .map((question) => ({ question, answer: answerFor(question, language) }));
       return ok(data);
     }),
     // The answer grows poll by poll until finished (~3 s; a question with 慢 / slow takes ~10 s); a question containing
     // 超时 / timeout fails, to show the timeout message.
     http.post('/lcp-rest/autoBots/searchAi', async ({ request }) => {
       const body = await readBody(request, assistantQueryRequestDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
-      if (/超时|timeout/i.test(body.keyword)) return failure(AI_FAILURE_CODE, 'AI 服务超时（沙箱）/ AI service timed out (sandbox)');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '参数错误', 'Bad request'));
+      if (/超时|timeout/i.test(body.keyword)) return failure(AI_FAILURE_CODE, say(languageOf(request), 'AI 服务超时（沙箱）', 'AI service timed out (sandbox)'));
       const key = `${body.traceId}:${body.reqId}`;
       const answers = store.state().aiAnswers;
-      const answer = answers.get(key) ?? { text: answerFor(body.keyword), revealed: 0 };
+      const answer = answers.get(key) ?? { text: answerFor(body.keyword, languageOf(request)), revealed: 0 };
       const chars = Array.from(answer.text);
       const perPoll = /慢|slow/i.test(body.keyword) ? Math.max(1, Math.ceil(chars.length / AI_SLOW_POLLS)) : AI_CHARS_PER_POLL;
       answer.revealed = Math.min(chars.length, answer.revealed + perPoll);
@@ -211,7 +234,7 @@ export const supportHandlers = (store: SandboxStore) => {
 
     http.post('/lcp-rest/smartrobotrecord/saveRecord', async ({ request }) => {
       const body = await readBody(request, chatRecordDto);
-      if (!body) return failure(BAD_REQUEST_CODE, '参数错误 / Bad request');
+      if (!body) return failure(BAD_REQUEST_CODE, say(languageOf(request), '参数错误', 'Bad request'));
       const records = store.state().chatRecords;
       const now = platformTime();
       const existing = body.bizId ? records.find((record) => record.bizId === body.bizId) : undefined;

@@ -1,7 +1,8 @@
-import type { ErrorCodeNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import type { ApiDocDto, ErrorCodeNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
 import { SEED_BIZ_UNITS } from './biz-units.ts';
 import { buildCustomsDeclarationApi } from './big-api.ts';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Struct } from './param-library.ts';
+import { say, type SeedLanguage } from './language.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, type Struct } from './param-library.ts';
 
 import type { SandboxApi } from './sandbox-api.ts';
 
@@ -32,17 +33,23 @@ const OPERATIONS = [
   ['batchQuery', '批量查询', 'Batch query', 'query', '查询接口', 'Queries'],
 ] as const;
 
-const ERROR_CODES: ErrorCodeNodeDto[] = [
-  { id: 1, errorCode: '1000', errorMsg: '参数校验失败 / Parameter validation failed', prescription: '按文档检查必填参数与格式 / Check required parameters and formats', children: [
-    { id: 11, errorCode: '1001', errorMsg: '必填参数缺失 / Required parameter missing', prescription: '补全参数后重试 / Add the parameter and retry' },
-    { id: 12, errorCode: '1002', errorMsg: '参数格式错误 / Bad parameter format', prescription: '参照示例值 / Follow the example value' },
-  ] },
-  { id: 2, errorCode: '2000', errorMsg: '业务处理失败 / Business rule refused', prescription: '根据 message 处理 / See the message', children: [
-    { id: 21, errorCode: '2001', errorMsg: '订单号重复 / Duplicate order number', prescription: '使用新的订单号或查询原单 / Use a new number or query the order' },
-    { id: 22, errorCode: '2002', errorMsg: '状态不允许此操作 / Not allowed in this state', prescription: '先查询单据状态 / Query the state first' },
-  ] },
-  { id: 3, errorCode: '5000', errorMsg: '系统繁忙 / System busy', prescription: '稍后重试，勿高频重试 / Retry later with back-off' },
-];
+const errorCodes = (language: SeedLanguage): ErrorCodeNodeDto[] => {
+  const text = (zh: string, en: string) => say(language, zh, en);
+  return [
+    { id: 1, errorCode: '1000', errorMsg: text('参数校验失败', 'Parameter validation failed'), prescription: text('按文档检查必填参数与格式', 'Check required parameters and formats'), children: [
+      { id: 11, errorCode: '1001', errorMsg: text('必填参数缺失', 'Required parameter missing'), prescription: text('补全参数后重试', 'Add the parameter and retry') },
+      { id: 12, errorCode: '1002', errorMsg: text('参数格式错误', 'Bad parameter format'), prescription: text('参照示例值', 'Follow the example value') },
+    ] },
+    { id: 2, errorCode: '2000', errorMsg: text('业务处理失败', 'Business rule refused'), prescription: text('根据 message 处理', 'See the message'), children: [
+      { id: 21, errorCode: '2001', errorMsg: text('订单号重复', 'Duplicate order number'), prescription: text('使用新的订单号或查询原单', 'Use a new number or query the order') },
+      { id: 22, errorCode: '2002', errorMsg: text('状态不允许此操作', 'Not allowed in this state'), prescription: text('先查询单据状态', 'Query the state first') },
+    ] },
+    { id: 3, errorCode: '5000', errorMsg: text('系统繁忙', 'System busy'), prescription: text('稍后重试，勿高频重试', 'Retry later with back-off') },
+  ];
+};
+
+/** "a" or "an" before an English noun phrase. */
+const withArticle = (noun: string): string => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 
 const detailFor = (zh: string, en: string): Struct => ({
   name: 'detail',
@@ -69,20 +76,17 @@ const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
   if (!subject) return [];
   const [zh, en, segment] = subject;
   return OPERATIONS.map(([op, opZh, opEn, categoryCode, categoryZh, categoryEn], index) => {
-    let paramId = 0;
-    const nextId = () => ++paramId;
     const id = ++apiId;
     const apiUrl = `/${segment}/${op}`;
     const writes = categoryCode === 'manage';
-    return {
-      unitId,
-      nameEn: `${opEn} ${en}`,
-      category: { code: categoryCode, name: categoryZh, nameEn: categoryEn },
-      doc: {
+    const docIn = (language: SeedLanguage): ApiDocDto => {
+      let paramId = 0;
+      const nextId = () => ++paramId;
+      return {
         id,
         apiCode: `lcp.${segment}.${op}`,
-        apiName: `${opZh}${zh}`,
-        apiRemark: `<p>${opZh}${zh}。调用前请完成应用授权。</p><p lang="en">${opEn} a ${en}. Authorise the app before calling.</p>`,
+        apiName: say(language, `${opZh}${zh}`, `${opEn} ${en}`),
+        apiRemark: say(language, `<p>${opZh}${zh}。调用前请完成应用授权。</p>`, `<p>${opEn} ${withArticle(en)}. Authorize the app before calling.</p>`),
         apiUrl,
         interfaceName: `com.lcp.open.${segment}.${segment[0]?.toUpperCase() ?? ''}${segment.slice(1)}Api`,
         interfaceMethod: op,
@@ -93,26 +97,34 @@ const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
         callDirection: 1,
         bizUnitType: unitCode.startsWith('prj-') ? 4 : 1,
         gateWayUrlDtoList: [
-          { envName: '测试环境 / Test', url: `https://test-api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
-          { envName: '正式环境 / Production', url: `https://api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
+          { envName: environmentName(language, 'test'), url: `https://test-api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
+          { envName: environmentName(language, 'production'), url: `https://api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
         ],
         inParams: buildParams(
           writes
             ? [...COMMON_REQUEST, detailFor(zh, en)]
             : [...COMMON_REQUEST, ['pageNo', 'Integer', '0', '1', '页码', 'Page number'], ['pageSize', 'Integer', '0', '20', '每页条数，最大 100', 'Page size, at most 100']],
           nextId,
+          language,
         ),
-        outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '结果数据', en: 'Result data', members: writes ? [['waybillCode', 'String', '1', 'JDV000123456789', '运单号', 'Waybill number']] : [detailFor(zh, en)] }], nextId),
+        outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '结果数据', en: 'Result data', members: writes ? [['waybillCode', 'String', '1', 'JDV000123456789', '运单号', 'Waybill number']] : [detailFor(zh, en)] }], nextId, language),
         requestDemo: [{ tag: 'JSON', content: JSON.stringify([{ customerCode: '010K123456', orderId: 'SO202611220001' }], null, 2) }],
         reponseDemo: [{ tag: 'JSON', content: JSON.stringify({ code: 0, message: 'success', data: { waybillCode: 'JDV000123456789' } }, null, 2) }],
         exceptionDemo: [{ content: JSON.stringify({ code: 1001, message: 'customerCode is required' }, null, 2) }],
-        errorCodes: ERROR_CODES,
+        errorCodes: errorCodes(language),
         bizSdkList: [
           { language: 1, jssKey: `sdk/${segment}-java-2.3.1.zip` },
           { language: 4, jssKey: `sdk/${segment}-python-1.8.0.zip` },
         ],
         invokeDemoList: [],
-      },
+      };
+    };
+    return {
+      unitId,
+      nameEn: `${opEn} ${en}`,
+      category: { code: categoryCode, name: categoryZh, nameEn: categoryEn },
+      doc: docIn('zh'),
+      docEn: docIn('en'),
     };
   });
 };

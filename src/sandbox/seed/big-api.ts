@@ -1,5 +1,7 @@
+import type { ApiDocDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import { say, type SeedLanguage } from './language.ts';
 import type { SandboxApi } from './sandbox-api.ts';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, type Field, type Struct } from './param-library.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, type Field, type Struct } from './param-library.ts';
 
 /*
  * The sandbox's largest API document: a cross-border consolidated customs declaration, 300+ fields nested more than
@@ -163,17 +165,14 @@ const REQUEST: readonly (Field | Struct)[] = [
 ];
 
 export const buildCustomsDeclarationApi = (unitId: number): SandboxApi => {
-  let paramId = 0;
-  const nextId = () => ++paramId;
-  return {
-    unitId,
-    nameEn: 'Declare a consolidated cross-border shipment',
-    category: { code: 'declare', name: '申报接口', nameEn: 'Declarations' },
-    doc: {
+  const docIn = (language: SeedLanguage): ApiDocDto => {
+    let paramId = 0;
+    const nextId = () => ++paramId;
+    return {
       id: 19_999,
       apiCode: 'lcp.customs.consolidation.declare',
-      apiName: '跨境集运整票申报',
-      apiRemark: '<p>一次提交集运运单的全部包裹、商品与报关信息。</p><p lang="en">Submits every package, item and customs line of a consolidated shipment at once.</p>',
+      apiName: say(language, '跨境集运整票申报', 'Declare a consolidated cross-border shipment'),
+      apiRemark: say(language, '<p>一次提交集运运单的全部包裹、商品与报关信息。</p>', '<p>Submits every package, item and customs line of a consolidated shipment at once.</p>'),
       apiUrl: '/customs/consolidation/declare',
       interfaceName: 'com.lcp.open.customs.ConsolidationApi',
       interfaceMethod: 'declare',
@@ -184,20 +183,27 @@ export const buildCustomsDeclarationApi = (unitId: number): SandboxApi => {
       callDirection: 1,
       bizUnitType: 1,
       gateWayUrlDtoList: [
-        { envName: '测试环境 / Test', url: 'https://test-api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
-        { envName: '正式环境 / Production', url: 'https://api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
+        { envName: environmentName(language, 'test'), url: 'https://test-api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
+        { envName: environmentName(language, 'production'), url: 'https://api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
       ],
-      inParams: buildParams(REQUEST, nextId),
+      inParams: buildParams(REQUEST, nextId, language),
       outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '申报结果', en: 'Declaration result', members: [
         field('declarationNo', 'String', '海关申报单号', 'Customs declaration number', 'D2026112200017', '1'),
         field('status', 'String', '状态：ACCEPTED REJECTED PENDING', 'Status: ACCEPTED, REJECTED, PENDING', 'ACCEPTED', '1'),
-      ] }], nextId),
+      ] }], nextId, language),
       requestDemo: [{ tag: 'JSON', content: JSON.stringify([{ customerCode: '010K123456', orderId: 'SO202611220001', shipment: { shipmentNo: 'CS20261122001', serviceCode: 'CB-EXPRESS' } }], null, 2) }],
       reponseDemo: [{ tag: 'JSON', content: JSON.stringify({ code: 0, message: 'success', data: { declarationNo: 'D2026112200017', status: 'ACCEPTED' } }, null, 2) }],
       exceptionDemo: [{ content: JSON.stringify({ code: 2001, message: 'duplicate shipmentNo' }, null, 2) }],
-      errorCodes: [{ id: 1, errorCode: '3001', errorMsg: '海关退单 / Rejected by customs', prescription: '按退单原因修改后重新申报 / Fix the reason and declare again' }],
+      errorCodes: [{ id: 1, errorCode: '3001', errorMsg: say(language, '海关退单', 'Rejected by customs'), prescription: say(language, '按退单原因修改后重新申报', 'Fix the reason and declare again') }],
       bizSdkList: [{ language: 1, jssKey: 'sdk/customs-java-3.0.0.zip' }],
       invokeDemoList: [],
-    },
+    };
+  };
+  return {
+    unitId,
+    nameEn: 'Declare a consolidated cross-border shipment',
+    category: { code: 'declare', name: '申报接口', nameEn: 'Declarations' },
+    doc: docIn('zh'),
+    docEn: docIn('en'),
   };
 };

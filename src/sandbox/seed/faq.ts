@@ -1,16 +1,20 @@
 import type { FaqTypeListDto, ProblemDetailDto } from '../../infrastructure/dto/faq.dto.ts';
+import { inBothLanguages, say } from './language.ts';
 
-export const SEED_FAQ_TYPES: FaqTypeListDto = [
-  { code: 'access', typeName: '接入与授权 / Access and authorisation', children: [
-    { code: 'access-app', typeName: '应用创建 / Creating apps' },
-    { code: 'access-token', typeName: '令牌与授权 / Tokens' },
-  ] },
-  { code: 'api', typeName: '接口调用 / Calling APIs', children: [
-    { code: 'api-sign', typeName: '签名 / Signing' },
-    { code: 'api-error', typeName: '错误码 / Error codes' },
-  ] },
-  { code: 'billing', typeName: '结算与发票 / Billing and invoices' },
-];
+export const SEED_FAQ_TYPES = inBothLanguages((language): FaqTypeListDto => {
+  const text = (zh: string, en: string) => say(language, zh, en);
+  return [
+    { code: 'access', typeName: text('接入与授权', 'Access and authorization'), children: [
+      { code: 'access-app', typeName: text('应用创建', 'Creating apps') },
+      { code: 'access-token', typeName: text('令牌与授权', 'Tokens') },
+    ] },
+    { code: 'api', typeName: text('接口调用', 'Calling APIs'), children: [
+      { code: 'api-sign', typeName: text('签名', 'Signing') },
+      { code: 'api-error', typeName: text('错误码', 'Error codes') },
+    ] },
+    { code: 'billing', typeName: text('结算与发票', 'Billing and invoices') },
+  ];
+});
 
 export interface SandboxProblem extends ProblemDetailDto {
   readonly code: string;
@@ -43,11 +47,18 @@ const TOPICS: readonly [type: string, zh: string, en: string][] = [
   ['api-sign', 'v 参数应该填什么版本号', 'Which version goes into the v parameter'],
 ];
 
-export const SEED_PROBLEMS: readonly SandboxProblem[] = TOPICS.map(([type, zh, en], index) => ({
-  code: `P${String(index + 1).padStart(4, '0')}`,
-  type,
-  title: `${zh} / ${en}`,
-  content: `<h2>${zh}</h2><p>请参考开放平台文档中心的对应章节；仍有疑问可提交工单。</p><h2>${en}</h2><p>See the matching chapter of the documentation centre; submit a ticket if it is still unclear.</p>`,
-  views: 1200 - index * 47,
-  updateTime: `2026-10-${String(10 + (index % 20)).padStart(2, '0')} 11:00:00`,
-}));
+/** The FAQ problems in each language: the same codes, types, views and dates, the title and answer in that language. */
+export const SEED_PROBLEMS = inBothLanguages((language): readonly SandboxProblem[] =>
+  TOPICS.map(([type, zh, en], index) => ({
+    code: `P${String(index + 1).padStart(4, '0')}`,
+    type,
+    title: say(language, zh, en),
+    content: say(
+      language,
+      `<h2>${zh}</h2><p>请参考开放平台文档中心的对应章节；仍有疑问可提交工单。</p>`,
+      `<h2>${en}</h2><p>See the matching chapter of the documentation centre; submit a ticket if it is still unclear.</p>`,
+    ),
+    views: 1200 - index * 47,
+    updateTime: `2026-10-${String(10 + (index % 20)).padStart(2, '0')} 11:00:00`,
+  })),
+);

@@ -1,4 +1,6 @@
-import { buildParams, type Field, type Struct } from './param-library.ts';
+import type { ApiDocDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import { say, type SeedLanguage } from './language.ts';
+import { buildParams, environmentName, type Field, type Struct } from './param-library.ts';
 import type { SandboxApi } from './sandbox-api.ts';
 
 /*
@@ -30,18 +32,16 @@ export const GENERATED_DEEP_FIELD = ['section1', ...LEVELS.slice(1), 'valuesFlag
 
 export const buildGeneratedApi = (unitId: number, minFields: number): SandboxApi => {
   const sections = Math.max(1, Math.ceil(minFields / FIELDS_PER_SECTION));
-  let paramId = 0;
-  const nextId = () => ++paramId;
   const request = Array.from({ length: sections }, (_, index) => node(0, `section${String(index + 1)}`));
-  return {
-    unitId,
-    nameEn: `Generated large API (${String(sections * FIELDS_PER_SECTION)} fields)`,
-    category: { code: 'generated', name: '生成的接口', nameEn: 'Generated' },
-    doc: {
+  const fields = String(sections * FIELDS_PER_SECTION);
+  const docIn = (language: SeedLanguage): ApiDocDto => {
+    let paramId = 0;
+    const nextId = () => ++paramId;
+    return {
       id: GENERATED_API_ID,
       apiCode: 'lcp.generated.large.document',
-      apiName: `生成的大型接口（${String(sections * FIELDS_PER_SECTION)} 个字段）`,
-      apiRemark: '<p>沙箱为基准测试生成的接口文档。</p><p lang="en">An API document the sandbox generated for the benchmark.</p>',
+      apiName: say(language, `生成的大型接口（${fields} 个字段）`, `Generated large API (${fields} fields)`),
+      apiRemark: say(language, '<p>沙箱为基准测试生成的接口文档。</p>', '<p>An API document the sandbox generated for the benchmark.</p>'),
       apiUrl: GENERATED_API_PATH,
       interfaceName: 'com.lcp.open.generated.LargeApi',
       interfaceMethod: 'submit',
@@ -51,15 +51,22 @@ export const buildGeneratedApi = (unitId: number, minFields: number): SandboxApi
       type: 2,
       callDirection: 1,
       bizUnitType: 1,
-      gateWayUrlDtoList: [{ envName: '测试环境 / Test', url: `https://test-api.example.com${GENERATED_API_PATH}`, lopDn: 'lcp.generated' }],
-      inParams: buildParams(request, nextId),
-      outParams: buildParams([['code', 'Integer', '1', '0', '结果码', 'Result code'], ['message', 'String', '0', 'success', '结果说明', 'Result message']], nextId),
+      gateWayUrlDtoList: [{ envName: environmentName(language, 'test'), url: `https://test-api.example.com${GENERATED_API_PATH}`, lopDn: 'lcp.generated' }],
+      inParams: buildParams(request, nextId, language),
+      outParams: buildParams([['code', 'Integer', '1', '0', '结果码', 'Result code'], ['message', 'String', '0', 'success', '结果说明', 'Result message']], nextId, language),
       requestDemo: [],
       reponseDemo: [],
       exceptionDemo: [],
       errorCodes: [],
       bizSdkList: [],
       invokeDemoList: [],
-    },
+    };
+  };
+  return {
+    unitId,
+    nameEn: `Generated large API (${fields} fields)`,
+    category: { code: 'generated', name: '生成的接口', nameEn: 'Generated' },
+    doc: docIn('zh'),
+    docEn: docIn('en'),
   };
 };

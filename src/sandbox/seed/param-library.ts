@@ -1,4 +1,5 @@
 import type { ApiParamNodeDto } from '../../infrastructure/dto/api-doc.dto.ts';
+import { say, type SeedLanguage } from './language.ts';
 
 /** A field of the library: name, type, required ("1" yes, "0" no, "2" conditional), example, Chinese and English remark. */
 export type Field = readonly [name: string, type: string, required: '0' | '1' | '2', example: string, zh: string, en: string];
@@ -14,10 +15,30 @@ export interface Struct {
 
 const isStruct = (member: Field | Struct): member is Struct => !Array.isArray(member);
 
-export const remark = (zh: string, en: string): string => `<p>${zh}</p><p lang="en">${en}</p>`;
+/** The gateway's environments, named in `language`. */
+export const environmentName = (language: SeedLanguage, environment: 'test' | 'production'): string =>
+  environment === 'test' ? say(language, '测试环境', 'Test') : say(language, '正式环境', 'Production');
 
-/** Builds a parameter tree with unique ids from the library's fields and structures. */
-export const buildParams = (members: readonly (Field | Struct)[], nextId: () => number): ApiParamNodeDto[] =>
+/** The English reader's sample for the few example values written in Chinese (an address, a goods name). */
+const EXAMPLES_EN: Readonly<Record<string, string>> = {
+  张三: 'Zhang San',
+  北京: 'Beijing',
+  北京市: 'Beijing',
+  大兴区: 'Daxing District',
+  '亦庄经济开发区科创十一街 18 号': '18 Kechuang 11th Street, Yizhuang',
+  '有机纯牛奶 250ml*12': 'Organic whole milk 250ml*12',
+  '易碎，轻拿轻放': 'Fragile, handle with care',
+  千克: 'kg',
+  代收货款: 'Cash on delivery',
+};
+
+const exampleIn = (language: SeedLanguage, example: string): string => (language === 'en' ? (EXAMPLES_EN[example] ?? example) : example);
+
+/** A field's remark (HTML) in one language. */
+export const remark = (language: SeedLanguage, zh: string, en: string): string => `<p>${say(language, zh, en)}</p>`;
+
+/** Builds a parameter tree with unique ids from the library's fields and structures, its remarks in `language`. */
+export const buildParams = (members: readonly (Field | Struct)[], nextId: () => number, language: SeedLanguage): ApiParamNodeDto[] =>
   members.map((member) => {
     if (isStruct(member)) {
       return {
@@ -26,12 +47,12 @@ export const buildParams = (members: readonly (Field | Struct)[], nextId: () => 
         logogramType: member.type === 'List' ? `List<${member.name.replace(/s$/, '')}>` : 'Object',
         required: '1',
         exampleValue: '',
-        remark: remark(member.zh, member.en),
-        children: buildParams(member.members, nextId),
+        remark: remark(language, member.zh, member.en),
+        children: buildParams(member.members, nextId, language),
       };
     }
     const [name, type, required, example, zh, en] = member;
-    return { id: nextId(), name, logogramType: type, required, exampleValue: example, remark: remark(zh, en), children: [] };
+    return { id: nextId(), name, logogramType: type, required, exampleValue: exampleIn(language, example), remark: remark(language, zh, en), children: [] };
   });
 
 export const ADDRESS: readonly Field[] = [

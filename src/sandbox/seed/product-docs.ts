@@ -1,4 +1,5 @@
 import type { DocGroupDto, DocTreeNodeDto } from '../../infrastructure/dto/guide-doc.dto.ts';
+import { inBothLanguages, say, type SeedLanguage } from './language.ts';
 import { SEED_PRODUCTS } from './products.ts';
 
 /**
@@ -20,28 +21,38 @@ const SECTIONS: readonly { docType: number; zh: string; en: string }[] = [
   { docType: 4, zh: '扩展点文档', en: 'Extension points' },
 ];
 
-const page = (title: string, product: string, section: string): DocGroupDto => ({
+const page = (language: SeedLanguage, title: string, product: string, section: string): DocGroupDto => ({
   title,
   updateTime: '2026-11-12 10:30:00',
-  content: `# ${title}\n\n${product} · ${section}\n\n## 概述 / Overview\n\n本节介绍${product}的${section}。/ This part covers the ${section} of ${product}.\n\n## 步骤 / Steps\n\n1. 阅读说明 / Read the notes.\n2. 在测试环境验证 / Try it in the test environment.\n`,
+  content: say(
+    language,
+    `# ${title}\n\n${product} · ${section}\n\n## 概述\n\n本节介绍${product}的${section}。\n\n## 步骤\n\n1. 阅读说明。\n2. 在测试环境验证。\n`,
+    `# ${title}\n\n${product} · ${section}\n\n## Overview\n\nThis part covers the ${section.toLowerCase()} of ${product}.\n\n## Steps\n\n1. Read the notes.\n2. Try it in the test environment.\n`,
+  ),
 });
 
-let docId = 90_000;
+const productDocsIn = (language: SeedLanguage): readonly SandboxProductDocs[] => {
+  let docId = 90_000;
+  return SEED_PRODUCTS.flatMap((group) => group.products).flatMap((product) =>
+    SECTIONS.map((section) => {
+      const intro = ++docId;
+      const detail = ++docId;
+      const introTitle = say(language, `${section.zh}概述`, `${section.en} overview`);
+      const detailTitle = say(language, `${section.zh}详解`, `${section.en} in detail`);
+      const productName = say(language, product.productName, product.productNameEn ?? product.productName);
+      const sectionName = say(language, section.zh, section.en);
+      return {
+        productCode: product.productCode,
+        docType: section.docType,
+        tree: [{ id: intro, title: introTitle, children: [{ id: detail, title: detailTitle, children: [] }] }],
+        pages: {
+          [intro]: page(language, introTitle, productName, sectionName),
+          [detail]: page(language, detailTitle, productName, sectionName),
+        },
+      };
+    }),
+  );
+};
 
-export const SEED_PRODUCT_DOCS: readonly SandboxProductDocs[] = SEED_PRODUCTS.flatMap((group) => group.products).flatMap((product) =>
-  SECTIONS.map((section) => {
-    const intro = ++docId;
-    const detail = ++docId;
-    const introTitle = `${section.zh}概述 / ${section.en} overview`;
-    const detailTitle = `${section.zh}详解 / ${section.en} in detail`;
-    return {
-      productCode: product.productCode,
-      docType: section.docType,
-      tree: [{ id: intro, title: introTitle, children: [{ id: detail, title: detailTitle, children: [] }] }],
-      pages: {
-        [intro]: page(introTitle, product.productName, section.zh),
-        [detail]: page(detailTitle, product.productName, section.zh),
-      },
-    };
-  }),
-);
+/** Each product's documents per tab in each language; ids are the same in both. */
+export const SEED_PRODUCT_DOCS = inBothLanguages(productDocsIn);

@@ -1,5 +1,6 @@
 import type { BaseSdkListDto, BizSdkPageDto } from '../../infrastructure/dto/sdk.dto.ts';
 import { SEED_BIZ_UNITS } from './biz-units.ts';
+import { inBothLanguages, say } from './language.ts';
 
 /** 1 Java, 2 .NET, 3 PHP, 4 Python, 5 Golang. */
 const LANGUAGES = [
@@ -10,27 +11,31 @@ const LANGUAGES = [
   [5, 'Golang', '1.6.2'],
 ] as const;
 
-export const SEED_BASE_SDKS: BaseSdkListDto = LANGUAGES.map(([language, name, version], index) => ({
-  id: 900 + index,
-  language,
-  version,
-  name: `LCP Open SDK for ${name}`,
-  fileName: `lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
-  jssKey: `sdk/base/lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
-  description: `签名、鉴权与网关调用的基础库 / Signing, authorisation and gateway calls for ${name}`,
-}));
-
-let sdkId = 3_000;
-
-export const SEED_BIZ_SDKS: BizSdkPageDto = SEED_BIZ_UNITS.filter((unit) => unit.solutionType === 2).flatMap((unit) =>
-  LANGUAGES.slice(0, unit.id % 2 === 0 ? 3 : 5).map(([language, name, version]) => ({
-    id: ++sdkId,
-    unitId: unit.id,
-    name: `${unit.code}-sdk-${name.toLowerCase()}`,
-    version,
-    language,
-    remark: `${unit.name}业务 SDK（${name}）/ ${unit.nameEn} SDK for ${name}`,
-    // The Golang package of every other unit has not been uploaded yet: the portal says 'SDK not exist!'.
-    jssKey: name === 'Golang' && unit.id % 4 === 1 ? null : `sdk/biz/${unit.code}-${name.toLowerCase()}-${version}.zip`,
-  })),
+export const SEED_BASE_SDKS = inBothLanguages(
+  (language): BaseSdkListDto =>
+    LANGUAGES.map(([code, name, version], index) => ({
+      id: 900 + index,
+      language: code,
+      version,
+      name: `LCP Open SDK for ${name}`,
+      fileName: `lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
+      jssKey: `sdk/base/lcp-open-sdk-${name.toLowerCase().replace('.', 'dotnet')}-${version}.zip`,
+      description: say(language, `签名、鉴权与网关调用的基础库（${name}）`, `Signing, authorization and gateway calls for ${name}`),
+    })),
 );
+
+export const SEED_BIZ_SDKS = inBothLanguages((language): BizSdkPageDto => {
+  let sdkId = 3_000;
+  return SEED_BIZ_UNITS.filter((unit) => unit.solutionType === 2).flatMap((unit) =>
+    LANGUAGES.slice(0, unit.id % 2 === 0 ? 3 : 5).map(([code, name, version]) => ({
+      id: ++sdkId,
+      unitId: unit.id,
+      name: `${unit.code}-sdk-${name.toLowerCase()}`,
+      version,
+      language: code,
+      remark: say(language, `${unit.name}业务 SDK（${name}）`, `${unit.nameEn} SDK for ${name}`),
+      // The Golang package of every other unit has not been uploaded yet: the portal says 'SDK not exist!'.
+      jssKey: name === 'Golang' && unit.id % 4 === 1 ? null : `sdk/biz/${unit.code}-${name.toLowerCase()}-${version}.zip`,
+    })),
+  );
+});

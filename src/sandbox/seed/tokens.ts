@@ -3,14 +3,22 @@ export interface SandboxToken {
   readonly accessToken: string;
   readonly ownerPin: string;
   readonly appKey: string;
-  readonly grants: readonly { readonly env: string; readonly authorizationTime: string; readonly expirationTime: string }[];
+  /** `env` is the environment's Chinese name, `envEn` its English one (the answer carries the request's language). */
+  readonly grants: readonly { readonly env: string; readonly envEn: string; readonly authorizationTime: string; readonly expirationTime: string }[];
 }
 
-const ENVS = ['生产环境 / Production', '预发环境 / Pre-release', '测试环境 / Test', '美国生产 / US production', '欧洲预发 / EU pre-production'];
+const ENVS = [
+  ['生产环境', 'Production'],
+  ['预发环境', 'Pre-release'],
+  ['测试环境', 'Test'],
+  ['美国生产', 'US production'],
+  ['欧洲预发', 'EU pre-production'],
+] as const;
 
 const grants = (count: number, month: number) =>
-  ENVS.slice(0, count).map((env, index) => ({
+  ENVS.slice(0, count).map(([env, envEn], index) => ({
     env,
+    envEn,
     authorizationTime: `2026-${String(month).padStart(2, '0')}-0${String(index + 1)} 10:00:00`,
     expirationTime: `2027-${String(month).padStart(2, '0')}-0${String(index + 1)} 10:00:00`,
   }));

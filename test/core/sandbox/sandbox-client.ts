@@ -26,8 +26,8 @@ export const createSandboxClient = (store = createSandboxStore()) => {
     (await call(path, init)).json() as Promise<{ code: number; data?: unknown; error?: string; message?: string }>;
   const form = (path: string, fields: Record<string, string>) =>
     call(path, { method: 'POST', body: new URLSearchParams(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-  const postJson = (path: string, body: unknown) =>
-    json(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+    json(path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
   const signIn = (pin: string) => form('/__sandbox/sign-in', { pin });
   /** The external login as the portal walks it: the identity service's page, then setOidcToken. */
   const identityLogin = async (pin: string) => {

@@ -57,7 +57,8 @@ describe('sandbox API test tool', () => {
 
   it('refuses a test call with a blank mandatory field and answers like the gateway: app key, sign, then token', async () => {
     const sandbox = createSandboxClient();
-    expect(await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, appKey: '' })).toMatchObject({ code: 400, message: expect.stringMatching(/Mandatory and not be blank/) as unknown });
+    expect(await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, appKey: '' }, { locale: 'en-us' })).toMatchObject({ code: 400, message: 'Mandatory and not be blank' });
+    expect(await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, appKey: '' }, { locale: 'zh-cn' })).toMatchObject({ code: 400, message: '必填项不能为空' });
     const answer = async (patch: object) => JSON.parse(((await sandbox.postJson('/lcp-rest/bizapinterface/testUnitApi', { ...CALL, ...patch })).data as TestUnitApiResultDto).body) as unknown;
     expect(await answer({ appKey: 'OTHER' })).toMatchObject({ code: '1001' });
     expect(await answer({ appSecret: 'wrong-secret' })).toMatchObject({ code: '1000', message: expect.stringMatching(/invalid sign/) as unknown });
@@ -109,8 +110,10 @@ describe('sandbox product applications', () => {
     const sandbox = createSandboxClient();
     await sandbox.signIn('buyer.plain');
     expect(((await sandbox.json('/lcp-rest/productApply/findApplyUseProduct/3')).data as ApplyUseProductDto).admin).toBe(false);
-    const refused = await sandbox.postJson('/lcp-rest/productApply/submitApplication', { productId: 3, term: 1, agree: true });
+    const refused = await sandbox.postJson('/lcp-rest/productApply/submitApplication', { productId: 3, term: 1, agree: true }, { locale: 'en-us' });
     expect(refused.message).toContain('Your account is not an administrator account');
+    const refusedInChinese = await sandbox.postJson('/lcp-rest/productApply/submitApplication', { productId: 3, term: 1, agree: true }, { locale: 'zh-cn' });
+    expect(refusedInChinese.message).toBe('您的账号不是管理员账号，请使用管理员账号登录后申请');
 
     await sandbox.signIn('merchant.dev');
     expect((await sandbox.postJson('/lcp-rest/productApply/submitApplication', { productId: 3, term: 1 })).code).toBe(400);

@@ -55,7 +55,8 @@ const ROWS: Row[] = [
   ['GET', '/lcp-rest/doc/findReleaseDocGroupById?id=70001', docGroupDto],
   ['GET', '/lcp-rest/bizview/findDocGroupById?id=70002', docGroupDto],
   ['GET', '/lcp-rest/doc/getReleaseDocList?type=1', releaseDocListDto],
-  ['GET', `/lcp-rest/doc/getReleaseDoc?type=1&title=${encodeURIComponent('签名规则 / Signing rules')}`, releaseDocDto],
+  ['GET', `/lcp-rest/doc/getReleaseDoc?type=1&title=${encodeURIComponent('签名规则')}`, releaseDocDto],
+  ['GET', `/lcp-rest/doc/getReleaseDoc?type=1&title=${encodeURIComponent('Signing rules')}`, releaseDocDto],
   ['GET', '/lcp-rest/workOrder/typeList', faqTypeListDto, true],
   ['GET', '/lcp-rest/workOrder/problem/problemRetrieval/api?pageNo=1&pageSize=10', problemPageDto],
   ['GET', '/lcp-rest/workOrder/problem/detail/P0001', problemDetailDto],
@@ -93,10 +94,15 @@ const ROWS: Row[] = [
 ];
 
 describe('sandbox contract: every answer parses with the portal DTO', () => {
-  it.each(ROWS)('%s %s', async (method, path, dto, nonEmpty, body) => {
+  // Each answer in both languages: the sandbox answers in the locale header's language, as the localized backend does.
+  const inBothLocales = ROWS.flatMap(([method, path, dto, nonEmpty, body]) =>
+    (['zh-cn', 'en-us'] as const).map((locale) => [method, path, locale, dto, nonEmpty, body] as const),
+  );
+  it.each(inBothLocales)('%s %s (%s)', async (method, path, locale, dto, nonEmpty, body) => {
     const sandbox = createSandboxClient();
     await sandbox.identityLogin('merchant.dev');
-    const init: RequestInit = body === undefined ? { method } : { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
+    const headers: Record<string, string> = body === undefined ? { locale } : { locale, 'content-type': 'application/json' };
+    const init: RequestInit = body === undefined ? { method, headers } : { method, body: JSON.stringify(body), headers };
     const response = await sandbox.call(path, init);
     expect(response.status).toBe(200);
     const envelope = envelopeDto.parse(await response.json());
@@ -116,9 +122,10 @@ describe('sandbox contract: every answer parses with the portal DTO', () => {
 
   it('answers an unknown id with a business failure, not a crash', async () => {
     const sandbox = createSandboxClient();
-    const body = await sandbox.json('/lcp-rest/bizapinterface/getBizUnitApiDetails?id=1');
+    const body = await sandbox.json('/lcp-rest/bizapinterface/getBizUnitApiDetails?id=1', { headers: { locale: 'en-us' } });
     expect(body.code).toBe(404);
-    expect(body.message).toMatch(/API not found/);
+    expect(body.message).toBe('API not found');
+    expect((await sandbox.json('/lcp-rest/bizapinterface/getBizUnitApiDetails?id=1', { headers: { locale: 'zh-cn' } })).message).toBe('接口不存在');
   });
 
   it('answers an unknown /lcp-rest path with a JSON 404', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apiMenuDto } from '../../../src/infrastructure/dto/api-doc.dto';
+import { apiDocDto, apiMenuDto } from '../../../src/infrastructure/dto/api-doc.dto';
 import { apiScrollPageDto } from '../../../src/infrastructure/dto/biz-unit.dto';
 import { classifiedBizUnitListDto } from '../../../src/infrastructure/dto/classified-biz-unit.dto';
-import { messageMenuDto } from '../../../src/infrastructure/dto/message-doc.dto';
+import { messageDetailDto, messageMenuDto } from '../../../src/infrastructure/dto/message-doc.dto';
+import { searchPageDto } from '../../../src/infrastructure/dto/search.dto';
 import { productApplicationDto, productApplicationListDto } from '../../../src/infrastructure/dto/product-apply.dto';
 import { classifiedProductsDto, productDetailDto } from '../../../src/infrastructure/dto/product.dto';
 import { createSandboxClient } from './sandbox-client';
@@ -132,5 +133,99 @@ describe('sandbox lists in the language of the locale header', () => {
     expect(await list(CHINESE)).toEqual(await list());
     const preview = await read('/lcp-rest/bizview/getBizUnitMessagePreByCategory?unitId=101', messageMenuDto, ENGLISH);
     expect(preview[0]?.messageList[0]?.chineseName).toBe('Inbound management creation notice');
+  });
+});
+
+/** Every string of a payload (demos are JSON data, not text, and are left out). */
+const textsOf = (value: unknown, key = ''): string[] => {
+  if (typeof value === 'string') return key === 'messageDemo' ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => textsOf(item, key));
+  if (value && typeof value === 'object') {
+    // A name that comes with its English one (`name`/`nameEn`) is in both languages by contract: the portal picks.
+    const both = 'nameEn' in value;
+    return Object.entries(value).flatMap(([name, item]) =>
+      ['requestDemo', 'reponseDemo', 'exceptionDemo', 'messageDemo'].includes(name) || (both && name === 'name') ? [] : textsOf(item, name),
+    );
+  }
+  return [];
+};
+
+/** A text that says the same thing twice, "中文 / English", or carries an English paragraph under a Chinese one. */
+const DOUBLED = /[\u3400-\u9fff）。][^/\n]{0,3} \/ [A-Za-z]|lang="en"/;
+
+const DOCUMENTS: readonly [path: string, init?: RequestInit][] = [
+  ['/lcp-rest/bizapinterface/getBizUnitApiDetails?id=10001'],
+  ['/lcp-rest/bizapinterface/getBizUnitApiDetails?id=19999'],
+  ['/lcp-rest/bizapinterface/getApiDocListByCategory?unitId=101'],
+  ['/lcp-rest/bizmsg/getBizUnitMessageByCategory?unitId=201'],
+  ['/lcp-rest/bizmsg/getMessageDetails?unitId=101&id=50001'],
+  ['/lcp-rest/bizunit/getBizUnitById?id=101'],
+  ['/lcp-rest/sdk/getUsingBaseSdkList'],
+  ['/lcp-rest/sdk/getBizUnitSdkScrollPage?unitId=101&lastId=0&size=10'],
+  ['/lcp-rest/doc/getDocByGroupByTree?objId=101'],
+  ['/lcp-rest/doc/getDocByGroupByTree?productCode=lcp-wms&docType=1'],
+  ['/lcp-rest/doc/findReleaseDocGroupById?id=70001'],
+  ['/lcp-rest/doc/findReleaseDocGroupById?id=70002'],
+  ['/lcp-rest/doc/findReleaseDocGroupById?id=90001'],
+  ['/lcp-rest/doc/getReleaseDocList?type=1'],
+  ['/lcp-rest/doc/findReleaseDocGroupById?id=80003'],
+  ['/lcp-rest/workOrder/typeList'],
+  ['/lcp-rest/workOrder/problem/problemRetrieval/api?pageNo=1&pageSize=10'],
+  ['/lcp-rest/workOrder/problem/detail/P0005'],
+  ['/lcp-rest/oauth/getInfoByToken?accessToken=a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00'],
+  ['/lcp-rest/autoBots/baseInfo'],
+  ['/lcp-rest/autoBots/suggestionQuery', { method: 'POST', body: JSON.stringify({ traceId: 't', reqId: 'r', keyword: '' }), headers: { 'content-type': 'application/json' } }],
+];
+
+describe('sandbox documents: each language reads as one language (issue #16)', () => {
+  const answer = async (path: string, locale: string, init: RequestInit = {}) => {
+    const body = await createSandboxClient().json(path, { ...init, headers: { ...(init.headers as Record<string, string> | undefined), locale } });
+    expect(body.code, path).toBe(20000);
+    return textsOf(body.data);
+  };
+
+  it.each(DOCUMENTS)('%s: English without Chinese, Chinese without an English double', async (path, init) => {
+    const english = await answer(path, 'en-us', init);
+    const chinese = await answer(path, 'zh-cn', init);
+    expect(english.length, path).toBeGreaterThan(0);
+    expect(english.filter((text) => HAN.test(text)), path).toEqual([]);
+    expect(chinese.filter((text) => DOUBLED.test(text)), path).toEqual([]);
+    expect(chinese.some((text) => HAN.test(text)), path).toBe(true);
+  });
+
+  it('titles the API and message documents in the request language', async () => {
+    const api = (locale: string) => read('/lcp-rest/bizapinterface/getBizUnitApiDetails?id=10001', apiDocDto, { locale });
+    expect((await api('en-us')).apiName).toBe('Create inbound order');
+    expect((await api('zh-cn')).apiName).toBe('创建入库单');
+    const message = (locale: string) => read('/lcp-rest/bizmsg/getMessageDetails?unitId=101&id=50001', messageDetailDto, { locale });
+    expect((await message('en-us')).chineseName).toBe('Inbound management creation notice');
+    expect((await message('zh-cn')).chineseName).toBe('入库管理创建成功通知');
+  });
+
+  it('searches and answers the assistant in the request language', async () => {
+    const sandbox = createSandboxClient();
+    const hits = async (q: string, locale: string) => searchPageDto.parse((await sandbox.json(`/lcp-rest/search?q=${encodeURIComponent(q)}&size=50`, { headers: { locale } })).data);
+    const english = await hits('inbound', 'en-us');
+    expect(english.total).toBeGreaterThan(0);
+    expect(english.rows.flatMap((row) => [row.title ?? '', row.content ?? '']).filter((text) => HAN.test(text))).toEqual([]);
+    // Words of the other language find the documents that hold them, in that language.
+    const typedInChinese = await hits('签名', 'en-us');
+    expect(typedInChinese.total).toBeGreaterThan(0);
+    expect(typedInChinese.rows.every((row) => (row.highlight?.title ?? []).concat(row.highlight?.content ?? []).join('').includes('<em>签名</em>'))).toBe(true);
+    const chinese = await hits('入库', 'zh-cn');
+    expect(chinese.total).toBeGreaterThan(0);
+    expect(chinese.rows.flatMap((row) => [row.title ?? '', row.content ?? '']).filter((text) => DOUBLED.test(text))).toEqual([]);
+    const ask = async (locale: string) => {
+      const body = { traceId: `t-${locale}`, reqId: 'r', keyword: 'sign 签名' };
+      let text = '';
+      for (let poll = 0; poll < 100; poll += 1) {
+        const data = (await sandbox.postJson('/lcp-rest/autoBots/searchAi', body, { locale })).data as { finished: boolean; responseAll: string };
+        text = data.responseAll;
+        if (data.finished) break;
+      }
+      return text;
+    };
+    expect(HAN.test(await ask('en-us'))).toBe(false);
+    expect(await ask('zh-cn')).toMatch(/^签名内容为/);
   });
 });

@@ -34,10 +34,13 @@ describe('sandbox seed', () => {
 
   it('has messages, base and business SDKs, guides, FAQ and products', () => {
     expect(CATALOGUE.messages.length).toBeGreaterThan(0);
-    expect(new Set(CATALOGUE.baseSdks.map((sdk) => sdk.language)).size).toBe(5);
-    expect(CATALOGUE.bizSdks.length).toBeGreaterThan(0);
-    expect(CATALOGUE.guides.every((guide) => guide.tree.length > 0)).toBe(true);
-    expect(CATALOGUE.problems.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(CATALOGUE.baseSdks.zh.map((sdk) => sdk.language)).size).toBe(5);
+    expect(CATALOGUE.bizSdks.zh.length).toBeGreaterThan(0);
+    expect(CATALOGUE.bizSdks.en.length).toBe(CATALOGUE.bizSdks.zh.length);
+    expect(CATALOGUE.guides.zh.every((guide) => guide.tree.length > 0)).toBe(true);
+    expect(CATALOGUE.guides.en.map((guide) => guide.unitId)).toEqual(CATALOGUE.guides.zh.map((guide) => guide.unitId));
+    expect(CATALOGUE.problems.zh.length).toBeGreaterThanOrEqual(10);
+    expect(CATALOGUE.problems.en.map((problem) => problem.code)).toEqual(CATALOGUE.problems.zh.map((problem) => problem.code));
     expect(CATALOGUE.products.flatMap((group) => group.products).length).toBeGreaterThan(0);
   });
 });

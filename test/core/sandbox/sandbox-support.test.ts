@@ -3,7 +3,7 @@ import type { AssistantAnswerDto, ChatHistoryDto, SavedChatRecordDto } from '../
 import type { SearchPageDto } from '../../../src/infrastructure/dto/search.dto';
 import { createSandboxClient } from './sandbox-client';
 
-const search = async (path: string) => (await createSandboxClient().json(path)).data as SearchPageDto;
+const search = async (path: string, locale = 'zh-cn') => (await createSandboxClient().json(path, { headers: { locale } })).data as SearchPageDto;
 
 describe('sandbox search', () => {
   it('finds documents of every kind with the matched words highlighted', async () => {
@@ -40,7 +40,7 @@ describe('sandbox search', () => {
   });
 
   it('answers FAQ questions five at a time with the problem code in raw.code', async () => {
-    const page = await search('/lcp-rest/search/question?q=documentation');
+    const page = await search('/lcp-rest/search/question?q=documentation', 'en-us');
     expect(page.rows).toHaveLength(5);
     expect(page.total).toBeGreaterThan(5);
     expect(page.rows[0]?.raw.code).toMatch(/^P\d{4}$/);

@@ -27,6 +27,9 @@ describe('API doc page', () => {
   it('shows the overview, addresses, parameters, examples, error codes and SDKs', async () => {
     await open();
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('创建入库单');
+    // callDirection 1: an API the developer calls. "Outbound" would read as the warehouse's outbound on an inbound API.
+    expect(screen.getByText('Called by you')).toBeTruthy();
+    expect(screen.queryByText(/outbound/i)).toBeNull();
     expect(screen.getByText('https://test-api.example.com/ecap/v1/orders/create')).toBeTruthy();
     expect(rowNames(requestTable())).toEqual(['order', 'orderId', 'receiver', 'phone']);
     expect(screen.getByText('4 fields')).toBeTruthy();

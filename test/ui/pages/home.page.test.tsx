@@ -86,7 +86,7 @@ describe('home', { timeout: 20_000 }, () => {
 
   it('staff portal in Chinese: products, the internal document centre, the API store and the tool pages', async () => {
     await renderApp(<HomePage />, { locale: 'zh-cn', useCases: fakeUseCases({ deployment: () => internalDeployment, loadShowcaseProducts: () => TE.right(showcase) }) });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('连接物流开放平台，构建你的供应链应用');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('连接物流开放平台，构建您的供应链应用');
     const entries = screen.getByRole('region', { name: '从这里开始' });
     expect(hrefOf(entries, '产品列表')).toBe('/product');
     expect(hrefOf(entries, '内部文档中心')).toBe('/document');

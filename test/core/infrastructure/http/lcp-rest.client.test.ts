@@ -33,7 +33,7 @@ const failureOf = async (body: unknown, status?: number): Promise<AppError> => {
 };
 
 describe('lcp-rest client: request', () => {
-  it('sends credentials, X-Requested-With, Account-Type and supplierId on the internal variant, without site/locale', async () => {
+  it('sends credentials, X-Requested-With, Account-Type, supplierId and the locale on the internal variant, without site', async () => {
     const seen = answerProbe(ok({ value: 1 }));
     const { client } = createTestClient({ deployment: internalDeployment, cookies: { supplierId: '42' } });
     await client.get('/probe', numberDto)();
@@ -43,7 +43,35 @@ describe('lcp-rest client: request', () => {
     expect(headers.get('Account-Type')).toBe('erp');
     expect(headers.get('supplierId')).toBe('42');
     expect(headers.has('site')).toBe(false);
-    expect(headers.has('locale')).toBe(false);
+    expect(headers.get('locale')).toBe('zh-cn');
+  });
+
+  // The localized backend answers documents in the locale header's language: a call without it reads Chinese in
+  // the English portal (issue #16). Every method, body kind and variant carries the reader's current language.
+  it.each([
+    ['internal', internalDeployment],
+    ['external', externalDeployment],
+    ['international', internationalDeployment('us')],
+  ] as const)('sends the current locale on every call of the %s variant', async (_name, deployment) => {
+    const seen = answerProbe(ok({ value: 1 }));
+    let locale: 'zh-cn' | 'en-us' = 'en-us';
+    const client = createLcpRestClient({
+      baseUrl: BASE_URL,
+      deployment,
+      cookies: createMemoryCookieJar(),
+      locale: () => locale,
+      site: () => 'common',
+      onFailure: () => undefined,
+    });
+    const form = new FormData();
+    form.append('file', 'x');
+    await client.get('/probe', numberDto)();
+    await client.post('/probe', numberDto)();
+    await client.post('/probe', numberDto, { body: { a: 1 } })();
+    await client.post('/probe', numberDto, { body: form })();
+    locale = 'zh-cn';
+    await client.get('/probe', numberDto, { query: { q: 'x' } })();
+    expect(seen.map((request) => request.headers.get('locale'))).toEqual(['en-us', 'en-us', 'en-us', 'en-us', 'zh-cn']);
   });
 
   it('adds site and locale on the external variant', async () => {

@@ -20,8 +20,8 @@ describe('capability centre (/competence-center)', { timeout: 20_000 }, () => {
     expect(cardNames()).toEqual(['Inbound orders', 'Outbound orders', 'Waybills', 'Custom integration']);
     expect(screen.getByRole('link', { name: /Waybills/ }).getAttribute('href')).toBe('/open-business-document/access-guide/201');
     expect(screen.getByText('Visible only to me')).toBeTruthy();
-    // The restricted unit says it is for authorised teams.
-    expect(within(screen.getByRole('link', { name: /Outbound orders/ })).getByText('Authorised teams')).toBeTruthy();
+    // The restricted unit says it is for authorized teams.
+    expect(within(screen.getByRole('link', { name: /Outbound orders/ })).getByText('Authorized teams')).toBeTruthy();
   });
 
   it('shows the description in the reader’s language only', async () => {

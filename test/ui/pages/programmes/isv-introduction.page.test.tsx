@@ -49,8 +49,8 @@ describe('ISV introduction page', { timeout: 20_000 }, () => {
 
   it('reads in Chinese', async () => {
     await renderApp(<IsvIntroductionPage />, { path: '/isv-introduction', locale: 'zh-cn' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('成为平台 ISV，把物流能力装进你的软件');
-    expect(sectionHeadings()).toEqual(['适合哪些开发商', '你将获得', '如何加入', '从这里开始']);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('成为平台 ISV，把物流能力装进您的软件');
+    expect(sectionHeadings()).toEqual(['适合哪些开发商', '您将获得', '如何加入', '从这里开始']);
     expect(hrefOf('浏览能力中心')).toBe('/competence-center');
     await waitFor(() => expect(hrefOf(/签名工具/)).toBe('/open-business-document/common-development-tools/101/sign'));
     expect(document.title).toContain('ISV');

@@ -32,7 +32,7 @@ describe('merchant introduction page', { timeout: 20_000 }, () => {
 
   it('links every industry solution, in Chinese too', async () => {
     await renderApp(<MerchantIntroductionPage />, { path: '/merchant-introduction', locale: 'zh-cn' });
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('让你的生意接入我们的物流网络');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('让您的生意接入我们的物流网络');
     const solutionLinks = screen
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'))
