@@ -4,6 +4,7 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
 import type { SiteEntry } from '../domain/deployment/host-table';
+import type { DraftTool, StoredDraft } from '../domain/tool-draft/stored-draft';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
 import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
@@ -159,6 +160,9 @@ export interface UseCases {
   readonly loadTestForm: (input: LoadTestFormInput) => TaskEither<AppError, TestForm>;
   /** The API test console's Send: validate, format, call through the backend, then the code samples. */
   readonly runApiTest: (input: RunApiTestInput) => TaskEither<ApiTestError, ApiTestResult>;
+  /** A developer tool's fields kept in this tab's session storage (no secret, no body: docs/tools.md). */
+  readonly recallToolDraft: (tool: DraftTool) => StoredDraft;
+  readonly keepToolDraft: (tool: DraftTool, fields: object) => void;
   /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
   /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */

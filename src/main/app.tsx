@@ -11,7 +11,9 @@ import type { AppRouter } from './router';
 
 /** Runs `run` once mounted: after the layout effects of the elements before it (a sibling's run first). */
 const AfterMount = ({ run }: { run: () => void }) => {
-  useLayoutEffect(run, [run]);
+  useLayoutEffect(() => {
+    run();
+  }, [run]);
   return null;
 };
 

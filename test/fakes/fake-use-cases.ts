@@ -199,6 +199,8 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     testableApis: () => TE.right([]),
     loadTestForm: () => TE.right({ tree: [], jsonText: '[\n  {}\n]', requestExamples: [] }),
     runApiTest: () => TE.left({ kind: 'TestCallFailed', step: 'test', cause: { kind: 'Network' } }),
+    recallToolDraft: () => ({}),
+    keepToolDraft: () => undefined,
     submitDocFeedback: () => TE.right(undefined),
     answerWasThisHelpful: () => TE.right(undefined),
     getLocale: () => locale,

@@ -20,6 +20,7 @@ import { makeAnswerWasThisHelpful } from '../../application/use-cases/was-this-h
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
+import { makeKeepToolDraft, makeRecallToolDraft } from '../../application/use-cases/tool-draft.use-case';
 import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-case';
 import { consolePath, makeOpenConsole } from '../../application/use-cases/open-console.use-case';
 import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../application/use-cases/preferences.use-case';
@@ -193,6 +194,8 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     testableApis: makeLoadTestableApis({ apiTest: context.get(TOKENS.ApiTestPort) }),
     loadTestForm: makeLoadTestForm({ apiTest: context.get(TOKENS.ApiTestPort) }),
     runApiTest: makeRunApiTest({ apiTest: context.get(TOKENS.ApiTestPort) }),
+    recallToolDraft: makeRecallToolDraft({ sessionStorage }),
+    keepToolDraft: makeKeepToolDraft({ sessionStorage }),
     submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
     answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
     getLocale: makeGetLocale({ local, deployment }),

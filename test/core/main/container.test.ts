@@ -75,6 +75,8 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   testableApis: true,
   loadTestForm: true,
   runApiTest: true,
+  recallToolDraft: true,
+  keepToolDraft: true,
   submitDocFeedback: true,
   answerWasThisHelpful: true,
   getLocale: true,

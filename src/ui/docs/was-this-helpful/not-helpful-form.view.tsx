@@ -29,7 +29,9 @@ export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
   const [missing, setMissing] = useState(false);
   const reasonMissing = missing && !cause;
 
-  useEffect(() => focusFirstRadio(groupRef.current), []);
+  useEffect(() => {
+    focusFirstRadio(groupRef.current);
+  }, []);
 
   return (
     <chakra.form

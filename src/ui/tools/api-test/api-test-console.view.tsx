@@ -1,12 +1,14 @@
 import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
+import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
 import { useTestForm } from './use-test-form';
@@ -20,26 +22,28 @@ interface ApiTestConsoleProps {
 
 /**
  * The API test console (external tools tab and the internal apiTestMainPage): the API list, the call settings, the
- * parameters and the result. The settings (secret included) live in this component's state only: never stored.
+ * parameters and the result. The chosen API is the address's apiId. What is typed is remembered for the tab's life
+ * (secret included, in memory only); the non-secret settings are kept in session storage for a reload (docs/tools.md).
  */
 export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.apiTest.title'));
   const testableApis = useUseCase('testableApis');
-  const [query, setQuery] = useState('');
+  const navigate = useNavigate();
+  const [query, setQuery] = useRemembered('apiTest:query', () => '');
   const deferredQuery = useDeferredValue(query.trim());
   const apis = useQuery({
     queryKey: ['testableApis', unitId ?? 0, deferredQuery],
     queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
     placeholderData: keepPreviousData,
   });
-  // The user's pick, for the apiId it was made under: a new apiId in the address preselects again.
-  const [picked, setPicked] = useState<{ readonly under: number | undefined; readonly id: number }>();
-  const selectedId = picked && picked.under === apiId ? picked.id : apiId;
+  // The pick goes into the address (replacing it): a reload keeps the API, Back leaves the console.
+  const select = (id: number) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, apiId: id }), replace: true });
+  const selectedId = apiId;
   const form = useTestForm(selectedId);
-  const [settings, setSettings] = useState<TestSettings>(() => initialTestSettings());
+  const [settings, setSettings] = useToolDraft<TestSettings>('apiTest', () => initialTestSettings());
   // Each API starts on the app type it is documented for (partner or merchant); the user may change it.
-  const [typedFor, setTypedFor] = useState<number>();
+  const [typedFor, setTypedFor] = useRemembered<number | undefined>('apiTest:typedFor', () => undefined);
   if (form.data && selectedId !== undefined && typedFor !== selectedId) {
     const partner = form.data.partner;
     setTypedFor(selectedId);
@@ -65,7 +69,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
           error={apis.isError ? apis.error : undefined}
           onRetry={() => void apis.refetch()}
           selectedId={selectedId}
-          onSelect={(id) => setPicked({ under: apiId, id })}
+          onSelect={select}
         />
         <Box minW={0}>
           {selectedId === undefined ? (

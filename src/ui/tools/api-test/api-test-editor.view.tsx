@@ -10,6 +10,7 @@ import type { TestableApi } from '../../../domain/api-test/testable-api';
 import { describeError } from '../../../application/errors/failure-policy';
 import { renderMessage } from '../../i18n/message';
 import { useUseCase } from '../../use-cases/use-cases.context';
+import { useRemembered } from '../common/use-remembered';
 import { ConfirmDialog } from './confirm-dialog.view';
 import { ParamsEditor, type ParamsMode } from './params-editor.view';
 import { TestResult } from './test-result.view';
@@ -34,9 +35,10 @@ export const ApiTestEditor = ({ apiId, api, loaded, settings, onSettings }: Edit
   const { t } = useTranslation();
   const runApiTest = useUseCase('runApiTest');
   const { form, gateway } = loaded;
-  const [mode, setMode] = useState<ParamsMode>('form');
-  const [tree, setTree] = useState(form.tree);
-  const [text, setText] = useState(form.jsonText);
+  // Each API's parameters as typed, for the tab's life (another API, another tool, Back: still there).
+  const [mode, setMode] = useRemembered<ParamsMode>(`apiTest:${String(apiId)}:mode`, () => 'form');
+  const [tree, setTree] = useRemembered(`apiTest:${String(apiId)}:tree`, () => form.tree);
+  const [text, setText] = useRemembered(`apiTest:${String(apiId)}:text`, () => form.jsonText);
   const [ignored, setIgnored] = useState<readonly string[]>([]);
   const [invalid, setInvalid] = useState<Invalid>();
   const [dialog, setDialog] = useState<'production' | 'examples'>();

@@ -27,8 +27,11 @@ export const TestResult = ({ result }: { result: ApiTestResult }) => {
   const { t } = useTranslation();
   const headingId = useId();
   const section = useRef<HTMLDivElement>(null);
-  // A new result is below the long form: bring it into view.
-  useEffect(() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), [result]);
+  // A new result is below the long form: bring it into view. A block body: scrollIntoView answers a Promise in
+  // current Chromium, which React would call as the effect's cleanup (issue #16).
+  useEffect(() => {
+    section.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [result]);
   return (
     <Stack as="section" ref={section} aria-labelledby={headingId} gap={3} borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="bg.panel">
       <Heading as="h2" id={headingId} size="md">

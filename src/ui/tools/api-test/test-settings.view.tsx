@@ -1,4 +1,5 @@
-import { chakra, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Input, Link as ChakraLink, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import {
   algorithmsFor,
@@ -38,6 +39,25 @@ const Choice = <T extends string>({ label, name, value, options, text, onChange 
     </HStack>
   </RadioGroup.Root>
 );
+
+/**
+ * The spec's 'get access token': /oauth with the typed app key, in a new tab, so that nothing typed here is lost (the
+ * authorization leaves the portal and comes back to /oauth). Only the app key goes into the address, never a secret.
+ */
+const GetAccessToken = ({ appKey }: { appKey: string }) => {
+  const { t } = useTranslation();
+  const key = appKey.trim();
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+        <Link to="/oauth" search={key ? { appKey: key } : {}} target="_blank" rel="noopener" aria-label={t('tools.apiTest.settings.getAccessTokenLabel')}>
+          {t('tools.apiTest.settings.getAccessToken')}
+        </Link>
+      </ChakraLink>{' '}
+      {t('tools.apiTest.settings.getAccessTokenHint')}
+    </Text>
+  );
+};
 
 /** Where to call and as which app: environment, app source and type, credentials and algorithm. Nothing is stored. */
 export const TestSettingsForm = ({ settings, errors, onChange, onAppType }: TestSettingsProps) => {
@@ -97,7 +117,7 @@ export const TestSettingsForm = ({ settings, errors, onChange, onAppType }: Test
         {credential('appSecret', 'password')}
         {asksAccessToken(settings) ? credential('accessToken') : null}
       </SimpleGrid>
-      {asksAccessToken(settings) ? null : (
+      {asksAccessToken(settings) ? <GetAccessToken appKey={settings.appKey} /> : (
         <Text fontSize="sm" color="fg.muted">
           {t('tools.apiTest.settings.partnerHint')}
         </Text>

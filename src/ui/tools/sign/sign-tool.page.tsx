@@ -9,6 +9,7 @@ import type { SignFormCheck, SignFormValues } from '../../../domain/signature/va
 import { InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase } from '../../use-cases/use-cases.context';
+import { useToolDraft } from '../common/use-remembered';
 import { CodeSamples } from './code-samples.view';
 import { SignForm } from './sign-form.view';
 import { SignSteps } from './sign-steps.view';
@@ -30,15 +31,16 @@ const EMPTY: SignFormValues = {
 };
 
 /**
- * The request-signature calculator. What is typed stays in this component's state: it is never stored, never logged
- * and never sent (the digest runs in the browser).
+ * The request-signature calculator. What is typed is remembered for the tab's life (memory only) and never logged or
+ * sent (the digest runs in the browser); only the non-secret fields are kept in session storage for a reload
+ * (docs/tools.md).
  */
 export const SignToolPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.sign.title'));
   const requestSigner = useUseCase('requestSigner');
   const signer = useQuery({ queryKey: ['requestSigner'], queryFn: () => requestSigner(), staleTime: Infinity, gcTime: Infinity, retry: 1 });
-  const [values, setValues] = useState<SignFormValues>(EMPTY);
+  const [values, setValues] = useToolDraft<SignFormValues>('sign', () => EMPTY);
   const [check, setCheck] = useState<SignFormCheck>();
   const [result, setResult] = useState<SignResult>();
 

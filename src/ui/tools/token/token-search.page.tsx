@@ -9,18 +9,24 @@ import { InlineError } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { CallFailure } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
+import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ToolField } from '../common/tool-field.view';
 import { TokenGrantsTable } from './token-grants.view';
 
 type Outcome = { readonly kind: 'result'; readonly result: TokenQueryResult } | { readonly kind: 'failed'; readonly error: AppError };
 
-/** The token query tool (open-business tools tab and the internal tools page). The token lives in this state only. */
+/**
+ * The token query tool (open-business tools tab and the internal tools page). The token is remembered for the tab's
+ * life in memory only (never stored); the environment is kept in session storage for a reload.
+ */
 export const TokenSearchPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.token.title'));
   const queryToken = useUseCase('queryToken');
-  const [accessToken, setAccessToken] = useState('');
-  const [environment, setEnvironment] = useState<TokenEnvironment | ''>('');
+  const [accessToken, setAccessToken] = useRemembered('tokenQuery:accessToken', () => '');
+  const [draft, setDraft] = useToolDraft<{ readonly environment: TokenEnvironment | '' }>('tokenQuery', () => ({ environment: '' }));
+  const { environment } = draft;
+  const setEnvironment = (next: TokenEnvironment | '') => setDraft({ environment: next });
   const [inputError, setInputError] = useState<TokenInputError>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [pending, setPending] = useState(false);
