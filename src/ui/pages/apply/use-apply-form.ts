@@ -1,9 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { useEffect, useState, type RefObject, type SyntheticEvent } from 'react';
+import { useState, type RefObject, type SyntheticEvent } from 'react';
 import type { AppError } from '../../../application/errors/app-error';
-import { useUseCase } from '../../use-cases/use-cases.context';
-import { restoreDraft } from './restore-draft';
+import { useFormDraft } from '../../chrome/use-form-draft';
 import { focusFirstInvalid } from './submit-problem.view';
 
 /** Why a submit did not go through: the fields' own problems, or the server's refusal. */
@@ -30,19 +29,14 @@ export interface ApplyFormSetup<Values, Field extends string, Errors extends Par
 export const useApplyForm = <Values extends object, Field extends string, Errors extends Partial<Record<Field, unknown>>, Sent>(
   setup: ApplyFormSetup<Values, Field, Errors, Sent>,
 ) => {
-  const drafts = useUseCase('formDrafts')();
-  const [start] = useState(() => restoreDraft(setup.initial, drafts.read(setup.draftId), setup.offered));
-  const [values, setValues] = useState<Values>(start);
+  const draft = useFormDraft(setup.draftId, setup.initial, setup.offered);
+  const values = draft.values;
   const [errors, setErrors] = useState<Errors>({} as Errors);
   const [failure, setFailure] = useState<AppError>();
   const [sending, setSending] = useState(false);
 
-  useEffect(() => {
-    if (values !== start) drafts.save(setup.draftId, values);
-  }, [drafts, setup.draftId, start, values]);
-
   const change = (change: Partial<Values>, field: Field) => {
-    setValues((current) => ({ ...current, ...change }));
+    draft.change(change);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -54,7 +48,7 @@ export const useApplyForm = <Values extends object, Field extends string, Errors
     const result = await setup.send(values)();
     setSending(false);
     if (E.isRight(result)) {
-      drafts.clear(setup.draftId);
+      draft.clear();
       setup.onSent(result.right);
       return;
     }
