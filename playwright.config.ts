@@ -4,6 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 /** System Chromium first (CHROMIUM_PATH, then Debian's), Playwright's own browser last. */
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The dev server of the StrictMode pass (docs/testing.md); beside the preview port unless named. */
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1000);
+/** The walk that runs on the dev server as well (React's StrictMode runs effects twice there). */
+const SMOKE = /smoke\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -32,11 +36,27 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The production bundle (built by `npm run test:e2e`) served with the sandbox backend.
-    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    // Every spec against the production bundle.
+    { name: 'build', use: { baseURL: `http://127.0.0.1:${port}` } },
+    // The smoke walk again against the dev server, where StrictMode mounts, unmounts and remounts every effect.
+    // Its full page loads fetch hundreds of unbundled modules: slower than a built page on a loaded machine.
+    { name: 'dev', testMatch: SMOKE, use: { baseURL: `http://127.0.0.1:${devPort}` }, expect: { timeout: 15_000 } },
+  ],
+  webServer: [
+    {
+      // The production bundle (built by `npm run test:e2e`) served with the sandbox backend.
+      command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The dev server (its own sandbox): modules unbundled, React in development mode under <StrictMode>.
+      command: `node node_modules/vite/bin/vite.js --port ${devPort} --strictPort`,
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -27,6 +27,7 @@ import type { SessionStore } from './session/session';
 import type { AssistantKind, AssistantServices } from './assistant/assistant-services';
 import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
 import type { StartAuthorizationError } from './use-cases/app-authorization.use-case';
+import type { FormDrafts } from './use-cases/form-drafts.use-case';
 import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
 import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
 import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
@@ -71,6 +72,8 @@ export interface UseCases {
   readonly ensureVisitorCookie: () => void;
   /** True once after a team choice reloaded the page. */
   readonly takeTeamSwitched: () => boolean;
+  /** What was typed into a form and not yet sent, kept for the tab's session (docs/testing.md). */
+  readonly formDrafts: () => FormDrafts;
   readonly logout: (returnUrl?: string) => Task<void>;
   readonly openConsole: () => Promise<OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */

@@ -7,11 +7,13 @@ import { createNotificationCenter } from '../../src/application/notifications/no
 import type { PortalConfig } from '../../src/application/ports/portal-config.port';
 import { createSessionStore, type SessionStore } from '../../src/application/session/session';
 import type { UseCaseKey, UseCases } from '../../src/application/use-cases';
+import { makeFormDrafts } from '../../src/application/use-cases/form-drafts.use-case';
 import { consolePath } from '../../src/application/use-cases/open-console.use-case';
 import type { BizUnitClassification, SolutionType } from '../../src/domain/biz-unit/biz-unit';
 import type { Locale } from '../../src/domain/deployment/deployment';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
+import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
 import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
 import { externalDeployment } from './deployments';
 import {
@@ -124,6 +126,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
   const notifications = createNotificationCenter();
   const assistant = fakeAssistant();
   const local = new Map<string, string>();
+  const formDrafts = makeFormDrafts({ sessionStorage: createMemoryStore() });
   let locale: Locale = 'zh-cn';
   return {
     deployment,
@@ -142,6 +145,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     listTeams: () => TE.right(sampleTeams),
     chooseTeam: () => undefined,
     takeTeamSwitched: () => false,
+    formDrafts: () => formDrafts,
     ensureVisitorCookie: () => undefined,
     logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),

@@ -5,6 +5,7 @@ import type { AssistantServices } from '../../application/assistant/assistant-se
 import type { UseCases } from '../../application/use-cases';
 import { makeLoadCurrentUser } from '../../application/use-cases/load-current-user.use-case';
 import { makeChooseTeam, makeTakeTeamSwitched } from '../../application/use-cases/choose-team.use-case';
+import { makeFormDrafts } from '../../application/use-cases/form-drafts.use-case';
 import { makeAppAuthorization } from '../../application/use-cases/app-authorization.use-case';
 import { makeCheckApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
 import { makeListMySystems } from '../../application/use-cases/list-my-systems.use-case';
@@ -87,6 +88,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     isAllowedRedirect,
   });
 
+  const formDrafts = makeFormDrafts({ sessionStorage });
   const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect });
   const endSession = makeEndSession({
     login,
@@ -133,6 +135,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     }),
     ensureVisitorCookie: makeEnsureVisitorCookie({ cookies, randomId: context.get(TOKENS.RandomId) }),
     takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage }),
+    formDrafts: () => formDrafts,
     startLogin,
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
     relogin: makeRelogin({ endSession, startLogin }),

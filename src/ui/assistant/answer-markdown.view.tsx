@@ -4,7 +4,8 @@ import { useRichText } from '../docs/common/rich-text.queries';
 import type { SafeHtml } from '../../domain/doc/safe-html';
 
 const COMPACT = {
-  '& .markdown-body > :first-child': { mt: 0 },
+  // The first child, said without ':first-child' (emotion logs an error for it in development).
+  '& .markdown-body > :not(* + *)': { mt: 0 },
   '& .markdown-body > :last-child': { mb: 0 },
   '& .markdown-body h1, & .markdown-body h2, & .markdown-body h3': { fontSize: 'md', mt: 3, mb: 1, pb: 0, borderBottomWidth: 0 },
   '& .markdown-body p': { my: 2 },

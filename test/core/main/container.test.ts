@@ -29,6 +29,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   listTeams: true,
   chooseTeam: true,
   takeTeamSwitched: true,
+  formDrafts: true,
   ensureVisitorCookie: true,
   logout: true,
   openConsole: true,

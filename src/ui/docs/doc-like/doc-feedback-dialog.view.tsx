@@ -6,6 +6,8 @@ import { DocFeedbackForm, FEEDBACK_FORM_ID } from './doc-feedback-form.view';
 /** The dislike feedback dialog; focus goes back to `finalFocus` (the dislike button) when it closes. */
 export const DocFeedbackDialog = (props: {
   form: FeedbackFormState;
+  /** The page's feedback draft (docs/testing.md "What is kept"). */
+  draftId: string;
   finalFocus: () => HTMLElement | null;
   onSubmit: (draft: FeedbackDraft) => void;
   onClose: () => void;
@@ -30,7 +32,7 @@ export const DocFeedbackDialog = (props: {
               <Dialog.Title>{t('feedback.form.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <DocFeedbackForm form={props.form} onSubmit={props.onSubmit} />
+              <DocFeedbackForm form={props.form} draftId={props.draftId} onSubmit={props.onSubmit} />
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={props.onClose} disabled={props.form.submitting}>

@@ -10,6 +10,7 @@ import {
   type ScreenshotProblem,
 } from '../../../application/doc-like/doc-evaluation';
 import type { FeedbackDraft, FeedbackFormState } from '../../../application/doc-like/doc-like.machine';
+import { useFormDraft } from '../../chrome/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';
 
 export const FEEDBACK_FORM_ID = 'doc-feedback-form';
@@ -18,13 +19,17 @@ const isReason = (value: string | null): value is FeedbackReason => FEEDBACK_REA
 
 /**
  * The feedback form's fields: a required reason, a description (length shown, at most 150) and an optional
- * screenshot whose type and size are checked as soon as it is picked. What was typed stays while the form is open.
+ * screenshot whose type and size are checked as soon as it is picked. The reason and the description are the page's
+ * draft: closing the dialog, leaving the page or reloading keeps them until they are sent; a picked file is not kept
+ * (a browser cannot put a file back into a file input).
  */
-export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (draft: FeedbackDraft) => void }) => {
+export const DocFeedbackForm = (props: { form: FeedbackFormState; draftId: string; onSubmit: (draft: FeedbackDraft) => void }) => {
   const { t } = useTranslation();
   const ids = { screenshot: useId(), hint: useId(), reasonError: useId() };
-  const [reason, setReason] = useState<FeedbackReason | undefined>();
-  const [description, setDescription] = useState('');
+  const draft = useFormDraft(props.draftId, { reason: undefined as FeedbackReason | undefined, description: '' }, (field, value) =>
+    field !== 'reason' || isReason(value as string),
+  );
+  const { reason, description } = draft.values;
   const [screenshot, setScreenshot] = useState<File | undefined>();
   const [refused, setRefused] = useState<ScreenshotProblem | undefined>();
   const error = props.form.error;
@@ -51,7 +56,7 @@ export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (dra
       <Stack gap="4">
         <RadioGroup.Root
           value={reason ?? null}
-          onValueChange={(details) => setReason(isReason(details.value) ? details.value : undefined)}
+          onValueChange={(details) => draft.change({ reason: isReason(details.value) ? details.value : undefined })}
           name="reason"
           colorPalette="brand"
           aria-describedby={reasonMissing ? ids.reasonError : undefined}
@@ -81,7 +86,7 @@ export const DocFeedbackForm = (props: { form: FeedbackFormState; onSubmit: (dra
           placeholder={t('feedback.form.descriptionPlaceholder')}
           countTestId="description-count"
           count={t('feedback.form.count', { count: description.length, max: FEEDBACK_DESCRIPTION_MAX })}
-          onChange={setDescription}
+          onChange={(text) => draft.change({ description: text })}
         >
           {error === 'descriptionTooLong' ? (
             <Text role="alert" color="fg.error" fontSize="sm">

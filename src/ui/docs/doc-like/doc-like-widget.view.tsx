@@ -1,8 +1,9 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocFeedbackDialog } from './doc-feedback-dialog.view';
+import { useUseCase } from '../../use-cases/use-cases.context';
 import { useDocLike } from './use-doc-like';
 
 /**
@@ -16,6 +17,15 @@ export const DocLikeWidget = ({ url }: { url: string }) => {
   const labelId = useId();
   const liked = state.desired === 'like';
   const disliked = state.desired === 'dislike';
+  const drafts = useUseCase('formDrafts')();
+  const draftId = `doc-feedback:${url}`;
+  const wasSubmitting = useRef(false);
+
+  // A submit that ended without an error was sent: its draft ends with it.
+  useEffect(() => {
+    if (wasSubmitting.current && !state.form.submitting && !state.form.error) drafts.clear(draftId);
+    wasSubmitting.current = state.form.submitting;
+  }, [drafts, draftId, state.form.submitting, state.form.error]);
 
   return (
     <HStack role="group" aria-labelledby={labelId} gap="3" py="4" data-testid="doc-like-widget">
@@ -45,6 +55,7 @@ export const DocLikeWidget = ({ url }: { url: string }) => {
       </Button>
       <DocFeedbackDialog
         form={state.form}
+        draftId={draftId}
         finalFocus={() => dislikeRef.current}
         onSubmit={(draft) => dispatch({ type: 'submitFeedback', draft })}
         onClose={() => dispatch({ type: 'closeForm' })}

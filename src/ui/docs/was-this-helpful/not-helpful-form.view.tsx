@@ -2,6 +2,7 @@ import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../application/doc-like/was-this-helpful';
+import { useFormDraft } from '../../chrome/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';
 
 const isCause = (value: string | null): value is HelpfulCause => HELPFUL_CAUSES.some((cause) => cause === value);
@@ -11,9 +12,12 @@ const focusFirstRadio = (group: HTMLElement | null) => group?.querySelector<HTML
 
 /**
  * The "not helpful" form: a required cause (message when missing) and an optional description with its length shown
- * (at most 150). What was typed stays when the answer fails; the form takes the focus when it opens.
+ * (at most 150). What was typed stays when the answer fails, and as the document's draft when the reader leaves
+ * and comes back; the form takes the focus when it opens.
  */
 export interface NotHelpfulFormProps {
+  /** The document's draft (cleared by the prompt once the answer is sent). */
+  readonly draftId: string;
   readonly sending: boolean;
   readonly failed: boolean;
   readonly onSubmit: (cause: HelpfulCause, description: string) => void;
@@ -24,8 +28,10 @@ export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
   const { t } = useTranslation();
   const ids = { reasonError: useId() };
   const groupRef = useRef<HTMLDivElement>(null);
-  const [cause, setCause] = useState<HelpfulCause | undefined>();
-  const [description, setDescription] = useState('');
+  const draft = useFormDraft(props.draftId, { cause: undefined as HelpfulCause | undefined, description: '' }, (field, value) =>
+    field !== 'cause' || isCause(value as string),
+  );
+  const { cause, description } = draft.values;
   const [missing, setMissing] = useState(false);
   const reasonMissing = missing && !cause;
 
@@ -51,7 +57,7 @@ export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
         <RadioGroup.Root
           ref={groupRef}
           value={cause ?? null}
-          onValueChange={(details) => setCause(isCause(details.value) ? details.value : undefined)}
+          onValueChange={(details) => draft.change({ cause: isCause(details.value) ? details.value : undefined })}
           colorPalette="brand"
           size="sm"
           aria-describedby={reasonMissing ? ids.reasonError : undefined}
@@ -86,7 +92,7 @@ export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
               <chakra.span srOnly> {t('helpful.limit', { max: HELPFUL_DESCRIPTION_MAX })}</chakra.span>
             </>
           }
-          onChange={setDescription}
+          onChange={(text) => draft.change({ description: text })}
         />
 
         {props.failed ? (

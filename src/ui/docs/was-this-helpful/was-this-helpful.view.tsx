@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpfulTarget } from '../../../application/doc-like/was-this-helpful';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
+import { useUseCase } from '../../use-cases/use-cases.context';
 import type { NotHelpfulFormProps } from './not-helpful-form.view';
 import { useWasThisHelpful } from './use-was-this-helpful';
 
@@ -21,9 +22,16 @@ const Prompt = (props: WasThisHelpfulProps) => {
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
 
+  // The reasons typed and not sent are the document's draft: 'No' shows them again after leaving and coming back.
+  const draftId = `helpful:${props.docType}:${String(props.objId)}`;
+  const drafts = useUseCase('formDrafts')();
+
   useEffect(() => {
     if (state.answeredHere) thanksRef.current?.focus();
   }, [state.answeredHere]);
+  useEffect(() => {
+    if (state.answered) drafts.clear(draftId);
+  }, [drafts, draftId, state.answered]);
 
   return (
     <Box as="section" aria-labelledby={titleId} data-testid="was-this-helpful" borderWidth="1px" borderRadius="md" px="4" py="3">
@@ -55,11 +63,13 @@ const Prompt = (props: WasThisHelpfulProps) => {
             <Box mt="3">
               <NotHelpfulForm
                 open
+                draftId={draftId}
                 onOpenChange={setFormOpen}
                 sending={state.sending}
                 failed={state.failed}
                 onSubmit={(cause, description) => state.send({ helpful: false, cause, description })}
                 onCancel={() => {
+                  drafts.clear(draftId);
                   setFormOpen(false);
                   noRef.current?.focus();
                 }}

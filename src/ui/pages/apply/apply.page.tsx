@@ -62,7 +62,8 @@ export const InternalApplyPage = () => {
   return (
     <ApplyLayout title={title} intro={t('applying.form.internalIntro')}>
       <FormState query={query} back={back}>
-        {(form) => <ProductApplyForm form={form} productCode={productCode} />}
+        {/* Keyed: another product's form starts from its own draft, never from this one's values. */}
+        {(form) => <ProductApplyForm key={productCode} form={form} productCode={productCode} />}
       </FormState>
     </ApplyLayout>
   );

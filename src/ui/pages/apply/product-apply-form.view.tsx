@@ -18,6 +18,8 @@ export const ProductApplyForm = ({ form, productCode }: { form: ApplyForm; produ
   const agreementRef = useRef<HTMLInputElement>(null);
   const { values, errors, failure, sending, change, onSubmit } = useApplyForm({
     initial: form.initial,
+    draftId: `apply:${productCode}`,
+    offered: (field, value) => field !== 'term' || form.terms.includes(value as number),
     order: ['term', 'agreement'] as const,
     refs: { term: termRef, agreement: agreementRef },
     send: (values) => submitApplication({ productId: form.product.productId, values, terms: form.terms }),

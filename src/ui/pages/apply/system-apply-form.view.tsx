@@ -26,6 +26,9 @@ export const SystemApplyFormView = ({ form }: { form: SystemApplyForm }) => {
   const agreementRef = useRef<HTMLInputElement>(null);
   const { values, errors, failure, sending, change, onSubmit } = useApplyForm({
     initial: form.initial,
+    draftId: 'apply:wms',
+    offered: (field, value) =>
+      field === 'term' ? form.terms.includes(value as number) : field !== 'scenario' || form.scenarios.includes(value as ApplicationScenario),
     order: FIELD_ORDER,
     refs: { systemName: systemNameRef, scenario: scenarioRef, term: termRef, agreement: agreementRef },
     send: (values) => submitSystemApplication(values, form.terms),

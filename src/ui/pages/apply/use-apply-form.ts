@@ -2,6 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { useState, type RefObject, type SyntheticEvent } from 'react';
 import type { AppError } from '../../../application/errors/app-error';
+import { useFormDraft } from '../../chrome/use-form-draft';
 import { focusFirstInvalid } from './submit-problem.view';
 
 /** Why a submit did not go through: the fields' own problems, or the server's refusal. */
@@ -9,6 +10,10 @@ export type ApplyFormFailure<Errors> = { readonly kind: 'Invalid'; readonly erro
 
 export interface ApplyFormSetup<Values, Field extends string, Errors extends Partial<Record<Field, unknown>>, Sent> {
   readonly initial: Values;
+  /** The form's draft (docs/testing.md "What is kept"): one per form and item, e.g. `apply:lcp-tms`. */
+  readonly draftId: string;
+  /** Whether a value read back from the draft is still one the form offers (a term, a scenario). */
+  readonly offered: (field: keyof Values, value: unknown) => boolean;
   /** The fields in form order, each with the element that takes focus when it is the first with a problem. */
   readonly order: readonly Field[];
   readonly refs: Record<Field, RefObject<HTMLElement | null>>;
@@ -17,19 +22,21 @@ export interface ApplyFormSetup<Values, Field extends string, Errors extends Par
 }
 
 /**
- * An apply form's state: what was typed (kept through every failure), each field's problem (cleared when the field
- * changes), the server's refusal, and whether it is being sent (a second submit meanwhile does nothing).
+ * An apply form's state: what was typed (kept through every failure, and as a draft through leaving the page and a
+ * reload until it is sent), each field's problem (cleared when the field changes), the server's refusal, and
+ * whether it is being sent (a second submit meanwhile does nothing).
  */
 export const useApplyForm = <Values extends object, Field extends string, Errors extends Partial<Record<Field, unknown>>, Sent>(
   setup: ApplyFormSetup<Values, Field, Errors, Sent>,
 ) => {
-  const [values, setValues] = useState<Values>(setup.initial);
+  const draft = useFormDraft(setup.draftId, setup.initial, setup.offered);
+  const values = draft.values;
   const [errors, setErrors] = useState<Errors>({} as Errors);
   const [failure, setFailure] = useState<AppError>();
   const [sending, setSending] = useState(false);
 
   const change = (change: Partial<Values>, field: Field) => {
-    setValues((current) => ({ ...current, ...change }));
+    draft.change(change);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
@@ -41,6 +48,7 @@ export const useApplyForm = <Values extends object, Field extends string, Errors
     const result = await setup.send(values)();
     setSending(false);
     if (E.isRight(result)) {
+      draft.clear();
       setup.onSent(result.right);
       return;
     }
