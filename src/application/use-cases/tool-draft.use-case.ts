@@ -1,24 +1,18 @@
 import { storedDraftOf, type DraftTool, type StoredDraft } from '../../domain/tool-draft/stored-draft';
-import type { KeyValueStore } from '../ports/storage.port';
+import type { FormDrafts } from './form-drafts.use-case';
 
-const keyOf = (tool: DraftTool) => `lcp.toolDraft.${tool}`;
+/** A tool's draft is a form draft whose every read and write passes `storedDraftOf` (never a secret). */
+const formIdOf = (tool: DraftTool) => `tool.${tool}`;
 
 /** A tool's stored fields of this tab (read back through the same filter: nothing else enters a form from storage). */
 export const makeRecallToolDraft =
-  (deps: { sessionStorage: KeyValueStore }) =>
-  (tool: DraftTool): StoredDraft => {
-    const raw = deps.sessionStorage.get(keyOf(tool));
-    if (!raw) return {};
-    try {
-      return storedDraftOf(tool, JSON.parse(raw));
-    } catch {
-      return {};
-    }
-  };
+  (deps: { drafts: FormDrafts }) =>
+  (tool: DraftTool): StoredDraft =>
+    storedDraftOf(tool, deps.drafts.read(formIdOf(tool)));
 
-/** Keeps the storable part of a tool's fields (never a secret: `storedDraftOf` lists what may be kept). */
+/** Keeps the storable part of a tool's fields (`storedDraftOf` lists what may be kept). */
 export const makeKeepToolDraft =
-  (deps: { sessionStorage: KeyValueStore }) =>
+  (deps: { drafts: FormDrafts }) =>
   (tool: DraftTool, fields: object): void => {
-    deps.sessionStorage.set(keyOf(tool), JSON.stringify(storedDraftOf(tool, fields)));
+    deps.drafts.save(formIdOf(tool), storedDraftOf(tool, fields));
   };

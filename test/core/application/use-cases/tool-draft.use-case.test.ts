@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeKeepToolDraft, makeRecallToolDraft } from '../../../../src/application/use-cases/tool-draft.use-case';
+import { makeFormDrafts } from '../../../../src/application/use-cases/form-drafts.use-case';
 import { createMemoryStore } from '../../../fakes/memory-store';
 
 const setup = () => {
   const sessionStorage = createMemoryStore();
-  return { sessionStorage, keep: makeKeepToolDraft({ sessionStorage }), recall: makeRecallToolDraft({ sessionStorage }) };
+  const drafts = makeFormDrafts({ sessionStorage });
+  return { sessionStorage, keep: makeKeepToolDraft({ drafts }), recall: makeRecallToolDraft({ drafts }) };
 };
 
 describe('tool drafts (what a reload keeps)', () => {
@@ -12,7 +14,7 @@ describe('tool drafts (what a reload keeps)', () => {
     const { sessionStorage, keep, recall } = setup();
     keep('apiTest', { environment: 'preRelease', appSource: 'jos', appType: 'partner', algorithm: 'HMacSHA256', appKey: 'KEY1', appSecret: 'S3CRET', accessToken: 'T0KEN' });
     expect(recall('apiTest')).toEqual({ environment: 'preRelease', appSource: 'jos', appType: 'partner', algorithm: 'HMacSHA256', appKey: 'KEY1' });
-    expect(JSON.stringify(sessionStorage.get('lcp.toolDraft.apiTest'))).not.toMatch(/S3CRET|T0KEN/);
+    expect(JSON.stringify(sessionStorage.get('lcp.draft.tool.apiTest'))).not.toMatch(/S3CRET|T0KEN/);
   });
 
   it('keeps the signature tool\'s identifiers, not the secret, the token, the URL (it carries the token) or the body', () => {
@@ -29,9 +31,9 @@ describe('tool drafts (what a reload keeps)', () => {
 
   it('reads back only valid values: a tampered or broken entry gives nothing it should not', () => {
     const { sessionStorage, recall } = setup();
-    sessionStorage.set('lcp.toolDraft.apiTest', JSON.stringify({ environment: 'moon', appKey: 42, appSecret: 'S', algorithm: 'md5-salt' }));
+    sessionStorage.set('lcp.draft.tool.apiTest', JSON.stringify({ environment: 'moon', appKey: 42, appSecret: 'S', algorithm: 'md5-salt' }));
     expect(recall('apiTest')).toEqual({ algorithm: 'md5-salt' });
-    sessionStorage.set('lcp.toolDraft.sign', '{not json');
+    sessionStorage.set('lcp.draft.tool.sign', '{not json');
     expect(recall('sign')).toEqual({});
     expect(recall('tokenQuery')).toEqual({});
   });
