@@ -8,7 +8,7 @@ export interface PageReading {
   readonly markupAsText: string[];
   /** Phone only: the page's own width beyond the viewport, and the widest elements that cause it. */
   readonly sideways?: { readonly scrollWidth: number; readonly innerWidth: number; readonly culprits: string[] };
-  /** Inner regions cut off sideways with no label and no sign that they scroll. */
+  /** Inner regions cut off sideways with no name and no visible sign (the fade at an edge) that they scroll. */
   readonly unsignedScrollers: string[];
   /** English only: Chinese characters in the portal's own strings, and in backend content (listed apart). */
   readonly chinese: { readonly portal: string[]; readonly backend: string[] };
@@ -88,8 +88,12 @@ export const readPage = ({ english, phone }: ReadingOptions): PageReading => {
       const { overflowX } = getComputedStyle(element);
       if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
       if (element.scrollWidth <= element.clientWidth + 1 || !element.checkVisibility()) continue;
-      const labelled = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') || element.hasAttribute('data-scroll-sign');
-      if (!labelled) unsignedScrollers.push(path(element));
+      // A sign: the scroller is named, or its frame shows the portal's fade at the edge with more (use-scroll-edges.ts).
+      const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+      const fade = (node: Element | null) => node?.matches('[data-more-start], [data-more-end]') ?? false;
+      if (!named && !fade(element) && !fade(element.parentElement) && !fade(element.parentElement?.parentElement ?? null)) {
+        unsignedScrollers.push(path(element));
+      }
     }
   }
 
