@@ -65,7 +65,7 @@ export const ApiMethodListPage = () => {
                 <chakra.tr key={api.id} borderTopWidth="1px">
                   <chakra.td px={3} py={2}>
                     <Link to="/httpApiDetail" search={{ id: api.id, unitId, interfaceType }}>
-                      <chakra.span color="brand.fg" textDecoration="underline">
+                      <chakra.span color="brand.fg" textDecoration="underline" data-content="backend">
                         {api.name}
                       </chakra.span>
                     </Link>

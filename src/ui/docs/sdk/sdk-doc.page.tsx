@@ -41,7 +41,7 @@ const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id
                 const url = downloadUrl(sdk);
                 return (
                   <chakra.tr key={sdk.id} borderTopWidth="1px">
-                    <chakra.td px={3} py={2} fontFamily="mono">
+                    <chakra.td px={3} py={2} fontFamily="mono" data-content="backend">
                       {sdk.name}
                     </chakra.td>
                     <chakra.td px={3} py={2}>
