@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import type { Result } from 'axe-core';
 
 export interface Visit {
   readonly variant?: 'internal' | 'external';
@@ -28,12 +29,9 @@ export const resetSandbox = async (page: Page) => {
   expect(response.ok()).toBe(true);
 };
 
-/**
- * No axe violation of serious or critical impact. Checked once the page's finite animations have ended: a dialog still
- * fading in has see-through text, which axe would report as low contrast.
- */
-export const expectNoSeriousA11yViolations = async (page: Page) => {
-  await page.evaluate(() =>
+/** Waits for the page's finite animations: a dialog still fading in has see-through text, which axe reports as low contrast. */
+export const finishAnimations = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -41,9 +39,16 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+
+/** axe's violations of serious or critical impact, one line each: rule id and the nodes it found. */
+export const seriousViolations = (violations: readonly Pick<Result, 'id' | 'impact' | 'nodes'>[]): string[] =>
+  violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+
+/** No axe violation of serious or critical impact, checked once the page's finite animations have ended. */
+export const expectNoSeriousA11yViolations = async (page: Page) => {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(seriousViolations(results.violations)).toEqual([]);
 };

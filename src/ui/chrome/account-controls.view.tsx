@@ -68,7 +68,7 @@ const UserMenuStandIn = ({ user, intentProps }: { user: User; intentProps: Inten
   const { t } = useTranslation();
   const name = displayName(user);
   return (
-    <DropdownButton size="sm" px={1} aria-label={t('chrome.account.menu', { name })} aria-haspopup="menu" {...intentProps}>
+    <DropdownButton size="sm" px={1} aria-label={t('chrome.account.menu', { name })} aria-haspopup="menu" data-content="backend" {...intentProps}>
       <UserButtonContent name={name} headImg={user.headImg} />
     </DropdownButton>
   );

@@ -29,7 +29,7 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
       }}
     >
       <Menu.Trigger asChild>
-        <DropdownButton ref={trigger} size="sm" px={1} aria-label={t('chrome.account.menu', { name })} {...hover.hoverProps}>
+        <DropdownButton ref={trigger} size="sm" px={1} aria-label={t('chrome.account.menu', { name })} data-content="backend" {...hover.hoverProps}>
           <UserButtonContent name={name} headImg={user.headImg} />
         </DropdownButton>
       </Menu.Trigger>

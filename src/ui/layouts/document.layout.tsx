@@ -1,10 +1,11 @@
-import { Box, HStack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SiteHeader } from '../chrome/site-header.view';
 import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
+import { SideScroll } from '../chrome/side-scroll.view';
 
 const TABS = [
   { to: '/develop-guide/$productCode', key: 'routes.docTab.develop-guide' },
@@ -24,7 +25,7 @@ export const DocumentLayout = () => {
       {productCode ? <ProductBar productCode={productCode} /> : null}
       {productCode ? (
         <Box as="nav" aria-label={t('layouts.document.tabs')} borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-          <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} gap={1} overflowX="auto">
+          <SideScroll maxW="layout" mx="auto" px={{ base: 4, md: 8 }} display="flex" alignItems="center" gap={1}>
             {TABS.map((tab) => (
               <Box
                 key={tab.to}
@@ -41,7 +42,7 @@ export const DocumentLayout = () => {
                 </Link>
               </Box>
             ))}
-          </HStack>
+          </SideScroll>
         </Box>
       ) : null}
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">

@@ -12,7 +12,7 @@ export const ApiMenu = ({ groups, unitId, currentId, base }: { groups: readonly 
       <Stack gap={4}>
         {groups.map((group) => (
           <Box key={group.code}>
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mb={1}>
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mb={1} data-content="backend">
               {group.name}
             </Text>
             <Stack as="ul" listStyleType="none" gap={0.5}>
@@ -35,7 +35,7 @@ export const ApiMenu = ({ groups, unitId, currentId, base }: { groups: readonly 
                         color={current ? 'brand.fg' : 'fg'}
                         _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
                       >
-                        <chakra.span display="block" fontSize="sm" fontWeight={current ? 'semibold' : 'normal'}>
+                        <chakra.span display="block" fontSize="sm" fontWeight={current ? 'semibold' : 'normal'} data-content="backend">
                           {api.name}
                         </chakra.span>
                         <chakra.span display="block" fontSize="xs" fontFamily="mono" color="fg.muted" wordBreak="break-all">

@@ -11,7 +11,7 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
   const { t } = useTranslation();
   return (
     <Stack gap={3} id="overview" scrollMarginTop="160px">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" data-content="backend">
         {doc.name}
       </Heading>
       <HStack gap={2} flexWrap="wrap">
@@ -66,7 +66,7 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
             <chakra.tbody>
               {doc.environments.map((env) => (
                 <chakra.tr key={`${env.name}-${env.url}`} borderTopWidth="1px">
-                  <chakra.td px={3} py={2} whiteSpace="nowrap">
+                  <chakra.td px={3} py={2} whiteSpace="nowrap" data-content="backend">
                     {env.name}
                   </chakra.td>
                   <chakra.td px={3} py={2} fontFamily="mono" wordBreak="break-all">

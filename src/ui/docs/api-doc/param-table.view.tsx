@@ -72,8 +72,8 @@ const Row = memo(function Row({
       <td>
         <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
       </td>
-      <td className="param-example">{node.example ?? ''}</td>
-      <td>{description ? <div className="rich-html" dangerouslySetInnerHTML={{ __html: description }} /> : null}</td>
+      <td className="param-example" data-content="backend">{node.example ?? ''}</td>
+      <td>{description ? <div className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}</td>
     </tr>
   );
 });

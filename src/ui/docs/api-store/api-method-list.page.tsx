@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useInterfaceType } from './interface-type';
+import { SideScroll } from '../../chrome/side-scroll.view';
 
 const PAGE_SIZE = 20;
 
@@ -47,7 +48,7 @@ export const ApiMethodListPage = () => {
       ) : apis.length === 0 ? (
         <Text color="fg.muted">{t('apiStore.none')}</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <SideScroll borderWidth="1px" borderRadius="md">
           <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
             <chakra.caption srOnly>{t('apiStore.methods')}</chakra.caption>
             <chakra.thead bg="bg.muted">
@@ -64,7 +65,7 @@ export const ApiMethodListPage = () => {
                 <chakra.tr key={api.id} borderTopWidth="1px">
                   <chakra.td px={3} py={2}>
                     <Link to="/httpApiDetail" search={{ id: api.id, unitId, interfaceType }}>
-                      <chakra.span color="brand.fg" textDecoration="underline">
+                      <chakra.span color="brand.fg" textDecoration="underline" data-content="backend">
                         {api.name}
                       </chakra.span>
                     </Link>
@@ -79,7 +80,7 @@ export const ApiMethodListPage = () => {
               ))}
             </chakra.tbody>
           </chakra.table>
-        </Box>
+        </SideScroll>
       )}
       {pages.hasNextPage ? (
         <Box>

@@ -57,7 +57,7 @@ export const ApiStorePage = () => {
                   <Box borderWidth="1px" borderRadius="lg" p={4} h="full" _hover={{ borderColor: 'brand.solid', shadow: 'sm' }}>
                     <Text fontWeight="semibold">{localizedName(unit, english)}</Text>
                     {unit.remark ? (
-                      <Text fontSize="sm" color="fg.muted" mt={1} lineClamp={2}>
+                      <Text fontSize="sm" color="fg.muted" mt={1} lineClamp={2} data-content="backend">
                         {unit.remark}
                       </Text>
                     ) : null}

@@ -12,6 +12,7 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
     <Box
       ref={ref}
       className="markdown-body"
+      data-content="backend"
       lineHeight="1.75"
       css={{
         '& h1': { fontSize: '2xl', fontWeight: 'bold', mt: 2, mb: 4 },

@@ -53,7 +53,7 @@ export const MarkdownDocView = ({
       <Stack gap={2}>
         <Breadcrumbs crumbs={[...crumbs, doc.title]} />
         {rendered.headings[0]?.level === 1 ? null : (
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size="2xl" data-content="backend">
             {doc.title}
           </Heading>
         )}

@@ -65,6 +65,7 @@ export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
                   color={current ? 'brand.solid' : 'fg.muted'}
                   fontWeight={current ? 'semibold' : 'normal'}
                   _hover={{ color: 'fg' }}
+                  data-content="backend"
                 >
                   {entry.label}
                 </chakra.span>

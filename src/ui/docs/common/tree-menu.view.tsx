@@ -38,6 +38,7 @@ export const TreeMenu = ({
                 color={current ? 'brand.fg' : 'fg'}
                 fontWeight={current ? 'semibold' : 'normal'}
                 _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
+                data-content="backend"
               >
                 {item.label}
               </chakra.span>,

@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
+import { SideScroll } from '../../chrome/side-scroll.view';
 
 const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id: string }) => {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id
       {sdks.length === 0 ? (
         <Text color="fg.muted">{t('docs.sdk.none')}</Text>
       ) : (
-        <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+        <SideScroll borderWidth="1px" borderRadius="md">
           <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
             <chakra.caption srOnly>{title}</chakra.caption>
             <chakra.thead bg="bg.muted">
@@ -40,7 +41,7 @@ const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id
                 const url = downloadUrl(sdk);
                 return (
                   <chakra.tr key={sdk.id} borderTopWidth="1px">
-                    <chakra.td px={3} py={2} fontFamily="mono">
+                    <chakra.td px={3} py={2} fontFamily="mono" data-content="backend">
                       {sdk.name}
                     </chakra.td>
                     <chakra.td px={3} py={2}>
@@ -77,7 +78,7 @@ const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id
               })}
             </chakra.tbody>
           </chakra.table>
-        </Box>
+        </SideScroll>
       )}
     </Box>
   );

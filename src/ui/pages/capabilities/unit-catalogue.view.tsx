@@ -7,6 +7,7 @@ import { groupName, ProjectTag } from '../../chrome/biz-unit-group.parts';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { BizUnitCard } from './biz-unit-card.view';
 import { ALL_CLASSIFICATIONS, classificationKey, filterCatalogue, unitCount } from './unit-catalogue';
+import { SideScroll } from '../../chrome/side-scroll.view';
 
 const GroupSection = ({ group }: { group: BizUnitClassification }) => {
   const { i18n } = useTranslation();
@@ -80,7 +81,7 @@ const Catalogue = ({ groups }: { groups: readonly BizUnitClassification[] }) => 
         </InputGroup>
       </Box>
       <Tabs.Root value={selected} onValueChange={(details) => setChosen(details.value)} variant="line" colorPalette="brand" lazyMount unmountOnExit>
-        <Box overflowX="auto">
+        <SideScroll>
           <Tabs.List aria-label={t('capabilities.catalogue.classifications')} minW="max-content">
             <Tabs.Trigger value={ALL_CLASSIFICATIONS}>
               {t('capabilities.catalogue.all')}
@@ -97,7 +98,7 @@ const Catalogue = ({ groups }: { groups: readonly BizUnitClassification[] }) => 
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-        </Box>
+        </SideScroll>
         <Tabs.Content value={selected} pt={6}>
           {shown.length === 0 ? (
             <NoMatch

@@ -80,7 +80,7 @@ export const MySystemTable = ({ systems, label }: { systems: readonly MySystem[]
                   <Cell fontFamily="mono" whiteSpace="nowrap">
                     {system.systemId}
                   </Cell>
-                  <Cell fontWeight="medium" minW="10rem">
+                  <Cell fontWeight="medium" minW="10rem" data-content="backend">
                     {systemName(system, english)}
                   </Cell>
                   <Cell minW="7rem">{system.scenario ? t(`applying.scenarios.${system.scenario}`) : t('applying.mySystem.none')}</Cell>
@@ -90,7 +90,7 @@ export const MySystemTable = ({ systems, label }: { systems: readonly MySystem[]
                   </Cell>
                   <Cell whiteSpace="nowrap">{system.applyTime ?? t('applying.mySystem.none')}</Cell>
                   <Cell whiteSpace="nowrap">{system.statusUpdateTime ?? t('applying.mySystem.none')}</Cell>
-                  <Cell>
+                  <Cell data-content="backend">
                     <SystemActions system={system} name={systemName(system, english)} />
                   </Cell>
                 </tr>

@@ -1,7 +1,8 @@
-import { Box, chakra, HStack } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_COLUMN } from './product-layout';
+import { SideScroll } from '../../chrome/side-scroll.view';
 
 export interface SectionLink {
   readonly id: string;
@@ -17,7 +18,7 @@ export const ProductSectionNav = ({ links }: { links: readonly SectionLink[] }) 
   if (links.length === 0) return null;
   return (
     <Box as="nav" aria-label={t('products.detail.sectionsNav')} position="sticky" top="16" zIndex="docked" bg="bg" borderBottomWidth="1px" shadow="xs">
-      <HStack as="ul" listStyleType="none" {...PRODUCT_COLUMN} gap={1} overflowX="auto" my={0} py={0}>
+      <SideScroll as="ul" listStyleType="none" {...PRODUCT_COLUMN} display="flex" alignItems="center" gap={1} my={0} py={0}>
         {links.map((link) => (
           <chakra.li key={link.id} flexShrink={0}>
             <Link
@@ -32,7 +33,7 @@ export const ProductSectionNav = ({ links }: { links: readonly SectionLink[] }) 
             </Link>
           </chakra.li>
         ))}
-      </HStack>
+      </SideScroll>
     </Box>
   );
 };

@@ -19,6 +19,7 @@ const TypeItems = ({ types, current, depth }: { types: readonly FaqType[]; curre
             bg={type.code === current ? 'brand.subtle' : undefined}
             color={type.code === current ? 'brand.fg' : 'fg'}
             _hover={{ bg: type.code === current ? 'brand.subtle' : 'bg.muted' }}
+            data-content="backend"
           >
             {type.name}
           </chakra.span>

@@ -52,7 +52,7 @@ export const ProblemList = ({ channelId, page, onPage }: { channelId: string; pa
           <chakra.li key={problem.code} borderBottomWidth="1px" data-testid="faq-problem">
             <HStack justify="space-between" gap={4} py={3} px={1}>
               <Link to="/qs/$channelId/$questionId" params={{ channelId, questionId: problem.code }}>
-                <chakra.span color="brand.fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }}>
+                <chakra.span color="brand.fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }} data-content="backend">
                   {problem.title}
                 </chakra.span>
               </Link>

@@ -13,7 +13,7 @@ const Neighbour = ({ channelId, link, label, none, align }: { channelId: string;
     </Text>
     {link ? (
       <Link to="/qs/$channelId/$questionId" params={{ channelId, questionId: link.code }} rel={align === 'start' ? 'prev' : 'next'}>
-        <chakra.span color="brand.fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }} lineClamp={2}>
+        <chakra.span color="brand.fg" fontWeight="medium" _hover={{ textDecoration: 'underline' }} lineClamp={2} data-content="backend">
           {link.title}
         </chakra.span>
       </Link>

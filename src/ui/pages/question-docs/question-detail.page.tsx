@@ -68,7 +68,7 @@ export const QuestionDetailPage = () => {
         </Stack>
       ) : (
         <Box as="article" aria-labelledby="faq-question-title">
-          <Heading as="h1" id="faq-question-title" size="2xl" wordBreak="break-word">
+          <Heading as="h1" id="faq-question-title" size="2xl" wordBreak="break-word" data-content="backend">
             {problem.data.title}
           </Heading>
           <HStack gap={5} mt={2} mb={6} flexWrap="wrap" pb={3} borderBottomWidth="1px">

@@ -54,7 +54,7 @@ const FaqCentre = ({ channelId, page, onPage }: { channelId: string | undefined;
         </Box>
         <Box as="section" aria-label={typeName ? t('support.faq.listLabel', { type: typeName }) : undefined} minW={0}>
           {typeName ? (
-            <Heading as="h2" size="lg" mb={3}>
+            <Heading as="h2" size="lg" mb={3} data-content="backend">
               {typeName}
             </Heading>
           ) : null}

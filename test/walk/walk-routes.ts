@@ -1,0 +1,137 @@
+import { SEED_APIS } from '../../src/sandbox/seed/apis';
+import { SEED_BIZ_UNITS } from '../../src/sandbox/seed/biz-units';
+import { SEED_FAQ_TYPES, SEED_PROBLEMS } from '../../src/sandbox/seed/faq';
+import { SEED_GUIDES, SEED_RELEASE_DOCS } from '../../src/sandbox/seed/guides';
+import { SEED_MESSAGES } from '../../src/sandbox/seed/messages';
+import { SEED_MY_SYSTEMS } from '../../src/sandbox/seed/my-systems';
+import { SEED_PRODUCT_DOCS } from '../../src/sandbox/seed/product-docs';
+import { SEED_PRODUCTS } from '../../src/sandbox/seed/products';
+import { SEED_APPS } from '../../src/sandbox/seed/tokens';
+import { INDUSTRY_SOLUTION_CODES, SCENARIO_SOLUTION_CODES } from '../../src/ui/routes/solution-codes';
+
+/**
+ * The addresses the route walker opens, keyed by the route id of the app's own route tree (src/ui/routes). The
+ * patterns are the app's; this module only fills their parameters with the sandbox seed's ids, so every page has
+ * content. test/ui/walk/walk-routes.test.ts fails when the route tree has a route this map does not name, or when an
+ * address here does not land on the route it is listed under.
+ */
+export type WalkVariant = 'internal' | 'external';
+
+const first = <T>(items: readonly T[], what: string): T => {
+  const item = items[0];
+  if (item === undefined) throw new Error(`walker: the sandbox seed has no ${what}`);
+  return item;
+};
+
+const unit = first(
+  SEED_BIZ_UNITS.filter((candidate) => candidate.solutionType === 2 && candidate.publishRange !== 1),
+  'open capability unit',
+);
+const guide = first(SEED_GUIDES.filter((candidate) => candidate.unitId === unit.id), 'access guide');
+const guideDocId = first(Object.keys(guide.pages), 'access guide page');
+const api = first(SEED_APIS.filter((candidate) => candidate.unitId === unit.id), 'API');
+const message = first(SEED_MESSAGES.filter((candidate) => candidate.unitId === unit.id), 'message');
+const releaseDoc = first(SEED_RELEASE_DOCS.list, 'released document');
+const productDocs = first(SEED_PRODUCT_DOCS, 'product document tree');
+const product = first(first(SEED_PRODUCTS, 'product classification').products, 'product');
+const faqType = first(SEED_FAQ_TYPES, 'FAQ type');
+const problem = first(SEED_PROBLEMS, 'FAQ problem');
+const merchantSystem = first(SEED_MY_SYSTEMS['merchant.dev'] ?? [], 'WMS system of merchant.dev');
+const app = first(SEED_APPS, 'gateway app');
+const productDocId = first(productDocs.tree, 'product document').id;
+const docTabs = ['develop-guide', 'manaul', 'apidoc', 'extensiondoc'] as const;
+
+const docTabPages = Object.fromEntries(
+  docTabs.flatMap((tab) => [
+    [`/document/${tab}/$productCode/`, `/${tab}/${productDocs.productCode}`],
+    [`/document/${tab}/$productCode/$docId`, `/${tab}/${productDocs.productCode}/${productDocId}`],
+  ]),
+);
+
+const openBusinessPages = (prefix: 'open-business-document' | 'preview-docking-plan', query = '') => ({
+  [`/${prefix}/access-guide/$unitId/`]: `/${prefix}/access-guide/${unit.id}${query}`,
+  [`/${prefix}/access-guide/$unitId/$docId`]: `/${prefix}/access-guide/${unit.id}/${guideDocId}${query}`,
+  [`/${prefix}/api-doc/$unitId/$docId`]: `/${prefix}/api-doc/${unit.id}/${api.doc.id}${query}`,
+  [`/${prefix}/message-doc/$unitId/$docId`]: `/${prefix}/message-doc/${unit.id}/${message.detail.id}${query}`,
+  [`/${prefix}/sdk-doc/$unitId`]: `/${prefix}/sdk-doc/${unit.id}${query}`,
+  [`/${prefix}/common-development-tools/$unitId/$toolName`]: [
+    `/${prefix}/common-development-tools/${unit.id}/api-test?apiId=${api.doc.id}${query ? `&${query.slice(1)}` : ''}`,
+    `/${prefix}/common-development-tools/${unit.id}/sign${query}`,
+    `/${prefix}/common-development-tools/${unit.id}/token-search${query}`,
+  ],
+});
+
+const commonPages = {
+  '/main/': '/',
+  '/main/home': '/home',
+  '/main/404': '/404',
+  '/main/devSupport': '/devSupport',
+  '/main/devSupport/$docId': `/devSupport/${releaseDoc.id}`,
+  '/main/question/$channelId': `/question/${faqType.code}`,
+  '/main/qs/$channelId/$questionId': `/qs/${problem.type}/${problem.code}`,
+  '/main/product': '/product',
+  '/main/productDetail/$productCode': `/productDetail/${product.productCode}`,
+  '/main/searchResult': `/searchResult?q=${encodeURIComponent(unit.nameEn.split(' ')[0] ?? 'order')}`,
+  '/main/protocol': '/protocol',
+  '/main/newHand/$docId': `/newHand/${releaseDoc.id}`,
+  '/main/helpDocument': '/helpDocument',
+  '/main/docSoftwareSystem/$id/$docId': `/docSoftwareSystem/${unit.id}/${guideDocId}`,
+  '/main/competence-center': '/competence-center',
+  '/main/question-docs': '/question-docs',
+  '/main/chooseSupplier': '/chooseSupplier',
+  '/main/oauth': `/oauth?appKey=${app.appKey}`,
+  ...docTabPages,
+  ...openBusinessPages('open-business-document'),
+  ...openBusinessPages('preview-docking-plan', '?approvalNumber=AP-2026-001'),
+};
+
+/** Route id → the address (or addresses) the walker opens, per variant. */
+export const WALK_ROUTES: Readonly<Record<WalkVariant, Readonly<Record<string, string | readonly string[]>>>> = {
+  internal: {
+    ...commonPages,
+    '/main/solveDetail/$productCode': `/solveDetail/${product.productCode}`,
+    '/main/apiNewHand/$docId': `/apiNewHand/${releaseDoc.id}`,
+    '/main/aboutUs': '/aboutUs',
+    '/main/document': '/document',
+    '/main/apiStore': '/apiStore?interfaceType=http',
+    '/main/apiMethodList': `/apiMethodList?unitId=${unit.id}`,
+    '/main/httpApiDetail': `/httpApiDetail?id=${api.doc.id}&unitId=${unit.id}`,
+    '/main/apiTestMainPage': `/apiTestMainPage?apiId=${api.doc.id}&unitId=${unit.id}`,
+    '/main/apply/$productCode': `/apply/${product.productCode}`,
+    '/main/apply/result/$productCode': `/apply/result/${product.productCode}`,
+    '/main/mySystem': '/mySystem',
+    '/main/tools/sign': '/tools/sign',
+    '/main/tools/token-search': '/tools/token-search',
+  },
+  external: {
+    ...commonPages,
+    '/main/openBusiness': '/openBusiness?fromUrl=noAuthority',
+    '/main/quick': '/quick',
+    '/main/apply': '/apply',
+    '/main/apply/result': `/apply/result?systemId=${merchantSystem.systemId}`,
+    '/main/mySystem': '/mySystem',
+    '/main/isv-introduction': '/isv-introduction',
+    '/main/merchant-introduction': '/merchant-introduction',
+    '/main/partner': '/partner',
+    '/main/solution/$solutionCode': [`/solution/${first(INDUSTRY_SOLUTION_CODES, 'industry solution')}`, `/solution/${first(SCENARIO_SOLUTION_CODES, 'scenario solution')}`],
+  },
+};
+
+/** Routes whose address is, by design, answered by another page: the walker still opens them. */
+export const WALK_REDIRECTS: Readonly<Record<string, string>> = {
+  '/main/': '/main/home',
+  // The preview has no SDK or tools tabs: their addresses are the not-found page (docs/routes.md).
+  '/preview-docking-plan/sdk-doc/$unitId': '/main/404',
+  '/preview-docking-plan/common-development-tools/$unitId/$toolName': '/main/404',
+};
+
+/** One page of the walk: the route it stands for and its address inside the hash. */
+export interface WalkTarget {
+  readonly routeId: string;
+  readonly path: string;
+}
+
+export const walkTargets = (variant: WalkVariant): WalkTarget[] =>
+  Object.entries(WALK_ROUTES[variant]).flatMap(([routeId, paths]) =>
+    (typeof paths === 'string' ? [paths] : paths).map((path) => ({ routeId, path })),
+  );

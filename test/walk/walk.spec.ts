@@ -1,0 +1,155 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { test, type Page, type Request } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+import { finishAnimations, seriousViolations } from '../e2e/portal';
+import { readPage } from './page-checks';
+import { walkTargets, type WalkVariant } from './walk-routes';
+import { WALK_OUTPUT, type Finding, type PageResult, type WalkRun } from './walk-result';
+
+/**
+ * The route walker (docs/walker.md): every route of both variants and of one international site, in both languages,
+ * at desktop and phone size, signed out and signed in. One test per combination; each opens its pages one after the
+ * other in one tab (hash navigation, as a user clicking links does) and attaches its results for the walk reporter.
+ */
+interface Site {
+  readonly name: string;
+  readonly variant: WalkVariant;
+  /** The page's address before the hash. */
+  readonly base: string;
+  /** The seeded user who signs in (docs/sandbox.md). */
+  readonly user: string;
+}
+
+const SITES: readonly Site[] = [
+  { name: 'internal', variant: 'internal', base: '/?variant=internal', user: 'staff.dev' },
+  { name: 'external', variant: 'external', base: '/?variant=external', user: 'merchant.dev' },
+  { name: 'us', variant: 'external', base: '/us/?variant=external', user: 'intl.dev' },
+];
+const LOCALES = ['zh-cn', 'en-us'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1440, height: 900, phone: false },
+  { name: 'phone', width: 390, height: 844, phone: true },
+] as const;
+const SIGNED = [false, true] as const;
+
+/** A page has settled when no request has been open for this long (or at the latest after SETTLE_MAX_MS). */
+const QUIET_MS = 250;
+const SETTLE_MAX_MS = 8_000;
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+const settle = async (page: Page, open: Set<Request>) => {
+  const deadline = Date.now() + SETTLE_MAX_MS;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    await page.waitForTimeout(50);
+    if (open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+  }
+  await finishAnimations(page).catch(() => undefined);
+};
+
+/** axe once per page; its script is injected once per document (hash navigation keeps the document). */
+const axeFindings = async (page: Page): Promise<string[]> => {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const results = await page.evaluate(() => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }));
+  return seriousViolations(results.violations);
+};
+
+const slug = (text: string) => text.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'root';
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const site of SITES) {
+  for (const locale of LOCALES) {
+    for (const viewport of VIEWPORTS) {
+      for (const signedIn of SIGNED) {
+        const combo = `${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'}`;
+        test(combo, async ({ browser, baseURL }, testInfo) => {
+          testInfo.setTimeout(15 * 60_000);
+          const context = await browser.newContext({
+            baseURL,
+            viewport: { width: viewport.width, height: viewport.height },
+            ...(viewport.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+          });
+          await context.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
+          if (signedIn) await context.request.post('/__sandbox/sign-in', { form: { pin: site.user } });
+          const page = await context.newPage();
+          const open = new Set<Request>();
+          page.on('request', (request) => open.add(request));
+          page.on('requestfinished', (request) => open.delete(request));
+          page.on('requestfailed', (request) => open.delete(request));
+          let errors: string[] = [];
+          page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+          page.on('console', (message) => {
+            if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+          });
+
+          const shots = `${WALK_OUTPUT}/shots/${slug(combo)}`;
+          mkdirSync(shots, { recursive: true });
+          const pages: PageResult[] = [];
+          const started = Date.now();
+          for (const [index, target] of walkTargets(site.variant).entries()) {
+            const pageStarted = Date.now();
+            errors = [];
+            const findings: Finding[] = [];
+            const url = `${site.base}#${target.path}`;
+            try {
+              await page.goto(url);
+            } catch (error) {
+              findings.push({ kind: 'error', detail: `navigation failed: ${String(error)}` });
+            }
+            await settle(page, open);
+            const settled = Date.now();
+            const screenshot = `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`;
+            await page.screenshot({ path: screenshot, type: 'jpeg', quality: 50 }).catch(() => undefined);
+            const shot = Date.now();
+            let axeMs = 0;
+            const landed = new URL(page.url());
+            let backendChinese: string[] = [];
+            let note: string | undefined;
+            if (landed.pathname.startsWith('/__sandbox/')) {
+              // A sign-in-only page sent a visitor to the sandbox's sign-in page: not the portal's, nothing to check.
+              note = `went to ${landed.pathname} (sign-in)`;
+            } else {
+              const reading = await page.evaluate(readPage, { english: locale === 'en-us', phone: viewport.phone });
+              for (const text of reading.markupAsText) findings.push({ kind: 'markup', detail: text });
+              if (reading.sideways) {
+                const { scrollWidth, innerWidth, culprits } = reading.sideways;
+                findings.push({ kind: 'sideways', detail: `page is ${scrollWidth}px wide in ${innerWidth}px: ${culprits.join('; ')}` });
+              }
+              for (const scroller of reading.unsignedScrollers) findings.push({ kind: 'scroller', detail: scroller });
+              for (const text of reading.chinese.portal) findings.push({ kind: 'chinese', detail: text });
+              backendChinese = reading.chinese.backend;
+              if (reading.toasts.length > 1) findings.push({ kind: 'toasts', detail: `${reading.toasts.length} toasts: ${reading.toasts.join(' | ')}` });
+              const axeStarted = Date.now();
+              const violations = await axeFindings(page).catch((error: unknown) => [`axe failed: ${String(error)}`]);
+              axeMs = Date.now() - axeStarted;
+              for (const violation of violations) findings.push({ kind: 'axe', detail: violation });
+            }
+            for (const error of errors) findings.push({ kind: 'error', detail: error });
+            pages.push({
+              combo,
+              routeId: target.routeId,
+              url,
+              landed: `${landed.pathname}${landed.search}${landed.hash}`,
+              findings,
+              backendChinese,
+              ...(note ? { note } : {}),
+              screenshot,
+              ms: Date.now() - pageStarted,
+              phases: { settle: settled - pageStarted, screenshot: shot - settled, axe: axeMs },
+            });
+          }
+          await context.close();
+          const run: WalkRun = { combo, pages, ms: Date.now() - started };
+          await testInfo.attach('walk', { body: JSON.stringify(run), contentType: 'application/json' });
+          const count = pages.reduce((sum, result) => sum + result.findings.length, 0);
+          if (count > 0) throw new Error(`${combo}: ${count} findings (test-results/walk/report.html)`);
+        });
+      }
+    }
+  }
+}
