@@ -1,12 +1,18 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { resetSandbox, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
-  // The console is another application; here the preview server would answer with the portal itself, whose router
-  // then rewrites the unknown console route to /404. A stand-in page keeps the address the portal went to.
-  await page.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Console</title><h1>Console</h1>' }));
 });
+
+/** The console is another application: the sandbox answers its addresses with a stand-in page naming what was asked. */
+const expectConsoleStandIn = async (page: Page, asked: { route: string; name: string; user: string; team: string }) => {
+  await expect(page.getByRole('heading', { level: 1, name: '控制台（沙箱替身）/ Console (sandbox stand-in)' })).toBeVisible();
+  await expect(page.locator('#console-route')).toHaveText(asked.route);
+  await expect(page.locator('#console-page')).toHaveText(asked.name);
+  await expect(page.getByRole('row', { name: /用户 \/ User/ })).toContainText(asked.user);
+  await expect(page.getByRole('row', { name: /团队 \/ Team/ })).toContainText(asked.team);
+};
 
 test('staff single sign-on: the ticket is exchanged and removed, a member of teams is asked to choose one', async ({ page }) => {
   await visit(page, { variant: 'internal', locale: 'en-us' });
@@ -34,6 +40,7 @@ test('staff single sign-on: the ticket is exchanged and removed, a member of tea
   // With a team chosen, the console button opens the console.
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+  await expectConsoleStandIn(page, { route: '/appManager', name: '应用管理 / Application management', user: 'staff.dev', team: '跨境物流技术部' });
 });
 
 test('staff single sign-on: someone without a team is registered as an outside developer and stays signed in', async ({ page }) => {
@@ -54,6 +61,16 @@ test('console button: a developer with a selected team goes straight to the cons
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+  await expectConsoleStandIn(page, { route: '/appManager', name: '应用管理 / Application management', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+});
+
+test('the work-order link opens the console stand-in, which names the work orders (not the portal 404 page)', async ({ page }) => {
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: /^Work orders/ }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);
+  await expectConsoleStandIn(page, { route: '/upgrade/work-order', name: '工单 / Work orders', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+  await expect(page.getByText('not part of the developer portal')).toBeVisible();
 });
 
 test('staff single sign-on: a member whose team list is empty ends at home', async ({ page }) => {

@@ -37,8 +37,8 @@ const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOr
   return <Text role="status">{t('applying.form.opening')}</Text>;
 };
 
-/** apply/{productCode} (internal): apply to use a product, for the team's administrator. */
-export const InternalApplyPage = () => {
+/** apply/{productCode} (both portals): apply to use a product, for the team's administrator. */
+export const ProductApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const useCases = useUseCases();
