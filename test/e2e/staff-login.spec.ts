@@ -95,3 +95,18 @@ test('staff: a ticket reached inside the page (no reload) runs the login check t
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
 });
+
+test('staff logout on a local host stays on the staff portal (?variant=internal is kept)', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/devSupport' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('radio', { name: /赵敏/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  const account = page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ });
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/\?variant=internal#\/home$/);
+  await expect(account).toHaveCount(0);
+  // Still the staff portal: its login is the staff single sign-on, not the customers' identity service.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/sso\/login\?/);
+});

@@ -1,3 +1,4 @@
+import { homeAddress } from '../../domain/deployment/home-address';
 import type { Team } from '../../domain/user/team';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
@@ -27,7 +28,7 @@ export const makeChooseTeam =
     const remembered = deps.sessionStorage.get(RETURN_URL_KEY);
     deps.sessionStorage.remove(RETURN_URL_KEY);
     deps.sessionStorage.set(TEAM_SWITCHED_KEY, '1');
-    const home = `${deps.location.origin()}/${new URL(deps.location.href()).search}#/home`;
+    const home = homeAddress(deps.location.href());
     const target = remembered && deps.isAllowedRedirect(remembered) && !remembered.includes('#/chooseSupplier') ? remembered : home;
     // The page must load again (the cookies change who the backend serves); an address that differs only in its
     // hash would not reload by itself.
