@@ -42,6 +42,8 @@ export const ProductApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const useCases = useUseCases();
+  // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
+  const internal = useCases.deployment().variant === 'internal';
   const query = useQuery(applyFormQuery(useCases, productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
   // from there, else asked for only then.
@@ -60,7 +62,7 @@ export const ProductApplyPage = () => {
     </Button>
   );
   return (
-    <ApplyLayout title={title} intro={t('applying.form.internalIntro')}>
+    <ApplyLayout title={title} intro={t(internal ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
       <FormState query={query} back={back}>
         {(form) => <ProductApplyForm form={form} productCode={productCode} />}
       </FormState>
