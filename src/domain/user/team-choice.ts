@@ -22,7 +22,8 @@ const MAX_ROUTE_LENGTH = 512;
  */
 export const teamReturnRoute = (value: unknown): string | undefined => {
   if (typeof value !== 'string' || value.length > MAX_ROUTE_LENGTH) return undefined;
-  if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const control = Array.from({ length: value.length }, (_, index) => value.charCodeAt(index)).some((code) => code < 0x20 || code === 0x7f);
+  if (!/^\/(?![/\\])/.test(value) || /[\\\s]/.test(value) || control) return undefined;
   if (/^\/chooseSupplier(?:[/?#]|$)/.test(value)) return undefined;
   return value;
 };
