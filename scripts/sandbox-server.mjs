@@ -13,6 +13,6 @@ createServer((req, res) =>
   middleware(req, res, () => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'application/json');
-    res.end(JSON.stringify({ code: 404, message: 'not a sandbox path (/lcp-rest, /__sandbox)' }));
+    res.end(JSON.stringify({ code: 404, message: 'not a sandbox path (/lcp-rest, /__sandbox, /admin, /intl-admin)' }));
   }),
 ).listen(port, host, () => console.log(`sandbox backend on http://${host}:${port}/__sandbox/`));

@@ -5,6 +5,7 @@ import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
 import type { SiteEntry } from '../domain/deployment/host-table';
 import type { DraftTool, StoredDraft } from '../domain/tool-draft/stored-draft';
+import type { TeamSituation } from './use-cases/current-team.use-case';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
 import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
@@ -66,8 +67,13 @@ export interface UseCases {
   readonly completeStaffLogin: () => Promise<StaffLoginOutcome>;
   /** The signed-in user's teams (POST /user/getTeamListInfo). */
   readonly listTeams: () => TaskEither<AppError, readonly Team[]>;
-  /** Stores the chosen team in its cookies and loads the page again (spec §4 "Team choice"). */
-  readonly chooseTeam: (team: Team) => void;
+  /** The teams and the current one, by name (the avatar menu, the team page). */
+  readonly loadTeamSituation: () => TaskEither<AppError, TeamSituation>;
+  /**
+   * Stores the chosen team in its cookies and loads the page again (spec §4 "Team choice"), at `returnRoute` (the
+   * portal route the team page was opened from) when it is allowed.
+   */
+  readonly chooseTeam: (team: Team, returnRoute?: string) => void;
   /** Sets the lcpinfo visitor cookie when it is missing (spec §9). */
   readonly ensureVisitorCookie: () => void;
   /** True once after a team choice reloaded the page. */

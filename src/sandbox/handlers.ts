@@ -1,6 +1,7 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { bizUnitHandlers } from './handlers/biz-unit.handlers.ts';
 import { consoleHandlers } from './handlers/console.handlers.ts';
+import { consolePageHandlers } from './handlers/console-page.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
 import { identityHandlers } from './handlers/identity.handlers.ts';
 import { oauthHandlers } from './handlers/oauth.handlers.ts';
@@ -19,11 +20,12 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   ...productHandlers(store),
   ...oauthHandlers(store),
   ...pageHandlers(store),
+  ...consolePageHandlers(store),
   http.all('/lcp-rest/*', ({ request }) =>
     HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),
   ),
   http.all('/__sandbox/*', () => HttpResponse.json({ code: 404, message: 'sandbox: unknown page', error: 'NotFound', data: null }, { status: 404 })),
 ];
 
-/** Paths the sandbox answers; everything else goes on to Vite. */
-export const isSandboxPath = (pathname: string): boolean => /^\/(lcp-rest|__sandbox)(\/|$)/.test(pathname);
+/** Paths the sandbox answers (the console's, /admin and /intl-admin, with a stand-in page); everything else goes on to Vite. */
+export const isSandboxPath = (pathname: string): boolean => /^\/(lcp-rest|__sandbox|admin|intl-admin)(\/|$)/.test(pathname);

@@ -136,12 +136,30 @@ test('apply for use: a visitor is sent to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/__sandbox\/login\?/);
 });
 
-test('apply for use: the administrator reaches the apply form', async ({ page }) => {
-  await signIn(page, 'merchant.dev');
-  await visit(page, { variant: 'external', locale: 'en-us', route: '/productDetail/lcp-express' });
-  await page.getByRole('button', { name: 'Apply for use' }).click();
-  await expect(page).toHaveURL(/#\/apply$/);
-});
+/** The seeded products: [code, English name]. */
+const PRODUCTS = [
+  ['lcp-wms', 'Cloud WMS'],
+  ['lcp-oms', 'Order hub OMS'],
+  ['lcp-tms', 'Transport management TMS'],
+  ['lcp-express', 'Express open service'],
+  ['lcp-cross-border', 'Cross-border logistics'],
+] as const;
+
+for (const [variant, pin] of [['external', 'merchant.dev'], ['internal', 'staff.dev']] as const) {
+  test(`apply for use (${variant}): every product's button opens that product's own apply form`, async ({ page }) => {
+    await signIn(page, pin);
+    for (const [code, name] of PRODUCTS) {
+      await visit(page, { variant, locale: 'en-us', route: `/productDetail/${code}` });
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await page.getByRole('button', { name: 'Apply for use' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/apply/${code}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Apply to use ${name}` })).toBeVisible();
+      await expect(page.getByText('Apply for a WMS system')).toHaveCount(0);
+    }
+    // The customer portal's My System lists WMS systems only: its product form does not promise the list.
+    await expect(page.getByText(variant === 'external' ? 'My System lists WMS systems' : 'appears in My System')).toBeVisible();
+  });
+}
 
 test('staff solution view in English: scenarios and architecture first, apply and docs at the end', async ({ page }) => {
   await visit(page, { variant: 'internal', locale: 'en-us', route: '/solveDetail/lcp-oms' });

@@ -1,12 +1,18 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { resetSandbox, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
-  // The console is another application; here the preview server would answer with the portal itself, whose router
-  // then rewrites the unknown console route to /404. A stand-in page keeps the address the portal went to.
-  await page.route('**/admin/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Console</title><h1>Console</h1>' }));
 });
+
+/** The console is another application: the sandbox answers its addresses with a stand-in page naming what was asked. */
+const expectConsoleStandIn = async (page: Page, asked: { route: string; name: string; user: string; team: string }) => {
+  await expect(page.getByRole('heading', { level: 1, name: '控制台（沙箱替身）/ Console (sandbox stand-in)' })).toBeVisible();
+  await expect(page.locator('#console-route')).toHaveText(asked.route);
+  await expect(page.locator('#console-page')).toHaveText(asked.name);
+  await expect(page.getByRole('row', { name: /用户 \/ User/ })).toContainText(asked.user);
+  await expect(page.getByRole('row', { name: /团队 \/ Team/ })).toContainText(asked.team);
+};
 
 test('staff single sign-on: the ticket is exchanged and removed, a member of teams is asked to choose one', async ({ page }) => {
   await visit(page, { variant: 'internal', locale: 'en-us' });
@@ -19,10 +25,9 @@ test('staff single sign-on: the ticket is exchanged and removed, a member of tea
   // The floating tools are hidden under /chooseSupplier.
   await expect(page.getByRole('complementary', { name: 'Tools' })).toHaveCount(0);
 
-  // A team is required; the choice goes to the cookies, the page loads again and says so.
+  // The current team starts chosen; the choice goes to the cookies, the page loads again and says so.
   const dialog = page.getByRole('dialog', { name: 'Choose a team' });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Please choose a team');
+  await expect(dialog.getByRole('radio', { name: /华东仓配运营组/ })).toBeChecked();
   await dialog.getByRole('radio', { name: /跨境物流技术部/ }).check();
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Team switched!')).toBeVisible();
@@ -34,6 +39,7 @@ test('staff single sign-on: the ticket is exchanged and removed, a member of tea
   // With a team chosen, the console button opens the console.
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+  await expectConsoleStandIn(page, { route: '/appManager', name: '应用管理 / Application management', user: 'staff.dev', team: '跨境物流技术部' });
 });
 
 test('staff single sign-on: someone without a team is registered as an outside developer and stays signed in', async ({ page }) => {
@@ -54,6 +60,16 @@ test('console button: a developer with a selected team goes straight to the cons
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+  await expectConsoleStandIn(page, { route: '/appManager', name: '应用管理 / Application management', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+});
+
+test('the work-order link opens the console stand-in, which names the work orders (not the portal 404 page)', async ({ page }) => {
+  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: /^Work orders/ }).click();
+  await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);
+  await expectConsoleStandIn(page, { route: '/upgrade/work-order', name: '工单 / Work orders', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+  await expect(page.getByText('not part of the developer portal')).toBeVisible();
 });
 
 test('staff single sign-on: a member whose team list is empty ends at home', async ({ page }) => {
@@ -77,4 +93,19 @@ test('staff: a ticket reached inside the page (no reload) runs the login check t
   }, ticket);
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ })).toBeVisible();
   await expect(page).toHaveURL(/#\/home$/);
+});
+
+test('staff logout on a local host stays on the staff portal (?variant=internal is kept)', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'en-us', route: '/devSupport' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('radio', { name: /赵敏/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+  const account = page.getByRole('banner').getByRole('button', { name: /Account menu of 赵敏/ });
+  await account.click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/\?variant=internal#\/home$/);
+  await expect(account).toHaveCount(0);
+  // Still the staff portal: its login is the staff single sign-on, not the customers' identity service.
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/sso\/login\?/);
 });

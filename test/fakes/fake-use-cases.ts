@@ -143,6 +143,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     completeLoginReturn: () => Promise.resolve({ kind: 'none' }),
     completeStaffLogin: () => Promise.resolve({ kind: 'none' }),
     listTeams: () => TE.right(sampleTeams),
+    loadTeamSituation: () => TE.right({ teams: sampleTeams }),
     chooseTeam: () => undefined,
     takeTeamSwitched: () => false,
     formDrafts: () => formDrafts,

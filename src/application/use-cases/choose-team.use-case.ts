@@ -1,4 +1,6 @@
+import { homeAddress } from '../../domain/deployment/home-address';
 import type { Team } from '../../domain/user/team';
+import { teamReturnRoute } from '../../domain/user/team-choice';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
 import { RETURN_URL_KEY } from './complete-staff-login.use-case';
@@ -10,7 +12,9 @@ export const TEAM_SWITCHED_KEY = 'lcp.teamSwitched';
 
 /**
  * The team choice (spec §4 "Team choice"): the team goes to the supplierId (its id) and groupCode (its code) cookies,
- * then the page loads again at the remembered return address (else home) and says the team was switched.
+ * then the page loads again where the user was and says the team was switched. Where the user was: `returnRoute`, the
+ * route the team page was opened from (Quick start, the avatar menu), else the return address the login or console
+ * flow remembered, else home; each only when it passes the allow-list.
  */
 export const makeChooseTeam =
   (deps: {
@@ -20,15 +24,18 @@ export const makeChooseTeam =
     cookieDomain: string;
     isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (team: Team): void => {
+  (team: Team, returnRoute?: string): void => {
     const options = { path: '/', ...(deps.cookieDomain ? { domain: deps.cookieDomain } : {}) };
     deps.cookies.set('supplierId', String(team.id), options);
     deps.cookies.set('groupCode', team.code, options);
     const remembered = deps.sessionStorage.get(RETURN_URL_KEY);
     deps.sessionStorage.remove(RETURN_URL_KEY);
     deps.sessionStorage.set(TEAM_SWITCHED_KEY, '1');
-    const home = `${deps.location.origin()}/${new URL(deps.location.href()).search}#/home`;
-    const target = remembered && deps.isAllowedRedirect(remembered) && !remembered.includes('#/chooseSupplier') ? remembered : home;
+    const home = homeAddress(deps.location.href());
+    const route = teamReturnRoute(returnRoute);
+    const fromRoute = route ? `${home.slice(0, home.indexOf('#'))}#${route}` : undefined;
+    const usable = (url: string | null | undefined): url is string => !!url && deps.isAllowedRedirect(url) && !url.includes('#/chooseSupplier');
+    const target = usable(fromRoute) ? fromRoute : usable(remembered) ? remembered : home;
     // The page must load again (the cookies change who the backend serves); an address that differs only in its
     // hash would not reload by itself.
     if (withoutHash(target) === withoutHash(deps.location.href())) {

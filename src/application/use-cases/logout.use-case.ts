@@ -1,6 +1,7 @@
 import { pipe } from 'fp-ts/function';
 import * as T from 'fp-ts/Task';
 import type { TaskEither } from 'fp-ts/TaskEither';
+import { homeAddress } from '../../domain/deployment/home-address';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
@@ -34,7 +35,10 @@ export const makeEndSession =
       }),
     );
 
-/** Logout: ends the session, then goes to the variant's logout page, which returns to `returnUrl` (default home). */
+/**
+ * Logout: ends the session, then goes to the variant's logout page, which returns to `returnUrl` (default: home on
+ * the same path and deployment query, so a local host's ?variant=internal survives the round trip).
+ */
 export const makeLogout =
   (deps: {
     endSession: () => T.Task<void>;
@@ -46,8 +50,9 @@ export const makeLogout =
     pipe(
       deps.endSession(),
       T.map(() => {
-        const target = deps.login.logoutUrl(returnUrl ?? `${deps.location.origin()}/#/home`);
-        deps.location.assign(deps.isAllowedRedirect(target) ? target : '/#/home');
+        const home = homeAddress(deps.location.href());
+        const target = deps.login.logoutUrl(returnUrl ?? home);
+        deps.location.assign(deps.isAllowedRedirect(target) ? target : home);
       }),
     );
 

@@ -20,6 +20,7 @@ import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../application/use-ca
 import { makeAnswerWasThisHelpful } from '../../application/use-cases/was-this-helpful.use-case';
 import { makeEnsureVisitorCookie } from '../../application/use-cases/visitor-cookie.use-case';
 import { makeEndSession, makeLogout, makeRelogin } from '../../application/use-cases/logout.use-case';
+import { makeLoadTeamSituation } from '../../application/use-cases/current-team.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../application/use-cases/notice-banner.use-case';
 import { makeKeepToolDraft, makeRecallToolDraft } from '../../application/use-cases/tool-draft.use-case';
 import { makeOpenBizUnit } from '../../application/use-cases/open-biz-unit.use-case';
@@ -126,6 +127,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage }),
     completeStaffLogin,
     listTeams: () => teams.teams(),
+    loadTeamSituation: makeLoadTeamSituation({ teams, cookies, session }),
     chooseTeam: makeChooseTeam({
       cookies,
       sessionStorage,

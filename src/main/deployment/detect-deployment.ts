@@ -1,9 +1,8 @@
 import type { Deployment } from '../../domain/deployment/deployment';
 import type { HostTable } from '../../domain/deployment/host-table';
 import { findHost } from '../../domain/deployment/host-table';
+import { DEPLOYMENT_QUERY_KEYS as QUERY_KEYS } from '../../domain/deployment/home-address';
 import { prefixedPath, resolveDeployment, type LocalOverride } from '../../domain/deployment/resolve-deployment';
-
-const QUERY_KEYS = { variant: 'variant', environment: 'env', site: 'site', accountType: 'accountType' } as const;
 
 /** Reads ?variant=&env=&site=&accountType= (honoured on local hosts only). */
 export const queryOverride = (search: string): LocalOverride => {

@@ -1,5 +1,6 @@
 import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
-import { LayoutDashboard, LogOut } from 'lucide-react';
+import { LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, type User } from '../../domain/user/user';
@@ -8,6 +9,9 @@ import { useUseCase } from '../use-cases/use-cases.context';
 import { UserButtonContent } from './user-button-content.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
+import { TeamLine } from './team-line.view';
+import { useTeamSituation } from './team-situation.queries';
+import { useHereRoute } from './use-here-route';
 import { useHoverOpen } from './use-hover-open';
 
 export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff) => {
@@ -18,6 +22,15 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
   const trigger = useRef<HTMLButtonElement>(null);
   useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
   const name = displayName(user);
+  const situation = useTeamSituation(user.userPin);
+  const here = useHereRoute();
+  const navigate = useNavigate();
+  const hasTeams = (situation.data?.teams.length ?? 0) > 0;
+  const switchTeam = () => {
+    // The team page comes back here after the choice (not to itself).
+    const from = here.startsWith('/chooseSupplier') ? undefined : here;
+    void navigate({ to: '/chooseSupplier', search: from ? { from } : {} });
+  };
   return (
     <Menu.Root
       open={hover.open}
@@ -26,6 +39,7 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
       onSelect={(details) => {
         if (details.value === 'logout') void logout()();
         if (details.value === 'console') void consoleEntry.open();
+        if (details.value === 'team') switchTeam();
       }}
     >
       <Menu.Trigger asChild>
@@ -43,6 +57,7 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
                   {user.loginUsername}
                 </Text>
               ) : null}
+              {hasTeams ? <TeamLine situation={situation.data} /> : null}
             </Box>
             <Menu.Separator />
             <Menu.Item value="console">
@@ -51,6 +66,14 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
                 {t('chrome.account.console')}
               </HStack>
             </Menu.Item>
+            {hasTeams ? (
+              <Menu.Item value="team">
+                <HStack gap={2}>
+                  <Users size={16} aria-hidden="true" />
+                  {t('chrome.account.switchTeam')}
+                </HStack>
+              </Menu.Item>
+            ) : null}
             <Menu.Item value="logout">
               <HStack gap={2}>
                 <LogOut size={16} aria-hidden="true" />

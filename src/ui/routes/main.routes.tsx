@@ -24,7 +24,7 @@ import {
   SoftwareSystemDocPage,
 } from './pages';
 import { rootRoute } from './root.route';
-import { faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
+import { chooseSupplierSearch, faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
 export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
@@ -114,6 +114,7 @@ export const questionDocsRoute = createRoute({
 export const chooseSupplierRoute = createRoute({
   ...page('chooseSupplier', 'routes.chooseSupplier'),
   component: ChooseSupplierPage,
+  validateSearch: chooseSupplierSearch,
   staticData: { titleKey: 'routes.chooseSupplier', requiresLogin: true },
   beforeLoad: requireLogin,
 });

@@ -36,9 +36,9 @@ export const QuestionDetailPage = lazyPage(() => import('../pages/question-docs/
 export const ProductListPage = lazyPage(() => import('../pages/products/product-list.page'), 'ProductListPage', ['products']);
 export const ProductDetailPage = lazyPage(() => import('../pages/products/product-detail.page'), 'ProductDetailPage', ['products']);
 export const SolveDetailPage = lazyPage(() => import('../pages/products/product-detail.page'), 'SolveDetailPage', ['products']);
-export const InternalApplyPage = lazyPage(() => import('../pages/apply/apply.page'), 'InternalApplyPage', ['applying']);
+export const ProductApplyPage = lazyPage(() => import('../pages/apply/apply.page'), 'ProductApplyPage', ['applying']);
 export const ExternalApplyPage = lazyPage(() => import('../pages/apply/apply.page'), 'ExternalApplyPage', ['applying']);
-export const InternalApplyResultPage = lazyPage(() => import('../pages/apply/apply-result.page'), 'InternalApplyResultPage', ['applying']);
+export const ProductApplyResultPage = lazyPage(() => import('../pages/apply/apply-result.page'), 'ProductApplyResultPage', ['applying']);
 export const ExternalApplyResultPage = lazyPage(() => import('../pages/apply/apply-result.page'), 'ExternalApplyResultPage', ['applying']);
 export const MySystemPage = lazyPage(() => import('../pages/my-system/my-system.page'), 'MySystemPage', ['applying']);
 export const SolutionPage = lazyPage(() => import('../pages/solutions/solution.page'), 'SolutionPage', ['solutions']);

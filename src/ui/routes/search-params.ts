@@ -1,3 +1,4 @@
+import { teamReturnRoute } from '../../domain/user/team-choice';
 import { SEARCH_MAX_PAGE, SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../domain/search/search';
 
 /** Search-param validators: unknown input in, a typed object out; bad values are dropped, never thrown. */
@@ -18,6 +19,12 @@ export const searchResultSearch = (
     ...(topic ? { topic } : {}),
     ...(validPage ? { page: validPage } : {}),
   };
+};
+
+/** /chooseSupplier?from=: the portal route to go back to after the choice (docs/identity.md); anything else dropped. */
+export const chooseSupplierSearch = (search: Record<string, unknown>): { from?: string } => {
+  const from = teamReturnRoute(search.from);
+  return from ? { from } : {};
 };
 
 export const openBusinessSearch = (search: Record<string, unknown>): { fromUrl?: string } => {

@@ -10,8 +10,6 @@ import {
   ExternalApplyResultPage,
   HttpApiDetailPage,
   InternalApiTestPage,
-  InternalApplyPage,
-  InternalApplyResultPage,
   InternalDocumentPage,
   InternalSignToolPage,
   InternalTokenSearchPage,
@@ -19,6 +17,8 @@ import {
   MerchantIntroductionPage,
   MySystemPage,
   PartnerPage,
+  ProductApplyPage,
+  ProductApplyResultPage,
   SolutionPage,
   SolveDetailPage,
 } from './pages';
@@ -40,6 +40,27 @@ const externalPage = <P extends string>(path: P, titleKey: string, requiresLogin
   ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
 });
 
+/**
+ * Applying to use a product, on both portals: each product page's "Apply for use" opens the form of that product
+ * (docs/products.md). Listed in both variants' routes below.
+ */
+const productApplyRoutes = [
+  createRoute({
+    getParentRoute: () => mainLayoutRoute,
+    path: 'apply/$productCode',
+    staticData: { titleKey: 'routes.apply', requiresLogin: true },
+    component: ProductApplyPage,
+    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
+  }),
+  createRoute({
+    getParentRoute: () => mainLayoutRoute,
+    path: 'apply/result/$productCode',
+    staticData: { titleKey: 'routes.applyResult', requiresLogin: true },
+    component: ProductApplyResultPage,
+    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
+  }),
+];
+
 /** Staff portal only (spec §2 "Internal extras"; the tool paths are ours: docs/routes.md). */
 export const internalRoutes = [
   createRoute({
@@ -58,16 +79,7 @@ export const internalRoutes = [
   createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch, loader: () => preloadTool('api-test') }),
-  createRoute({
-    ...internalPage('apply/$productCode', 'routes.apply', true),
-    component: InternalApplyPage,
-    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
-  }),
-  createRoute({
-    ...internalPage('apply/result/$productCode', 'routes.applyResult', true),
-    component: InternalApplyResultPage,
-    beforeLoad: requireLoginAndParams((params: { productCode: string }) => isCode(params.productCode)),
-  }),
+  ...productApplyRoutes,
   createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
   createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, loader: () => preloadTool('sign') }),
   createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage, loader: () => preloadTool('token-search') }),
@@ -85,6 +97,7 @@ export const externalRoutes = [
     component: ExternalApplyResultPage,
     validateSearch: applyResultSearch,
   }),
+  ...productApplyRoutes,
   createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
   createRoute({ ...externalPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
   createRoute({ ...externalPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),

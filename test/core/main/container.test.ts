@@ -27,6 +27,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   clearAppAuthorization: true,
   completeStaffLogin: true,
   listTeams: true,
+  loadTeamSituation: true,
   chooseTeam: true,
   takeTeamSwitched: true,
   formDrafts: true,

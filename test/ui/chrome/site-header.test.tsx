@@ -109,6 +109,32 @@ describe('SiteHeader: account', () => {
     expect(useCases.calls.startLogin).toEqual([[window.location.href]]);
   });
 
+  it('the avatar menu names the current team and switches team, coming back to this page', { timeout: 20_000 }, async () => {
+    const session = signedInSession({ name: 'Li Lei' });
+    const current = { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' };
+    const useCases = fakeUseCases({ session: () => session, loadTeamSituation: () => TE.right({ teams: [current], currentId: current.id, current }) });
+    const { user, location } = await renderApp(<SiteHeader />, { useCases, path: '/product' });
+    screen.getByRole('button', { name: 'Account menu of Li Lei' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByTestId('current-team').textContent).toBe('Team: 跨境物流技术部'));
+    await user.click(within(menu).getByRole('menuitem', { name: 'Switch team' }));
+    await waitFor(() => expect(location().pathname).toBe('/chooseSupplier'));
+    expect(location().search).toEqual({ from: '/product' });
+  });
+
+  it('offers no team switch to a user without teams', { timeout: 20_000 }, async () => {
+    const session = signedInSession({ name: 'Li Lei' });
+    const useCases = fakeUseCases({ session: () => session, loadTeamSituation: () => TE.right({ teams: [] }) });
+    const { user } = await renderApp(<SiteHeader />, { useCases });
+    screen.getByRole('button', { name: 'Account menu of Li Lei' }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(useCases.calls.loadTeamSituation).toHaveLength(1));
+    expect(within(menu).queryByRole('menuitem', { name: 'Switch team' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeTruthy();
+  });
+
   it('shows no login button until the session is known', async () => {
     const { createSessionStore } = await import('../../../src/application/session/session');
     const unknown = createSessionStore();

@@ -67,8 +67,8 @@ const ResultPanel = ({ lead, facts, footnote }: { lead: string; facts: readonly 
 
 const statusFact = (label: string, status: MySystemStatus | undefined) => ({ label, value: <SystemStatusBadge status={status} /> });
 
-/** apply/result/{productCode} (internal): the account's newest application of the product, so a reload shows it again. */
-export const InternalApplyResultPage = () => {
+/** apply/result/{productCode} (both portals): the account's newest application of the product, so a reload shows it again. */
+export const ProductApplyResultPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const query = useQuery(applicationResultQuery(useUseCases(), productCode));

@@ -37,11 +37,13 @@ const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOr
   return <Text role="status">{t('applying.form.opening')}</Text>;
 };
 
-/** apply/{productCode} (internal): apply to use a product, for the team's administrator. */
-export const InternalApplyPage = () => {
+/** apply/{productCode} (both portals): apply to use a product, for the team's administrator. */
+export const ProductApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const useCases = useUseCases();
+  // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
+  const internal = useCases.deployment().variant === 'internal';
   const query = useQuery(applyFormQuery(useCases, productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
   // from there, else asked for only then.
@@ -60,7 +62,7 @@ export const InternalApplyPage = () => {
     </Button>
   );
   return (
-    <ApplyLayout title={title} intro={t('applying.form.internalIntro')}>
+    <ApplyLayout title={title} intro={t(internal ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
       <FormState query={query} back={back}>
         {/* Keyed: another product's form starts from its own draft, never from this one's values. */}
         {(form) => <ProductApplyForm key={productCode} form={form} productCode={productCode} />}

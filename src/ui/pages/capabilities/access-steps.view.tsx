@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../chrome/account-controls.view';
 import { useOpenConsole } from '../../use-cases/use-open-console';
 import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useHereRoute } from '../../chrome/use-here-route';
 
 const STEPS = ['account', 'team', 'app', 'docs', 'sign', 'test', 'live'] as const;
 type Step = (typeof STEPS)[number];
@@ -15,6 +16,8 @@ const linkProps = { color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' } as
 /** Where each step leads; the tools need a unit, so without one those steps only explain. */
 const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) => {
   const { t } = useTranslation();
+  // The team page comes back here after the choice.
+  const here = useHereRoute();
   const session = useObservable(useUseCase('session')());
   const consoleUrl = useUseCase('consoleUrl');
   const login = useLogin();
@@ -44,7 +47,7 @@ const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) 
       case 'team':
         return (
           <ChakraLink asChild {...linkProps}>
-            <Link to="/chooseSupplier">{t('capabilities.quick.steps.team.action')}</Link>
+            <Link to="/chooseSupplier" search={{ from: here }}>{t('capabilities.quick.steps.team.action')}</Link>
           </ChakraLink>
         );
       case 'app':

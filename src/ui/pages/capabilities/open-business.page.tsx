@@ -19,7 +19,7 @@ const NoAuthorityAlert = ({ onDismiss }: { onDismiss: () => void }) => {
         <Alert.Description>
           {t('capabilities.noAuthority.body')}{' '}
           <ChakraLink asChild textDecoration="underline" fontWeight="medium" color="inherit">
-            <Link to="/chooseSupplier">{t('capabilities.noAuthority.chooseTeam')}</Link>
+            <Link to="/chooseSupplier" search={{ from: '/openBusiness' }}>{t('capabilities.noAuthority.chooseTeam')}</Link>
           </ChakraLink>
         </Alert.Description>
       </Alert.Content>

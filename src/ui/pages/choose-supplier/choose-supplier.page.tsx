@@ -1,116 +1,56 @@
-import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useRouter, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { teamReturnRoute } from '../../../domain/user/team-choice';
+import { useTeamSituation } from '../../chrome/team-situation.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { PAGE_COLUMN } from '../common/page-column';
+import { TeamDialog } from './team-dialog.view';
 
-/** Spec §9: the team dialog is 460 px wide. */
-const TEAM_DIALOG_WIDTH = '460px';
+/** What the page says behind the dialog: what a team is for, and the current one. */
+const TeamPageBody = ({ current, onOpen }: { current: string | undefined; onOpen: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack {...PAGE_COLUMN} py={{ base: 8, md: 12 }} gap={4} alignItems="flex-start" w="full">
+      <Heading as="h1" size="2xl">
+        {t('pages.chooseSupplier.pageTitle')}
+      </Heading>
+      <Text color="fg.muted" maxW="3xl">
+        {t('pages.chooseSupplier.pageIntro')}
+      </Text>
+      <Text data-testid="current-team">{current ? t('pages.chooseSupplier.current', { name: current }) : t('pages.chooseSupplier.noneChosen')}</Text>
+      <Button colorPalette="brand" onClick={onOpen}>
+        {t('pages.chooseSupplier.title')}
+      </Button>
+    </Stack>
+  );
+};
 
-/** ChooseSupplier: pick the team to work as; the choice is stored and the page loads again. */
+/**
+ * ChooseSupplier: pick the team to work as (spec §4); the choice is stored and the page loads again where the user
+ * was (`?from=`, a route of this portal, else the remembered address, else home).
+ */
 export const ChooseSupplierPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.chooseSupplier.title'));
-  const listTeams = useUseCase('listTeams');
   const chooseTeam = useUseCase('chooseTeam');
-  const navigate = useNavigate();
-  const teams = useQuery({ queryKey: ['teams'], queryFn: () => runTask(listTeams()) });
-  const [selected, setSelected] = useState<number | undefined>(undefined);
-  const [missing, setMissing] = useState(false);
-  const errorId = useId();
-
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const team = teams.data?.find((candidate) => candidate.id === selected);
-    if (!team) {
-      setMissing(true);
-      return;
-    }
-    chooseTeam(team);
+  const session = useObservable(useUseCase('session')());
+  const situation = useTeamSituation(session.user?.userPin);
+  const { from }: { from?: string } = useSearch({ strict: false });
+  const back = teamReturnRoute(from);
+  const router = useRouter();
+  const [open, setOpen] = useState(true);
+  // Cancel goes back where the user came from, else home (as before the page had a body).
+  const cancel = () => {
+    setOpen(false);
+    router.history.push(back ?? '/home');
   };
-
   return (
-    <Dialog.Root open closeOnInteractOutside={false} onOpenChange={(details) => !details.open && void navigate({ to: '/home' })} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild maxW={TEAM_DIALOG_WIDTH} w="full">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('pages.chooseSupplier.title')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                {teams.isPending ? (
-                  <InlineLoading />
-                ) : teams.isError ? (
-                  <InlineError error={teams.error} onRetry={() => void teams.refetch()} />
-                ) : teams.data.length === 0 ? (
-                  <Text color="fg.muted">{t('pages.chooseSupplier.none')}</Text>
-                ) : (
-                  <Box as="fieldset" aria-describedby={missing ? errorId : undefined} aria-invalid={missing || undefined}>
-                    <Text as="legend" mb={3} color="fg.muted">
-                      {t('pages.chooseSupplier.legend')}
-                    </Text>
-                    <Stack gap={2}>
-                      {teams.data.map((team) => (
-                        <Box
-                          as="label"
-                          key={team.id}
-                          display="flex"
-                          gap={3}
-                          alignItems="center"
-                          p={3}
-                          borderWidth="1px"
-                          borderRadius="md"
-                          cursor="pointer"
-                          borderColor={selected === team.id ? 'brand.solid' : 'border'}
-                          _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
-                        >
-                          <input
-                            type="radio"
-                            name="team"
-                            value={team.id}
-                            checked={selected === team.id}
-                            onChange={() => {
-                              setSelected(team.id);
-                              setMissing(false);
-                            }}
-                          />
-                          <Box>
-                            <Text fontWeight="medium">{team.name}</Text>
-                            {team.code ? (
-                              <Text fontSize="sm" color="fg.muted">
-                                {team.code}
-                              </Text>
-                            ) : null}
-                          </Box>
-                        </Box>
-                      ))}
-                    </Stack>
-                    {missing ? (
-                      <Text id={errorId} role="alert" mt={3} color="fg.error" fontSize="sm">
-                        {t('pages.chooseSupplier.required')}
-                      </Text>
-                    ) : null}
-                  </Box>
-                )}
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => void navigate({ to: '/home' })}>
-                  {t('pages.chooseSupplier.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={!teams.data?.length}>
-                  {t('pages.chooseSupplier.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Box w="full">
+      <TeamPageBody current={situation.data?.current?.name} onOpen={() => setOpen(true)} />
+      {open ? <TeamDialog situation={situation} onChoose={(team) => chooseTeam(team, back)} onCancel={cancel} /> : null}
+    </Box>
   );
 };

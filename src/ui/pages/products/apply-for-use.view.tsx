@@ -7,19 +7,18 @@ import { useUseCase } from '../../use-cases/use-cases.context';
 
 /**
  * "Apply for use" (spec §4, §6): a visitor goes to login; a member who is not the team's administrator is told so
- * here on the page (the check's toast fades); the administrator opens the apply form (internally for this product).
+ * here on the page (the check's toast fades); the administrator opens this product's apply form (both portals).
  */
 const useApplyForUse = (productCode: string) => {
   const { busy, check } = useApplyPermission();
   const session = useUseCase('session');
-  const internal = useUseCase('deployment')().variant === 'internal';
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
 
   const apply = async () => {
     setRefused(false);
     if (await check()) {
-      await (internal ? navigate({ to: '/apply/$productCode', params: { productCode } }) : navigate({ to: '/apply' }));
+      await navigate({ to: '/apply/$productCode', params: { productCode } });
       return;
     }
     // The check said "not an administrator" exactly when the signed-in user is known not to be one.

@@ -57,6 +57,31 @@ describe('choose a team', () => {
     expect(location.assigned).toEqual([]);
   });
 
+  it('goes back to the route the team page was opened from (Quick start), before anything remembered', () => {
+    const { chooseTeam, location, sessionStorage } = setup({ returnUrl: 'https://test-open-staff.example.com/#/apiStore' });
+    chooseTeam(TEAM, '/quick');
+    expect(location.assigned).toEqual([]);
+    expect(location.href()).toBe('https://test-open-staff.example.com/?variant=internal#/quick');
+    expect(location.reloads).toBe(1);
+    expect(sessionStorage.get(RETURN_URL_KEY)).toBeNull();
+  });
+
+  it.each([
+    ['another site', 'https://evil.example.org/#/quick'],
+    ['a protocol-relative address', '//evil.example.org/'],
+    ['the team page', '/chooseSupplier'],
+  ])('ignores a return route that is %s: home instead', (_case, route) => {
+    const { chooseTeam, location } = setup();
+    chooseTeam(TEAM, route);
+    expect(location.href()).toBe('https://test-open-staff.example.com/?variant=internal#/home');
+  });
+
+  it('ignores a return route the allow-list refuses', () => {
+    const { chooseTeam, location } = setup({ allowed: false });
+    chooseTeam(TEAM, '/quick');
+    expect(location.href()).toBe('https://test-open-staff.example.com/?variant=internal#/home');
+  });
+
   it('the switch is reported once', () => {
     const sessionStorage = createMemoryStore({ [TEAM_SWITCHED_KEY]: '1' });
     const takeTeamSwitched = makeTakeTeamSwitched({ sessionStorage });

@@ -50,9 +50,9 @@ describe('end session', () => {
 });
 
 describe('logout', () => {
-  const logoutWith = (isAllowedRedirect: (url: string) => boolean) => {
+  const logoutWith = (isAllowedRedirect: (url: string) => boolean, href = 'https://open.example.com/#/mySystem') => {
     const order: string[] = [];
-    const location = createFakeLocation('https://open.example.com/#/mySystem');
+    const location = createFakeLocation(href);
     const logout = makeLogout({
       endSession: () => () => Promise.resolve(void order.push('endSession')),
       login: createFakeLogin(),
@@ -82,7 +82,21 @@ describe('logout', () => {
   it('goes home instead of a logout page off the allow-list', async () => {
     const { logout, location } = logoutWith(() => false);
     await logout()();
-    expect(location.assigned).toEqual(['/#/home']);
+    expect(location.assigned).toEqual(['https://open.example.com/#/home']);
+  });
+
+  it('on a local host returns to the same deployment: the query that chose it is kept, nothing else', async () => {
+    const { logout, location } = logoutWith(() => true, 'http://localhost:5173/?variant=internal&env=test&foo=1#/mySystem');
+    await logout()();
+    expect(location.assigned).toEqual([
+      `https://login.test/logout?ReturnUrl=${encodeURIComponent('http://localhost:5173/?variant=internal&env=test#/home')}`,
+    ]);
+  });
+
+  it('keeps the international site prefix and, off the allow-list, still goes home on the same deployment', async () => {
+    const { logout, location } = logoutWith((url) => !url.startsWith('https://login.test'), 'http://127.0.0.1:5173/eu/?variant=external&site=eu#/product');
+    await logout()();
+    expect(location.assigned).toEqual(['http://127.0.0.1:5173/eu/?variant=external&site=eu#/home']);
   });
 });
 

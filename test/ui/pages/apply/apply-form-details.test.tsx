@@ -5,7 +5,7 @@ import type { AppError } from '../../../../src/application/errors/app-error';
 import type { ApplyForm } from '../../../../src/application/use-cases/load-apply-form.use-case';
 import { makeSubmitSystemApplication } from '../../../../src/application/use-cases/submit-application.use-case';
 import { APPLICATION_SCENARIOS } from '../../../../src/domain/product/my-system';
-import { ExternalApplyPage, InternalApplyPage } from '../../../../src/ui/pages/apply/apply.page';
+import { ExternalApplyPage, ProductApplyPage } from '../../../../src/ui/pages/apply/apply.page';
 import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 import { wmsDetail } from '../products/product-samples';
@@ -69,28 +69,28 @@ describe('the agreement checkbox', { timeout: 20_000 }, () => {
 describe('the internal apply page names its product', () => {
   it('beside a label with the full-width colon in Chinese', async () => {
     const useCases = fakeUseCases({ loadApplyForm: () => TE.right(TMS_FORM) });
-    await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
+    await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
     const form = (await screen.findByRole('radio', { name: '1 年' })).closest('form');
     expect(within(form as HTMLElement).getByText('产品：').parentElement?.textContent).toBe('产品：运输管理 TMS');
   });
 
   it('beside an English label with its colon and space', async () => {
     const useCases = fakeUseCases({ loadApplyForm: () => TE.right(TMS_FORM) });
-    await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
+    await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
     await screen.findByRole('radio', { name: '1 year' });
     expect(screen.getByText('Transport management TMS').parentElement?.textContent).toBe('Product: Transport management TMS');
   });
 
   it('in the title for a member who is not the administrator, from the product’s own page', async () => {
     const useCases = fakeUseCases({ loadProductDetail: () => TE.right(wmsDetail) });
-    await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-wms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
+    await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-wms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
     expect(await screen.findByText('您的账号不是管理员账号，请使用管理员账号登录后申请')).toBeTruthy();
     expect((await screen.findByRole('heading', { level: 1, name: '申请使用云仓 WMS' })).textContent).toBe('申请使用云仓 WMS');
     expect(useCases.calls.loadProductDetail).toEqual([['lcp-wms']]);
   });
 
   it('and keeps the plain title when the product cannot be found', async () => {
-    await renderApp(<InternalApplyPage />, { path: '/apply/lcp-wms', routes: INTERNAL_ROUTES });
+    await renderApp(<ProductApplyPage />, { path: '/apply/lcp-wms', routes: INTERNAL_ROUTES });
     expect(await screen.findByText('Your account is not an administrator account, please log in with an administrator account to apply')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Apply for use');
   });

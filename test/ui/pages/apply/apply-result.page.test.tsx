@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { ProductApplication } from '../../../../src/domain/product/product-apply';
-import { ExternalApplyResultPage, InternalApplyResultPage } from '../../../../src/ui/pages/apply/apply-result.page';
+import { ExternalApplyResultPage, ProductApplyResultPage } from '../../../../src/ui/pages/apply/apply-result.page';
 import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 
@@ -28,7 +28,7 @@ const facts = () => {
 describe('internal application result (apply/result/$productCode)', () => {
   it('reads the newest application of the product, so a reload shows it, with what happens next', async () => {
     const useCases = fakeUseCases({ loadApplicationResult: () => TE.right(APPLICATION) });
-    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
+    await renderApp(<ProductApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Application submitted' })).toBeTruthy();
     expect(useCases.calls.loadApplicationResult).toEqual([['lcp-tms']]);
     expect(screen.getByRole('status').textContent).toBe('Your application to use Transport management TMS has been received.');
@@ -47,20 +47,20 @@ describe('internal application result (apply/result/$productCode)', () => {
 
   it('names the product in Chinese for a Chinese reader', async () => {
     const useCases = fakeUseCases({ loadApplicationResult: () => TE.right(APPLICATION) });
-    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
+    await renderApp(<ProductApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
     await waitFor(() => expect(facts()[1]).toEqual(['产品', '运输管理 TMS']));
     expect(screen.getByRole('status').textContent).toContain('运输管理 TMS');
   });
 
   it('offers to apply when the account has no application of the product', async () => {
-    await renderApp(<InternalApplyResultPage />, { path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
+    await renderApp(<ProductApplyResultPage />, { path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
     expect(await screen.findByText('您的账号还没有该产品的申请。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '申请该产品' }).getAttribute('href')).toBe('/apply/lcp-tms');
   });
 
   it('says in place when the application cannot be read', async () => {
     const useCases = fakeUseCases({ loadApplicationResult: () => TE.left({ kind: 'Network' }) });
-    await renderApp(<InternalApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
+    await renderApp(<ProductApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
     expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

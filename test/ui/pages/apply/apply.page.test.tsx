@@ -8,7 +8,7 @@ import type { ApplyForm } from '../../../../src/application/use-cases/load-apply
 import { makeSubmitApplication, makeSubmitSystemApplication } from '../../../../src/application/use-cases/submit-application.use-case';
 import { APPLICATION_SCENARIOS } from '../../../../src/domain/product/my-system';
 import type { ProductApplication } from '../../../../src/domain/product/product-apply';
-import { ExternalApplyPage, InternalApplyPage } from '../../../../src/ui/pages/apply/apply.page';
+import { ExternalApplyPage, ProductApplyPage } from '../../../../src/ui/pages/apply/apply.page';
 import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 
@@ -169,7 +169,7 @@ const internalApp = (submit: ProductPort['submitApplication'], form: ApplyForm =
 describe('internal apply (a product)', { timeout: 20_000 }, () => {
   it('offers the server’s terms, requires the agreement, and opens the product’s result page', async () => {
     const { products, useCases } = internalApp(() => TE.right(APPLICATION));
-    const { user, location } = await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
+    const { user, location } = await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
     expect(await screen.findByRole('heading', { level: 1, name: 'Apply to use Transport management TMS' })).toBeTruthy();
     expect(useCases.calls.loadApplyForm).toEqual([['lcp-tms']]);
     expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['1', '2', '5']);
@@ -187,7 +187,7 @@ describe('internal apply (a product)', { timeout: 20_000 }, () => {
 
   it('says so above the form when the team already applied, and cancels back to the product', async () => {
     const { useCases } = internalApp(() => TE.right(APPLICATION), { ...TMS_FORM, alreadyApplied: true });
-    const { user, location } = await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
+    const { user, location } = await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
     expect(await screen.findByText('您的团队已有该产品的申请正在审核或使用中。您仍可再次申请，是否受理由平台决定。')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('申请使用运输管理 TMS');
     await user.click(screen.getByRole('link', { name: '取消' }));
@@ -196,7 +196,7 @@ describe('internal apply (a product)', { timeout: 20_000 }, () => {
 
   it('keeps the term and the agreement when the server refuses', async () => {
     const { useCases } = internalApp(() => TE.left({ kind: 'Business', code: 403, message: 'Your account is not an administrator account' }));
-    const { user } = await renderApp(<InternalApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
+    const { user } = await renderApp(<ProductApplyPage />, { useCases, path: '/apply/lcp-tms', routes: INTERNAL_ROUTES });
     await user.click(await screen.findByRole('radio', { name: '2 years' }));
     await user.click(agreement());
     await user.click(submitButton());
@@ -207,7 +207,7 @@ describe('internal apply (a product)', { timeout: 20_000 }, () => {
   });
 
   it('tells a member who is not the administrator, with the way back to the product', async () => {
-    await renderApp(<InternalApplyPage />, { path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
+    await renderApp(<ProductApplyPage />, { path: '/apply/lcp-tms', routes: INTERNAL_ROUTES, locale: 'zh-cn' });
     expect(await screen.findByText('您的账号不是管理员账号，请使用管理员账号登录后申请')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByRole('link', { name: '返回产品详情' }).getAttribute('href')).toBe('/productDetail/lcp-tms');

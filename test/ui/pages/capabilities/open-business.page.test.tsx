@@ -28,7 +28,7 @@ describe('open business (/openBusiness)', { timeout: 20_000 }, () => {
     expect(alert.dataset.testid).toBe('no-authority');
     expect(alert.textContent).toContain('No permission');
     expect(alert.textContent).toContain(NO_PERMISSION);
-    expect(within(alert).getByRole('link', { name: 'Switch team' }).getAttribute('href')).toBe('/chooseSupplier');
+    expect(within(alert).getByRole('link', { name: 'Switch team' }).getAttribute('href')).toBe('/chooseSupplier?from=%2FopenBusiness');
     // The units are still there.
     expect(await screen.findByRole('link', { name: /Waybills/ })).toBeTruthy();
     await user.click(within(alert).getByRole('button', { name: 'Dismiss the message' }));

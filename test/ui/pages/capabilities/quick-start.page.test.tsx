@@ -39,7 +39,7 @@ describe('quick start (/quick)', { timeout: 20_000 }, () => {
       'Step 7:Go live',
     ]);
     expect(hrefs(steps)).toEqual([
-      '/chooseSupplier',
+      '/chooseSupplier?from=%2Fquick',
       '/competence-center',
       '/open-business-document/common-development-tools/101/sign',
       '/open-business-document/common-development-tools/101/api-test',
@@ -111,7 +111,7 @@ describe('quick start (/quick)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(section('SDKs')).getAllByRole('listitem')).toHaveLength(1));
     expect(useCases.calls.apiPage).toEqual([]);
     // The steps that need a unit only explain.
-    expect(hrefs(screen.getByTestId('quick-steps'))).toEqual(['/chooseSupplier', '/competence-center', '/admin/#/openBiz']);
+    expect(hrefs(screen.getByTestId('quick-steps'))).toEqual(['/chooseSupplier?from=%2Fquick', '/competence-center', '/admin/#/openBiz']);
   });
 
   it('says an empty list plainly, in Chinese', async () => {

@@ -6,7 +6,7 @@ import { ProductDetailPage, SolveDetailPage } from '../../../../src/ui/pages/pro
 import { internalDeployment } from '../../../fakes/deployments';
 import { fakeUseCases, signedInSession } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
-import { wmsDetail } from './product-samples';
+import { tms, wmsDetail } from './product-samples';
 
 const DETAIL_ROUTES = ['/productDetail/$productCode', '/solveDetail/$productCode', '/apply/$productCode'];
 
@@ -89,10 +89,15 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     await waitFor(() => expect(location().pathname).toBe('/apply/lcp-wms'));
   });
 
-  it('an administrator goes to the apply form (customer portal)', async () => {
-    const { user, location } = await renderApp(<ProductDetailPage />, { path: '/productDetail/lcp-wms', routes: DETAIL_ROUTES, useCases: withDetail() });
+  it("an administrator goes to this product's own apply form (customer portal), not the WMS system form", async () => {
+    const tmsDetail = { ...wmsDetail, ...tms };
+    const { user, location } = await renderApp(<ProductDetailPage />, {
+      path: '/productDetail/lcp-tms',
+      routes: DETAIL_ROUTES,
+      useCases: withDetail({ loadProductDetail: () => TE.right(tmsDetail) }),
+    });
     await user.click(await screen.findByRole('button', { name: 'Apply for use' }));
-    await waitFor(() => expect(location().pathname).toBe('/apply'));
+    await waitFor(() => expect(location().pathname).toBe('/apply/lcp-tms'));
   });
 
   it.each([

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { runTask } from '../use-cases/task-query';
+import { useUseCase } from '../use-cases/use-cases.context';
+
+/** The signed-in user's teams and the current one (avatar menu, team page); one answer per user, kept a minute. */
+export const useTeamSituation = (userPin: string | undefined) => {
+  const loadTeamSituation = useUseCase('loadTeamSituation');
+  return useQuery({
+    queryKey: ['teams', 'situation', userPin],
+    queryFn: () => runTask(loadTeamSituation()),
+    enabled: userPin !== undefined,
+    staleTime: 60_000,
+    retry: false,
+  });
+};
