@@ -27,15 +27,15 @@ const unit = first(
   SEED_BIZ_UNITS.filter((candidate) => candidate.solutionType === 2 && candidate.publishRange !== 1),
   'open capability unit',
 );
-const guide = first(SEED_GUIDES.filter((candidate) => candidate.unitId === unit.id), 'access guide');
+const guide = first(SEED_GUIDES.zh.filter((candidate) => candidate.unitId === unit.id), 'access guide');
 const guideDocId = first(Object.keys(guide.pages), 'access guide page');
 const api = first(SEED_APIS.filter((candidate) => candidate.unitId === unit.id), 'API');
 const message = first(SEED_MESSAGES.filter((candidate) => candidate.unitId === unit.id), 'message');
-const releaseDoc = first(SEED_RELEASE_DOCS.list, 'released document');
-const productDocs = first(SEED_PRODUCT_DOCS, 'product document tree');
+const releaseDoc = first(SEED_RELEASE_DOCS.zh.list, 'released document');
+const productDocs = first(SEED_PRODUCT_DOCS.zh, 'product document tree');
 const product = first(first(SEED_PRODUCTS, 'product classification').products, 'product');
-const faqType = first(SEED_FAQ_TYPES, 'FAQ type');
-const problem = first(SEED_PROBLEMS, 'FAQ problem');
+const faqType = first(SEED_FAQ_TYPES.zh, 'FAQ type');
+const problem = first(SEED_PROBLEMS.zh, 'FAQ problem');
 const merchantSystem = first(SEED_MY_SYSTEMS['merchant.dev'] ?? [], 'WMS system of merchant.dev');
 const app = first(SEED_APPS, 'gateway app');
 const productDocId = first(productDocs.tree, 'product document').id;
