@@ -10,13 +10,14 @@ describe('identifier wrap opportunities', () => {
     ['MSG20261122000001', ['MSG20261122000001']],
     ['order_no', ['order_', 'no']],
     ['java.lang.String', ['java.', 'lang.', 'String']],
-    ['shipment.items[0].skuCode', ['shipment.', 'items', '[0].', 'sku', 'Code']],
-    ['List<Map<String,Object>>', ['List', '<Map', '<String,', 'Object>>']],
+    ['shipment.items[0].skuCode', ['shipment.', 'items[', '0].', 'sku', 'Code']],
+    ['List<Map<String,Object>>', ['List<', 'Map<', 'String,', 'Object>>']],
     ['HTTPServerURL', ['HTTP', 'Server', 'URL']],
     ['getHTTPResponseCode', ['get', 'HTTP', 'Response', 'Code']],
     ['2026-11-22 10:00:00', ['2026-', '11-', '22 10:00:00']],
     ['https://api.example.com/a?b=c', ['https://', 'api.', 'example.', 'com/', 'a?', 'b=', 'c']],
     ['String', ['String']],
+    ['110***********1234', ['110***********', '1234']],
     ['', []],
   ])('%s wraps only at its own boundaries', (text, pieces) => {
     expect(identifierPieces(text)).toEqual(pieces);

@@ -20,8 +20,8 @@ describe('parameter table columns', () => {
     // SO202611220001 has no boundary: 14 characters at the least; the date-time wraps at its space.
     expect(columns.exampleChars).toBe(14);
     expect(columns.example.preferred).toBeGreaterThan(columns.example.min);
-    // List<supplementaryDeclaration> wraps before "<" and before "Declaration": "<supplementary" is the longest piece.
-    expect(columns.typeChars).toBe(14);
+    // List<supplementaryDeclaration> wraps after "<" and before "Declaration": "Declaration>" is the longest piece.
+    expect(columns.typeChars).toBe(13);
     expect(columns.name.preferred).toBeGreaterThan(columns.name.min);
   });
 

@@ -8,12 +8,12 @@
 export const MAX_PIECE = 32;
 
 /**
- * Boundaries: after a separator (. _ / - , ; = & ? @ |; not a colon: 10:00:00 stays whole), before an opening bracket (< [ ( {) and after a closing
- * one, and between a lower-case letter or digit and a capital (camelCase), or before the last capital of a run of
+ * Boundaries: after a separator (. _ / - , ; = & ? @ | *; not a colon: 10:00:00 stays whole) or a bracket
+ * (List<|Map<|String,|Object>>), and between a lower-case letter or digit and a capital (camelCase), or before the last capital of a run of
  * capitals followed by a lower-case letter (HTTPServer: HTTP|Server). Letters and digits stay together
  * (SO202611220001), and so do spaces with the word before them (the browser breaks at a space anyway).
  */
-const BOUNDARY = /(?<=[._/\-,;=&?@|>\]})])(?=[^\s._/\-,;=&?@|>\]})])|(?<=[^\s<[({])(?=[<[({])|(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
+const BOUNDARY = /(?<=[._/\-,;=&?@|*<[({>\]})])(?=[^\s._/\-,;=&?@|*<[({>\]})])|(?<=[\p{Ll}\d])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 const cut = (piece: string): string[] => {
   const pieces: string[] = [];

@@ -12,7 +12,9 @@ const NAME_EXTRAS_PX = 42;
 /** "Required" / "Conditional" badges and the column's header in either language. */
 export const REQUIRED_PX = 104;
 /** The description is text and wraps between words; it gets whatever is left, and at least this. */
-export const DESCRIPTION_MIN_PX = 200;
+export const DESCRIPTION_MIN_PX = 160;
+/** The description's share of spare room is as if it wanted this much: it grows along with the others. */
+const DESCRIPTION_PREFERRED_PX = 400;
 /** Beyond this many characters a value wraps at its own boundaries even where there is room. */
 const WHOLE_UP_TO = 28;
 const MIN_CHARS = { type: 6, example: 7 } as const;
@@ -86,15 +88,16 @@ export interface ColumnStyles {
 /**
  * CSS widths for the columns, against the width of the table's region (a size container: `100cqw`): each column
  * gets its least width and a share of the room beyond the columns' least widths and the description's, up to its
- * preferred width, in proportion to what it lacks; the description takes what remains.
+ * preferred width, in proportion to what it lacks (the description counting as lacking up to 400 px); the
+ * description takes what remains.
  */
 export const columnStyles = (columns: ParamColumns): ColumnStyles => {
   const fits = [columns.name, columns.type, columns.example];
   const least = fits.reduce((sum, column) => sum + column.min, 0);
-  const lacking = fits.reduce((sum, column) => sum + column.preferred - column.min, 0);
+  const lacking = fits.reduce((sum, column) => sum + column.preferred - column.min, DESCRIPTION_PREFERRED_PX - DESCRIPTION_MIN_PX);
   const fixed = least + REQUIRED_PX + DESCRIPTION_MIN_PX;
   const width = (column: ColumnFit) => {
-    if (lacking === 0 || column.preferred === column.min) return `${String(column.min)}px`;
+    if (column.preferred === column.min) return `${String(column.min)}px`;
     const share = ((column.preferred - column.min) / lacking).toFixed(4);
     return `clamp(${String(column.min)}px, calc(${String(column.min)}px + (100cqw - ${String(fixed)}px) * ${share}), ${String(column.preferred)}px)`;
   };
