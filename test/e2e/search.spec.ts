@@ -48,7 +48,8 @@ test('results page through 20 at a time and the page is in the shareable address
 });
 
 test('a failing search is silent and shows the empty state', async ({ page, expectPageErrors }) => {
-  expectPageErrors('Failed to load resource: net::ERR_FAILED');
+  // The browser logs each aborted call; the portal itself says nothing.
+  expectPageErrors(/Failed to load resource: net::ERR_FAILED \(http:\/\/127\.0\.0\.1:\d+\/lcp-rest\/search/);
   await page.route('**/lcp-rest/search**', (route) => route.abort());
   await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/searchResult?q=签名' });
   const main = page.getByRole('main');
@@ -56,3 +57,23 @@ test('a failing search is silent and shows the empty state', async ({ page, expe
   await expect(main.getByRole('status').filter({ hasText: '共找到' })).toHaveText('共找到 0 条结果');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
+
+for (const [locale, word] of [
+  ['zh-cn', '推送'],
+  ['en-us', 'pushed'],
+] as const) {
+  test(`message hits (${locale}): the description's HTML never shows as tags or entities, the highlight still marks the words`, async ({ page }) => {
+    await visit(page, { variant: 'external', locale, route: `/searchResult?q=${encodeURIComponent(word)}` });
+    const hits = page.getByRole('main').getByTestId('search-hit');
+    const messageHits = hits.filter({ has: page.locator('a[href*="/message-doc/"]') });
+    await expect(messageHits.first()).toBeVisible();
+    const snippet = messageHits.first().getByTestId('search-snippet');
+    await expect(snippet).toContainText('notice (');
+    await expect(snippet.locator('em').first()).toHaveText(word);
+    const shown = await hits.allInnerTexts();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((text) => /<\/?[a-z][a-z0-9]*(\s[^>]*)?>|&(#\d+|#x[0-9a-f]+|[a-z]+);/i.test(text))).toEqual([]);
+    // The descriptions hold no angle brackets of their own: any here would be a piece of a cut tag.
+    expect((await messageHits.getByTestId('search-snippet').allInnerTexts()).filter((text) => /[<>]/.test(text))).toEqual([]);
+  });
+}

@@ -124,7 +124,10 @@ export const searchTargetOf = (scope: SearchScope | undefined, raw: SearchHitRaw
 export const isSearchScope = (value: string | null | undefined): value is SearchScope =>
   value === 'api' || value === 'doc' || value === 'biz_unit' || value === 'message' || value === 'question';
 
-/** One hit as the page shows it. Highlights are server HTML: the view sanitizes them before use. */
+/**
+ * One hit as the page shows it. `title`, `snippet` and `source` are plain text; the highlights are HTML whose only
+ * tags are highlight marks (snippet.ts), still sanitized by the view before use.
+ */
 export interface SearchHit {
   readonly key: string;
   readonly scope?: SearchScope;

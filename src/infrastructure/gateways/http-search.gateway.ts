@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { z } from 'zod/mini';
 import type { SearchPort } from '../../application/ports/search.port';
 import { isSearchScope, searchTargetOf, type SearchEndpoint, type SearchHit } from '../../domain/search/search';
+import { snippetMarkup, snippetText } from '../../domain/search/snippet';
 import { searchPageDto, type searchRowDto } from '../dto/search.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 
@@ -13,20 +14,23 @@ export const searchPath = (endpoint: SearchEndpoint, inner: boolean): string => 
   return inner ? `${base}/inner` : base;
 };
 
-const textOf = (html: string): string => html.replace(/<[^>]*>/g, '');
-
+/**
+ * Every text field of a row goes through one rule (domain/search/snippet.ts): the plain fields become text, the
+ * highlights highlight HTML with only their marks as tags, whatever markup or entities the backend left in them.
+ */
 export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): SearchHit => {
   const kind = [row.scope, row.type, row.businessType].find(isSearchScope);
-  const titleHighlight = row.highlight?.title?.find(Boolean);
-  const snippetHighlight = row.highlight?.content?.filter(Boolean).join(' … ');
+  const titleHighlight = row.highlight?.title?.map(snippetMarkup).find(Boolean);
+  const snippetHighlight = row.highlight?.content?.map(snippetMarkup).filter(Boolean).join(' … ');
+  const source = row.raw.businessName ? snippetText(row.raw.businessName) : '';
   return {
     key: `${kind ?? 'hit'}-${String(row.raw.id ?? row.raw.code ?? '')}-${String(index)}`,
     ...(kind ? { scope: kind } : {}),
-    title: row.title,
+    title: snippetText(row.title),
     ...(titleHighlight ? { titleHighlight } : {}),
-    snippet: row.content ?? (snippetHighlight ? textOf(snippetHighlight) : ''),
+    snippet: snippetText(row.content ?? snippetHighlight ?? ''),
     ...(snippetHighlight ? { snippetHighlight } : {}),
-    ...(row.raw.businessName ? { source: row.raw.businessName } : {}),
+    ...(source ? { source } : {}),
     target: searchTargetOf(kind, row.raw),
   };
 };

@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Float, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Float, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, MessageSquareHeart } from 'lucide-react';
-import { useRef, useState, type ReactNode } from 'react';
+import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, LifeBuoy, MessageSquareHeart, X } from 'lucide-react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObservable, useUseCase } from '../use-cases/use-cases.context';
 import { loadLocaleAreas } from '../i18n/resources';
@@ -63,6 +63,15 @@ const SHORT_SCREEN = {
 } as const;
 
 /**
+ * On phones the column would cover the page: one round button at the bottom right shows it (above the button) and
+ * hides it again; choosing a tool, Escape or the button hide it. From md up the column is always shown.
+ */
+const PHONE_QUERY = '(max-width: 47.99em)';
+const PHONE_COLLAPSIBLE = {
+  [`@media ${PHONE_QUERY}`]: { '&[data-collapsed] .tools-column': { display: 'none' } },
+} as const;
+
+/**
  * The assistant's panel (AI chat or FAQ robot) and its strings in their own chunks, loaded when the button is first
  * pressed; mounted from then on, so the conversation survives closing the panel.
  */
@@ -90,7 +99,17 @@ const Tools = () => {
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const [contactOpen, setContactOpen] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(true);
   const assistantButton = useRef<HTMLButtonElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const columnId = useId();
+  // The assistant's button is hidden on a phone once the column folds: focus then returns to the round button.
+  const shownButton = () => (collapsed && window.matchMedia(PHONE_QUERY).matches ? toggle.current : assistantButton.current);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || collapsed) return;
+    setCollapsed(true);
+    toggle.current?.focus();
+  };
 
   const backToTop = () => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -107,10 +126,27 @@ const Tools = () => {
       right={{ base: 2, md: 4 }}
       bottom={{ base: 4, md: 24 }}
       zIndex="docked"
-      hideBelow="md"
-      css={SHORT_SCREEN}
+      display="flex"
+      flexDirection="column"
+      alignItems="flex-end"
+      gap={2}
+      css={{ ...SHORT_SCREEN, ...PHONE_COLLAPSIBLE }}
+      data-collapsed={collapsed || undefined}
+      onKeyDown={onKeyDown}
     >
-      <Stack gap={1} bg="bg" borderWidth="1px" borderRadius="lg" shadow="md" p={1} align="center">
+      <Stack
+        id={columnId}
+        className="tools-column"
+        gap={1}
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="lg"
+        shadow="md"
+        p={1}
+        align="center"
+        // A tool chosen on a phone folds the column away (links navigate, the others open a dialog).
+        onClick={() => setCollapsed(true)}
+      >
         <Button asChild {...toolStyle}>
           <Link to="/question-docs">
             <ToolLabel icon={<FileQuestion size={20} />} label={t('chrome.tools.questionDocs')} />
@@ -162,8 +198,23 @@ const Tools = () => {
           </Button>
         ) : null}
       </Stack>
+      <IconButton
+        ref={toggle}
+        hideFrom="md"
+        size="lg"
+        borderRadius="full"
+        colorPalette="brand"
+        shadow="lg"
+        aria-label={t('chrome.tools.toggle')}
+        aria-expanded={!collapsed}
+        aria-controls={columnId}
+        onClick={() => setCollapsed((value) => !value)}
+        data-testid="tools-toggle"
+      >
+        {collapsed ? <LifeBuoy aria-hidden="true" /> : <X aria-hidden="true" />}
+      </IconButton>
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-      <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={() => assistantButton.current} />
+      <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={shownButton} />
     </Box>
   );
 };

@@ -1,9 +1,15 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
-/** The one stylesheet of parameter tables: rows are plain elements (see ParamTable). */
+/**
+ * The one stylesheet of parameter tables: rows are plain elements (see ParamTable). Names, types and examples never
+ * break inside a word: they wrap only at the <wbr> their pieces are given (identifier-breaks.ts), at spaces, or, in an
+ * example, between CJK characters; their columns are sized to fit (param-columns.ts), and the table scrolls sideways
+ * in its region where the page is narrower.
+ */
+const NO_BREAK_IN_WORDS = { overflowWrap: 'normal', wordBreak: 'keep-all' } as const;
+
 export const PARAM_TABLE_CSS: SystemStyleObject = {
   width: 'full',
-  minWidth: '760px',
   tableLayout: 'fixed',
   borderCollapse: 'collapse',
   fontSize: 'sm',
@@ -14,7 +20,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& tbody tr[data-highlighted]': { bg: 'yellow.subtle' },
   '& td': { py: 2, px: 3, verticalAlign: 'top' },
   '& .param-name': { display: 'flex', alignItems: 'flex-start', gap: 1 },
-  '& .param-name code': { fontFamily: 'mono', fontWeight: 'semibold', wordBreak: 'break-all' },
+  '& .param-name code': { fontFamily: 'mono', fontWeight: 'semibold', minWidth: 0, ...NO_BREAK_IN_WORDS },
   '& .param-toggle': {
     flexShrink: 0,
     width: '5',
@@ -27,8 +33,9 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   },
   '& .param-toggle-space': { flexShrink: 0, width: '5' },
   '& .param-anchor': { color: 'fg.subtle', px: 0.5, _hover: { color: 'brand.solid' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' } },
-  '& .param-type': { fontFamily: 'mono', color: 'fg.muted', wordBreak: 'break-all' },
-  '& .param-example': { fontFamily: 'mono', wordBreak: 'break-all' },
+  '& .param-type': { fontFamily: 'mono', color: 'fg.muted', ...NO_BREAK_IN_WORDS },
+  // An example may be Chinese text, which wraps between characters as Chinese does.
+  '& .param-example': { fontFamily: 'mono', overflowWrap: 'normal', wordBreak: 'normal' },
   '& .param-requirement': { display: 'inline-block', px: 1.5, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
   '& .param-required': { bg: 'red.subtle', color: 'red.fg' },
   '& .param-optional': { bg: 'gray.subtle', color: 'gray.fg' },

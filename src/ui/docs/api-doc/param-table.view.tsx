@@ -1,15 +1,29 @@
 import { Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { ScrollRegion } from '../../chrome/scroll-region.view';
+import { identifierPieces } from './identifier-breaks';
+import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
 import { PARAM_TABLE_CSS } from './param-table.styles';
 import { useRowsAfterPaint } from './use-rows-after-paint';
 
-const INDENT_PX = 18;
-const COLUMN_WIDTHS = ['30%', '13%', '10%', '15%', '32%'];
+/**
+ * A value with a <wbr> at each of its own boundaries. One that fits its column whole even at the column's least width
+ * (param-columns.ts) needs none: most rows get plain text, which keeps large trees cheap.
+ */
+const withBreaks = (text: string, fitsWhole: boolean): ReactNode =>
+  fitsWhole
+    ? text
+    : identifierPieces(text).map((piece, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <wbr /> : null}
+          {piece}
+        </Fragment>
+      ));
 /**
  * Rows painted at once; the rest follow after that paint, in steps sized to the machine (useRowsAfterPaint), so a
  * large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
@@ -36,15 +50,18 @@ const Row = memo(function Row({
   highlighted,
   description,
   labels,
+  columns,
   onToggle,
 }: {
   row: ParamRow;
   highlighted: boolean;
   description?: SafeHtml;
   labels: RowLabels;
+  columns: ParamColumns;
   onToggle: (id: string) => void;
 }) {
   const { node, depth, hasChildren, expanded } = row;
+  const example = node.example ?? '';
   return (
     <tr id={node.anchor} data-highlighted={highlighted || undefined}>
       <td>
@@ -62,17 +79,17 @@ const Row = memo(function Row({
           ) : (
             <span className="param-toggle-space" />
           )}
-          <code>{node.name}</code>
+          <code>{withBreaks(node.name, nameFitsWhole(columns, node.name, depth))}</code>
           <a href={labels.href(node.anchor)} className="param-anchor" data-anchor={node.anchor} aria-label={labels.link(node.name)}>
             #
           </a>
         </div>
       </td>
-      <td className="param-type">{node.type}</td>
+      <td className="param-type">{withBreaks(node.type, node.type.length <= columns.typeChars)}</td>
       <td>
         <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
       </td>
-      <td className="param-example" data-content="backend">{node.example ?? ''}</td>
+      <td className="param-example" data-content="backend">{withBreaks(example, example.length <= columns.exampleChars)}</td>
       <td>{description ? <div className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}</td>
     </tr>
   );
@@ -119,6 +136,8 @@ export const ParamTable = ({
   const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
   const targetShown = target >= 0 && target < shown.length;
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
+  const columns = useMemo(() => paramColumns(nodes), [nodes]);
+  const widths = useMemo(() => columnStyles(columns), [columns]);
   const labels = useMemo<RowLabels>(
     () => ({
       requirement: {
@@ -180,13 +199,15 @@ export const ParamTable = ({
           </Button>
         </HStack>
       ) : null}
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
-        <chakra.table css={PARAM_TABLE_CSS}>
+      <ScrollRegion label={t('docs.params.region', { name: caption })} hint={t('docs.params.scrollHint')} frameTestId="param-table-frame" hintTestId="param-table-scroll-hint">
+        <chakra.table css={PARAM_TABLE_CSS} style={{ minWidth: widths.tableMin }}>
           <caption className="sr-only">{caption}</caption>
           <colgroup>
-            {COLUMN_WIDTHS.map((width, index) => (
-              <col key={index} style={{ width }} />
-            ))}
+            <col style={{ width: widths.name }} />
+            <col style={{ width: widths.type }} />
+            <col style={{ width: widths.required }} />
+            <col style={{ width: widths.example }} />
+            <col />
           </colgroup>
           <thead>
             <tr>
@@ -205,12 +226,13 @@ export const ParamTable = ({
                 highlighted={row.node.anchor === revealAnchor}
                 description={describe(row.node, richText)}
                 labels={labels}
+                columns={columns}
                 onToggle={onToggle}
               />
             ))}
           </tbody>
         </chakra.table>
-      </Box>
+      </ScrollRegion>
     </Box>
   );
 };

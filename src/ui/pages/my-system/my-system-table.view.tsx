@@ -1,10 +1,8 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
-import { MoveHorizontal } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Button, chakra, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canEnterSystem, copyableLink, systemName, type MySystem, type SubscriptionLength } from '../../../domain/product/my-system';
 import { CopyButton } from '../../chrome/copy-button.view';
-import { overflows, scrollEdgeAttributes, scrollEdgeFade, useScrollEdges } from '../../chrome/use-scroll-edges';
+import { ScrollRegion } from '../../chrome/scroll-region.view';
 import { SystemStatusBadge } from './system-status-badge.view';
 
 const COLUMNS = ['systemId', 'name', 'scenario', 'subscription', 'status', 'applyTime', 'statusUpdateTime', 'actions'] as const;
@@ -33,72 +31,48 @@ const SystemActions = ({ system, name }: { system: MySystem; name: string }) => 
 
 /**
  * One page of systems. The table keeps its columns on narrow screens and scrolls sideways inside its own region
- * (keyboard-scrollable: it takes focus), so the page itself never scrolls horizontally. While it does not fit, a note
- * above it says so and the edge with more columns beyond it fades out.
+ * (ScrollRegion: a note says so and the edge with more columns fades), so the page itself never scrolls horizontally.
  */
 export const MySystemTable = ({ systems, label }: { systems: readonly MySystem[]; label: string }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const scroller = useRef<HTMLDivElement>(null);
-  const edges = useScrollEdges(scroller);
-  const hintId = useId();
   const length = (subscription: SubscriptionLength | undefined) =>
     subscription ? t(`applying.length.${subscription.unit}`, { count: subscription.amount }) : t('applying.mySystem.none');
   return (
-    <Stack gap={2}>
-      {overflows(edges) ? (
-        <HStack id={hintId} gap={1.5} fontSize="sm" color="fg.muted" data-testid="my-system-scroll-hint">
-          <MoveHorizontal size={16} aria-hidden="true" />
-          <Text as="span">{t('applying.mySystem.scrollHint')}</Text>
-        </HStack>
-      ) : null}
-      <Box css={scrollEdgeFade} borderRadius="md" {...scrollEdgeAttributes(edges)} data-testid="my-system-table-frame">
-        <Box
-          ref={scroller}
-          role="region"
-          aria-label={label}
-          aria-describedby={overflows(edges) ? hintId : undefined}
-          tabIndex={0}
-          overflowX="auto"
-          borderWidth="1px"
-          borderRadius="md"
-          focusRingColor="brand.focusRing"
-        >
-          <chakra.table width="full" fontSize="sm" borderCollapse="collapse" minW="900px">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <HeaderCell key={column} scope="col">
-                    {t(`applying.mySystem.columns.${column}`)}
-                  </HeaderCell>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {systems.map((system) => (
-                <tr key={system.systemId} data-testid="my-system-row">
-                  <Cell fontFamily="mono" whiteSpace="nowrap">
-                    {system.systemId}
-                  </Cell>
-                  <Cell fontWeight="medium" minW="10rem" data-content="backend">
-                    {systemName(system, english)}
-                  </Cell>
-                  <Cell minW="7rem">{system.scenario ? t(`applying.scenarios.${system.scenario}`) : t('applying.mySystem.none')}</Cell>
-                  <Cell whiteSpace="nowrap">{length(system.subscription)}</Cell>
-                  <Cell>
-                    <SystemStatusBadge status={system.status} />
-                  </Cell>
-                  <Cell whiteSpace="nowrap">{system.applyTime ?? t('applying.mySystem.none')}</Cell>
-                  <Cell whiteSpace="nowrap">{system.statusUpdateTime ?? t('applying.mySystem.none')}</Cell>
-                  <Cell data-content="backend">
-                    <SystemActions system={system} name={systemName(system, english)} />
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </chakra.table>
-        </Box>
-      </Box>
-    </Stack>
+    <ScrollRegion label={label} hint={t('applying.mySystem.scrollHint')} frameTestId="my-system-table-frame" hintTestId="my-system-scroll-hint">
+      <chakra.table width="full" fontSize="sm" borderCollapse="collapse" minW="900px">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <HeaderCell key={column} scope="col">
+                {t(`applying.mySystem.columns.${column}`)}
+              </HeaderCell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {systems.map((system) => (
+            <tr key={system.systemId} data-testid="my-system-row">
+              <Cell fontFamily="mono" whiteSpace="nowrap">
+                {system.systemId}
+              </Cell>
+              <Cell fontWeight="medium" minW="10rem" data-content="backend">
+                {systemName(system, english)}
+              </Cell>
+              <Cell minW="7rem">{system.scenario ? t(`applying.scenarios.${system.scenario}`) : t('applying.mySystem.none')}</Cell>
+              <Cell whiteSpace="nowrap">{length(system.subscription)}</Cell>
+              <Cell>
+                <SystemStatusBadge status={system.status} />
+              </Cell>
+              <Cell whiteSpace="nowrap">{system.applyTime ?? t('applying.mySystem.none')}</Cell>
+              <Cell whiteSpace="nowrap">{system.statusUpdateTime ?? t('applying.mySystem.none')}</Cell>
+              <Cell data-content="backend">
+                <SystemActions system={system} name={systemName(system, english)} />
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+    </ScrollRegion>
   );
 };

@@ -10,9 +10,10 @@ export const SearchTabs = ({ tab, onTab, children }: { tab: SearchTab; onTab: (t
   const { t } = useTranslation();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => isTab(details.value) && onTab(details.value)} variant="line" colorPalette="brand">
-      <Tabs.List aria-label={t('search.tabs.label')} overflowX="auto">
+      {/* Seven tabs do not fit a phone's width: they wrap onto a second line, each whole (never squeezed over another). */}
+      <Tabs.List aria-label={t('search.tabs.label')} flexWrap="wrap">
         {SEARCH_TABS.map((value) => (
-          <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+          <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
             {t(`search.tabs.${value}`)}
           </Tabs.Trigger>
         ))}

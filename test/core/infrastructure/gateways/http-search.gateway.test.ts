@@ -71,6 +71,42 @@ describe('HTTP search gateway', () => {
     expect(failures).toEqual([]);
   });
 
+  it('turns markup in any field of a message hit into text, keeping only the highlight marks as tags', async () => {
+    answer(
+      '/search/message',
+      ok({
+        total: 1,
+        rows: [
+          {
+            scope: 'message',
+            title: '入库通知 &amp; <b>lcp_inbound_created</b>',
+            content: '<p>平台推送。</p><p lang="en">Pushed within 5 s &hellip;',
+            highlight: {
+              title: ['入库通知 &amp;amp; <em>lcp</em>_inbound_created'],
+              content: ['&lt;p&gt;平台<em>推送</em>。&lt;/p&gt;&lt;p lang=&quot;en&quot;&gt;Pushed', '&lt;p lang=&quot;en&quot;&gt;<em>Push</em> again'],
+            },
+            raw: { id: 9, unitId: 3, businessName: '<span>Inbound</span>' },
+          },
+        ],
+      }),
+    );
+    const { client } = createTestClient();
+    const result = await createHttpSearchGateway(client).search(request({ endpoint: 'message' }))();
+    expect(result).toMatchObject(
+      E.right({
+        hits: [
+          {
+            title: '入库通知 & lcp_inbound_created',
+            titleHighlight: '入库通知 &amp; <em>lcp</em>_inbound_created',
+            snippet: '平台推送。 Pushed within 5 s …',
+            snippetHighlight: '平台<em>推送</em>。 Pushed … <em>Push</em> again',
+            source: 'Inbound',
+          },
+        ],
+      }),
+    );
+  });
+
   it('sends the document types of a narrowed tab and uses the /inner twin for the internal variant', async () => {
     const urls = answer('/search/doc/inner', ok({ total: 0, rows: [] }));
     const { client } = createTestClient();
