@@ -5,7 +5,7 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 
 /** Spec §9: the team dialog is 460 px wide. */
@@ -18,7 +18,7 @@ export const ChooseSupplierPage = () => {
   const listTeams = useUseCase('listTeams');
   const chooseTeam = useUseCase('chooseTeam');
   const navigate = useNavigate();
-  const teams = useQuery({ queryKey: ['teams'], queryFn: () => runTask(listTeams()) });
+  const teams = useQuery({ queryKey: ['teams'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(listTeams()) });
   const [selected, setSelected] = useState<number | undefined>(undefined);
   const [missing, setMissing] = useState(false);
   const errorId = useId();

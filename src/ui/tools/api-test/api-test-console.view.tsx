@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
@@ -30,6 +30,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const deferredQuery = useDeferredValue(query.trim());
   const apis = useQuery({
     queryKey: ['testableApis', unitId ?? 0, deferredQuery],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
     placeholderData: keepPreviousData,
   });
