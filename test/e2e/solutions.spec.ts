@@ -102,8 +102,10 @@ test('the solutions menu lists each solution once, in its tab, under one name; t
 
 test('a click begun on the solutions menu while its code arrives opens the menu (the stand-in hands the click over)', async ({ page }) => {
   // Deterministic: the menu's code is held until the mouse button is down on the stand-in, then let through.
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/solutions-menu\.control[^/]*\.js$/, async (route) => {
     await held;
     await route.continue();
@@ -115,7 +117,7 @@ test('a click begun on the solutions menu while its code arrives opens the menu 
   if (!box) throw new Error('no Solutions button');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  release();
+  release?.();
   // The real control has replaced the stand-in under the pressed button.
   await expect(banner.locator('[data-scope="popover"][data-part="trigger"]')).toBeAttached();
   await page.mouse.up();
