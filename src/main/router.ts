@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { NotificationCenter } from '../application/notifications/notification-center';
 import type { UseCases } from '../application/use-cases';
-import { RouteErrorView } from '../ui/pages/route-error.view';
 import { routeTreeFor } from '../ui/routes/route-tree';
 import { createPortalHashHistory } from './hash-history';
 
@@ -12,9 +11,6 @@ export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryCl
     history: deps.history ?? createPortalHashHistory(),
     context: { useCases: deps.useCases, queryClient: deps.queryClient, sessionSettled: deps.sessionSettled ?? Promise.resolve() },
     defaultPreload: 'intent',
-    // Each route catches its own failure (a chunk that did not load, a failed guard or loader), so the error shows in
-    // its parent's outlet and the layout around it (header, menus, footer) stays and works.
-    defaultErrorComponent: RouteErrorView,
     // Loaders read through react-query, which owns caching.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
