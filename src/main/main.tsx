@@ -10,11 +10,12 @@ import { loadLocale } from '../ui/i18n/resources';
 import { App } from './app';
 import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/portal-env';
 import { createAppContainer, resolveUseCases } from './container/create-container';
+import { TOKENS } from './container/tokens';
 import { detectDeployment } from './deployment/detect-deployment';
 import { HOST_TABLE } from './deployment/host-table.config';
 import { identifyVisitor, type Navigate, watchForTickets } from './identify-visitor';
 import { createQueryClient } from './query-client';
-import { createAppRouter, preloadCurrentPage } from './router';
+import { createAppRouter, endToastsWithTheirPage, preloadCurrentPage } from './router';
 import { reportCaughtError } from '../ui/routes/caught-errors';
 
 const start = async (): Promise<void> => {
@@ -51,7 +52,7 @@ const start = async (): Promise<void> => {
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
   await loadLocale(locale);
   const i18n = createI18n(locale);
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(container.get(TOKENS.FailureAnnouncer));
   // Before the router reads the address: an OAuth answer leaves it for the /oauth route.
   useCases.completeAppAuthorization();
   let settle!: () => void;
@@ -59,6 +60,7 @@ const start = async (): Promise<void> => {
     settle = resolve;
   });
   const router = createAppRouter({ useCases, queryClient, sessionSettled });
+  endToastsWithTheirPage(router, useCases.notifications());
   preloadCurrentPage(router);
   // The routes' checks and loaders (the page's calls) start now, beside its chunks, not once the first render has
   // committed (the router would start them from its first layout effect, which sees this load and keeps it). Until

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { NotificationCenter } from '../application/notifications/notification-center';
 import type { UseCases } from '../application/use-cases';
 import { routeTreeFor } from '../ui/routes/route-tree';
 import { createPortalHashHistory } from './hash-history';
@@ -16,6 +17,15 @@ export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryCl
   });
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * A page's toasts end with the page: going to another path closes them (a change of the query alone, such as the next
+ * page of a list, keeps them). The pending calls of the next page toast after this.
+ */
+export const endToastsWithTheirPage = (router: AppRouter, notifications: Pick<NotificationCenter, 'clearToasts'>): (() => void) =>
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation && event.pathChanged) notifications.clearToasts();
+  });
 
 /**
  * Starts loading the chunks of the pages the current address shows, so they arrive beside the visitor check rather

@@ -99,3 +99,29 @@ test('the solutions menu lists each solution once, in its tab, under one name; t
   await expect(scenario.getByRole('link', { name: 'Hospital convenience express' })).toHaveAttribute('href', /#\/open-business-document\/access-guide\/603$/);
   await expect(scenario.getByText('Scenario solutions')).toHaveCount(0);
 });
+
+test('a click begun on the solutions menu while its code arrives opens the menu (the stand-in hands the click over)', async ({ page }) => {
+  // Deterministic: the menu's code is held until the mouse button is down on the stand-in, then let through.
+  let release: (() => void) | undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/solutions-menu\.control[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  const banner = page.getByRole('banner');
+  const trigger = banner.getByRole('button', { name: 'Solutions' });
+  const box = await trigger.boundingBox();
+  if (!box) throw new Error('no Solutions button');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release?.();
+  // The real control has replaced the stand-in under the pressed button.
+  await expect(banner.locator('[data-scope="popover"][data-part="trigger"]')).toBeAttached();
+  await page.mouse.up();
+  await expect(page.getByRole('tab', { name: 'Industry solutions' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tabpanel', { name: 'Industry solutions' }).getByRole('link', { name: 'Food warehousing' }).click();
+  await expect(page).toHaveURL(/#\/solution\/food-warehouse$/);
+});

@@ -77,3 +77,22 @@ export const describeError = (error: AppError): Message => {
       return keyMessage('common.errors.contract');
   }
 };
+
+/**
+ * Whether asking again can help, so a view offers "Retry": a lost connection, a timeout or a server error (5xx) may
+ * pass. A not-found or other business refusal, a contract mismatch, another HTTP status or a sign-in failure will
+ * answer the same again (sign-in has its own prompt).
+ */
+export const canRetry = (error: AppError): boolean => {
+  switch (error.kind) {
+    case 'Network':
+    case 'Timeout':
+      return true;
+    case 'Http':
+      return error.status >= 500 && error.status !== 520;
+    case 'Business':
+    case 'Contract':
+    case 'NotLogin':
+      return false;
+  }
+};

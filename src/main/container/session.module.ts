@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { decideFailureEffect } from '../../application/errors/failure-policy';
+import { createFailureAnnouncer } from '../../application/notifications/failure-announcer';
 import { createNotificationCenter } from '../../application/notifications/notification-center';
 import { createSessionStore } from '../../application/session/session';
 import { isAllowedRedirect } from '../../domain/deployment/host-table';
@@ -9,6 +10,7 @@ import { TOKENS } from './tokens';
 export const sessionModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Session).toResolvedValue(createSessionStore).inSingletonScope();
   bind(TOKENS.Notifications).toResolvedValue(createNotificationCenter).inSingletonScope();
+  bind(TOKENS.FailureAnnouncer).toResolvedValue((notifications) => createFailureAnnouncer(notifications), [TOKENS.Notifications]).inSingletonScope();
 
   bind(TOKENS.RedirectGuard)
     .toResolvedValue(
@@ -22,6 +24,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const deployment = context.get(TOKENS.Deployment);
       const notifications = context.get(TOKENS.Notifications);
+      const announcer = context.get(TOKENS.FailureAnnouncer);
       const session = context.get(TOKENS.Session);
       return (error, meta) => {
         const effect = decideFailureEffect(error, meta, deployment.variant);
@@ -36,7 +39,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             notifications.openReloginPrompt();
             return;
           case 'toast':
-            notifications.toast('error', effect.message, effect.durationMs);
+            announcer.announce(error, effect.message, effect.durationMs);
             return;
         }
       };

@@ -1,5 +1,6 @@
 import type { ServiceIdentifier } from 'inversify';
 import type { AppError, CallMeta } from '../../application/errors/app-error';
+import type { FailureAnnouncer } from '../../application/notifications/failure-announcer';
 import type { NotificationCenter } from '../../application/notifications/notification-center';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { BrowserLocation } from '../../application/ports/browser.port';
@@ -43,6 +44,7 @@ export const TOKENS = {
   RandomId: token<() => string>('RandomId'),
   Session: token<SessionStore>('Session'),
   Notifications: token<NotificationCenter>('Notifications'),
+  FailureAnnouncer: token<FailureAnnouncer>('FailureAnnouncer'),
   FailureHandler: token<(error: AppError, meta: CallMeta) => void>('FailureHandler'),
   LcpRest: token<LcpRestClient>('LcpRest'),
   UserPort: token<UserPort>('UserPort'),

@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { describeError } from '../../application/errors/failure-policy';
+import { canRetry, describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
 import { appErrorOf } from '../use-cases/task-query';
 
@@ -15,13 +15,14 @@ export const InlineLoading = () => {
   );
 };
 
-/** A failed menu call, described in place (never a crash), with a retry. */
+/** A failed call, described in place (never a crash), with a retry where asking again can help (canRetry). */
 export const InlineError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const { t } = useTranslation();
+  const appError = appErrorOf(error);
   return (
     <HStack gap={3} px={3} py={2} fontSize="sm" role="alert" flexWrap="wrap">
-      <Text color="fg.error">{renderMessage(t, describeError(appErrorOf(error)))}</Text>
-      {onRetry ? (
+      <Text color="fg.error">{renderMessage(t, describeError(appError))}</Text>
+      {onRetry && canRetry(appError) ? (
         <Button size="xs" variant="outline" onClick={onRetry}>
           {t('common.errors.retry')}
         </Button>

@@ -20,6 +20,7 @@ export interface IntentHandOff {
 export interface IntentProps {
   readonly onPointerEnter: (event: PointerEvent) => void;
   readonly onPointerLeave: (event: PointerEvent) => void;
+  readonly onPointerDown: (event: PointerEvent) => void;
   readonly onFocus: () => void;
   readonly onClick: () => void;
   readonly onKeyDown: (event: KeyboardEvent) => void;
@@ -97,11 +98,17 @@ export const deferredControl = <P extends object>(
       },
       // Left before the menu arrived: nothing to carry on (the load goes on for the next time).
       onPointerLeave: () => setIntent((current) => (current === 'hover' ? undefined : current)),
+      // A press is a click begun: if the real control replaces the stand-in before the button comes up, the browser
+      // sends the click nowhere (its press and release hit different elements), so the press itself hands 'open' over.
+      onPointerDown: (event) => {
+        if (event.button === 0) show('open');
+      },
       onFocus: () => show('focus'),
       onClick: () => show('open'),
       onKeyDown: (event) => {
-        if (event.key !== 'ArrowDown') return;
-        event.preventDefault();
+        // Space clicks when it comes up, Enter at once; an arrow opens. Each is handed over if the control arrives first.
+        if (event.key !== 'ArrowDown' && event.key !== ' ' && event.key !== 'Enter') return;
+        if (event.key === 'ArrowDown') event.preventDefault();
         show('open');
       },
       'aria-expanded': false,

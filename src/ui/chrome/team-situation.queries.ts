@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { runTask } from '../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../use-cases/task-query';
 import { useUseCase } from '../use-cases/use-cases.context';
 
 /** The signed-in user's teams and the current one (avatar menu, team page); one answer per user, kept a minute. */
@@ -7,6 +7,8 @@ export const useTeamSituation = (userPin: string | undefined) => {
   const loadTeamSituation = useUseCase('loadTeamSituation');
   return useQuery({
     queryKey: ['teams', 'situation', userPin],
+    // The team page says a failure in place; the avatar menu then only leaves the team out.
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(loadTeamSituation()),
     enabled: userPin !== undefined,
     staleTime: 60_000,

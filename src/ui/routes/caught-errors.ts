@@ -1,5 +1,5 @@
 import { LoginRedirect, RouteCallError } from './guards';
-import { isChunkLoadError } from './lazy-page';
+import { isChunkLoadError } from './chunk-load-error';
 
 /**
  * Errors that a route's error view shows the user in place: the way to login, a failed call described by

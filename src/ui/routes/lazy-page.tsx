@@ -1,12 +1,13 @@
 import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { loadLocaleAreas } from '../i18n/resources';
+import { RouteErrorView } from '../pages/route-error.view';
+import { ChunkLoadError } from './chunk-load-error';
+
+export { ChunkLoadError, isChunkLoadError } from './chunk-load-error';
 
 /** Spec §9: a route's script chunk that has not loaded within 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-export class ChunkLoadError extends Error {
-  override readonly name = 'ChunkLoadError';
-}
 
 /** `load`, failing as ChunkLoadError when it fails or has not finished within `ms`. */
 export const loadWithin = <T,>(load: () => Promise<T>, ms: number): (() => Promise<T>) => () =>
@@ -35,10 +36,19 @@ export const lazyPage = <M extends Record<string, unknown>>(
   localeAreas: readonly string[] = [],
 ): RouteComponent =>
   lazyRouteComponent(
-    loadWithin(() => Promise.all([load(), loadLocaleAreas(localeAreas)]).then(([module]) => module), CHUNK_TIMEOUT_MS),
+    () =>
+      loadWithin(() => Promise.all([load(), loadLocaleAreas(localeAreas)]).then(([module]) => module), CHUNK_TIMEOUT_MS)().catch(
+        (error: unknown) => ({ [exportName]: pageFilesFailed(error) }) as unknown as M,
+      ),
     exportName,
   ) as RouteComponent;
 
-export const isChunkLoadError = (error: unknown): boolean =>
-  error instanceof ChunkLoadError ||
-  (error instanceof Error && /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message));
+/**
+ * A page whose files failed stands in for the page, in the layout's outlet: header, menus and footer stay and work
+ * (nothing is thrown past the layout). Its Retry reloads, which loads the files afresh.
+ */
+const pageFilesFailed = (error: unknown): RouteComponent => {
+  const failure = error instanceof ChunkLoadError ? error : new ChunkLoadError(String(error));
+  const PageFilesFailed = () => <RouteErrorView error={failure} reset={() => window.location.reload()} />;
+  return PageFilesFailed;
+};

@@ -20,3 +20,25 @@ export const runTask = async <A>(task: TaskEither<AppError, A>): Promise<A> => {
 /** The AppError behind a query's error (an unexpected throw counts as a network failure). */
 export const appErrorOf = (error: unknown): AppError =>
   error instanceof CallFailure ? error.appError : { kind: 'Network' };
+
+/** The failed call behind a query's error, when it came from one: a CallFailure, or any error carrying `appError`. */
+export const failedCallOf = (error: unknown): AppError | undefined => {
+  if (error instanceof CallFailure) return error.appError;
+  if (error instanceof Error && 'appError' in error && typeof error.appError === 'object' && error.appError !== null) return error.appError as AppError;
+  return undefined;
+};
+
+/** What a query's view does with its failure; react-query passes it to the query cache's failure hook. */
+export interface CallQueryMeta extends Record<string, unknown> {
+  /** The view shows this query's failure in place (InlineError, a document's pending view): no toast for it too. */
+  readonly failureShownInPlace?: boolean;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallQueryMeta;
+  }
+}
+
+/** Meta of a query whose failure its view shows in place. */
+export const SHOWN_IN_PLACE: CallQueryMeta = { failureShownInPlace: true };

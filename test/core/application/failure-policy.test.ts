@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError, CallMeta } from '../../../src/application/errors/app-error';
-import { decideFailureEffect, describeError, type FailureEffect } from '../../../src/application/errors/failure-policy';
+import { canRetry, decideFailureEffect, describeError, type FailureEffect } from '../../../src/application/errors/failure-policy';
 import type { Message } from '../../../src/application/notifications/message';
 import type { Variant } from '../../../src/domain/deployment/deployment';
 
@@ -74,5 +74,23 @@ describe('describeError', () => {
     [{ kind: 'Contract', endpoint: '/x', issues: 'y' }, { key: 'common.errors.contract' }],
   ])('%j reads %j', (error, message) => {
     expect(describeError(error)).toEqual(message);
+  });
+});
+
+describe('canRetry: "Retry" only where asking again can help', () => {
+  it.each<[string, AppError, boolean]>([
+    ['a lost connection', { kind: 'Network' }, true],
+    ['a timeout', { kind: 'Timeout' }, true],
+    ['a server error', { kind: 'Http', status: 500 }, true],
+    ['a gateway error', { kind: 'Http', status: 503 }, true],
+    ['the session-lost status (its own prompt)', { kind: 'Http', status: 520 }, false],
+    ['an HTTP not-found', { kind: 'Http', status: 404 }, false],
+    ['a forbidden status', { kind: 'Http', status: 403 }, false],
+    ['a not-found document (business 404)', { kind: 'Business', code: 404, message: 'Document not found' }, false],
+    ['a business refusal', { kind: 'Business', code: 30001, message: 'No unit' }, false],
+    ['an answer that breaks its contract (it will again)', { kind: 'Contract', endpoint: '/doc', issues: 'id' }, false],
+    ['not signed in (the re-login prompt)', { kind: 'NotLogin', code: 999999 }, false],
+  ])('%s: %s', (_row, error, expected) => {
+    expect(canRetry(error)).toBe(expected);
   });
 });

@@ -48,4 +48,29 @@ describe('notification center', () => {
     center.toast('info', { text: 'y' });
     expect(notified).toBe(1);
   });
+
+  it('says the same toast once while it shows, and again once it has gone', () => {
+    const center = createNotificationCenter();
+    center.toast('error', { key: 'common.errors.http', values: { status: 500 } });
+    center.toast('error', { key: 'common.errors.http', values: { status: 500 } });
+    center.toast('error', { text: 'HTTP 500' });
+    center.toast('error', { key: 'common.errors.http', values: { status: 502 } });
+    expect(center.get().toasts.map((toast) => toast.message)).toEqual([
+      { key: 'common.errors.http', values: { status: 500 } },
+      { text: 'HTTP 500' },
+      { key: 'common.errors.http', values: { status: 502 } },
+    ]);
+    center.dismissToast(1);
+    center.toast('error', { key: 'common.errors.http', values: { status: 500 } });
+    expect(center.get().toasts).toHaveLength(3);
+  });
+
+  it('clears every toast when their page ends, and leaves the re-login prompt', () => {
+    const center = createNotificationCenter();
+    center.toast('error', { text: 'a' });
+    center.toast('success', { text: 'b' });
+    center.openReloginPrompt();
+    center.clearToasts();
+    expect(center.get()).toEqual({ toasts: [], reloginPrompt: true });
+  });
 });

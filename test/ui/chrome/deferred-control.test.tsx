@@ -77,6 +77,28 @@ describe('deferredControl', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it.each([
+    ['a mouse press', () => fireEvent.pointerDown(trigger(), { button: 0, pointerType: 'mouse' })],
+    ['a Space press', () => fireEvent.keyDown(trigger(), { key: ' ' })],
+  ])('%s on the stand-in whose release lands on the real control (the click is lost) still opens it', async (_press, press) => {
+    let arrive: ((menu: typeof RealMenu) => void) | undefined;
+    const arrival = new Promise<typeof RealMenu>((resolve) => {
+      arrive = resolve;
+    });
+    const Menu = deferredControl(() => arrival, StandIn);
+    await renderApp(<Menu />);
+    act(() => trigger().focus());
+    press();
+    // The code arrives between press and release; the browser then sends no click to either button.
+    await act(async () => {
+      arrive?.(RealMenu);
+      await arrival;
+    });
+    expect(trigger().getAttribute('data-real')).toBe('yes');
+    expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
+    expect(document.activeElement).toBe(trigger());
+  });
+
   it('a pointer that left before the control arrived hands nothing over', async () => {
     let arrive!: (component: typeof RealMenu) => void;
     const Menu = deferredControl(() => new Promise<typeof RealMenu>((resolve) => (arrive = resolve)), StandIn);

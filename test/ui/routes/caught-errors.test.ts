@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../../src/ui/routes/caught-errors';
 import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/guards';
-import { ChunkLoadError } from '../../../src/ui/routes/lazy-page';
+import { ChunkLoadError } from '../../../src/ui/routes/chunk-load-error';
 
 describe('reportCaughtError (React onCaughtError)', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 
 /**
  * One API's document. The route starts it (its loader) while the layout still checks the unit; the page shows it
@@ -8,8 +8,8 @@ import { runTask } from '../../use-cases/task-query';
  * offers its retry.
  */
 export const apiDocQuery = (apiDoc: UseCases['apiDoc'], docId: number) =>
-  queryOptions({ queryKey: ['apiDoc', docId], queryFn: () => runTask(apiDoc(docId)), retryOnMount: false });
+  queryOptions({ queryKey: ['apiDoc', docId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiDoc(docId)), retryOnMount: false });
 
 /** A unit's APIs by category (the API tab's menu, and the unit bar's first API). */
 export const apiMenuQuery = (apiMenu: UseCases['apiMenu'], unitId: number) =>
-  queryOptions({ queryKey: ['apiMenu', unitId], queryFn: () => runTask(apiMenu(unitId)), retryOnMount: false });
+  queryOptions({ queryKey: ['apiMenu', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiMenu(unitId)), retryOnMount: false });

@@ -4,7 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useInterfaceType } from './interface-type';
 import { SideScroll } from '../../chrome/side-scroll.view';
@@ -21,6 +21,7 @@ export const ApiMethodListPage = () => {
   const apiPage = useUseCase('apiPage');
   const pages = useInfiniteQuery({
     queryKey: ['apiPage', unitId],
+    meta: SHOWN_IN_PLACE,
     queryFn: ({ pageParam }) => runTask(apiPage(unitId, pageParam, PAGE_SIZE)),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.length < PAGE_SIZE ? undefined : last.at(-1)?.id),

@@ -4,7 +4,7 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
 import { useSanitizer } from '../common/rich-text.queries';
@@ -19,7 +19,7 @@ export const HttpApiDetailPage = () => {
   const interfaceType = useInterfaceType();
   const hash = useLocation({ select: (location) => location.hash });
   const apiDoc = useUseCase('apiDoc');
-  const doc = useQuery({ queryKey: ['apiDoc', apiId], queryFn: () => runTask(apiDoc(apiId)), enabled: Number.isInteger(apiId) && apiId > 0 });
+  const doc = useQuery({ queryKey: ['apiDoc', apiId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiDoc(apiId)), enabled: Number.isInteger(apiId) && apiId > 0 });
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('apiStore.methods'));
   const failed = doc.isError ? doc : richText.isError ? richText : undefined;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
@@ -19,10 +19,11 @@ export const AccessGuidePage = () => {
   const base = useDocBase();
   const guideTree = useUseCase('guideTree');
   const guideDoc = useUseCase('guideDoc');
-  const tree = useQuery({ queryKey: ['guideTree', unitId], queryFn: () => runTask(guideTree(unitId)) });
+  const tree = useQuery({ queryKey: ['guideTree', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(unitId)) });
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery({
     queryKey: ['guideDoc', docId, base.source],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(guideDoc(docId ?? 0, base.source)),
     enabled: docId !== undefined,
   });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/markdown-text';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { formatTime } from '../api-doc/api-overview.view';
 import { ParamTable } from '../api-doc/param-table.view';
@@ -35,7 +35,7 @@ export const MessageDocPage = () => {
   const messageMenu = useUseCase('messageMenu');
   const messageDoc = useUseCase('messageDoc');
   const menu = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
-  const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], queryFn: () => runTask(messageDoc(unitId, messageId)) });
+  const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(messageDoc(unitId, messageId)) });
   const richText = useSanitizer();
   const labels = useMessageDocLabels();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocSource } from '../../../application/ports/doc.port';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 
 /**
  * May the unit be read (restricted units)? Signing in or out asks again (`loggedIn` is in the key). A route's loader
@@ -9,4 +9,4 @@ import { runTask } from '../../use-cases/task-query';
  * failed start-up call was already reported (once) and the layout offers its retry.
  */
 export const unitAccessQuery = (openBizUnit: UseCases['openBizUnit'], unitId: number, source: DocSource, loggedIn: boolean) =>
-  queryOptions({ queryKey: ['bizUnitAccess', unitId, source, loggedIn], queryFn: () => runTask(openBizUnit(unitId, source)), retryOnMount: false });
+  queryOptions({ queryKey: ['bizUnitAccess', unitId, source, loggedIn], meta: SHOWN_IN_PLACE, queryFn: () => runTask(openBizUnit(unitId, source)), retryOnMount: false });

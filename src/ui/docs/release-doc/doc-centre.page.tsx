@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 
 /**
@@ -15,7 +15,7 @@ import { useUseCase } from '../../use-cases/use-cases.context';
 export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' | 'docpages.document' }) => {
   const { t } = useTranslation();
   const releaseDocList = useUseCase('releaseDocList');
-  const list = useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  const list = useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], meta: SHOWN_IN_PLACE, queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
   const title = t(titleKey);
   useDocumentTitle(title);
   return (

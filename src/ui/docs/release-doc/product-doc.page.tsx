@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, firstGuideId, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import type { ProductDocTab } from '../../../domain/doc/release-doc';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
@@ -30,10 +30,11 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const productCode = params.productCode ?? '';
   const productDocTree = useUseCase('productDocTree');
   const guideDoc = useUseCase('guideDoc');
-  const tree = useQuery({ queryKey: ['productDocTree', productCode, tab], queryFn: () => runTask(productDocTree(productCode, tab)) });
+  const tree = useQuery({ queryKey: ['productDocTree', productCode, tab], meta: SHOWN_IN_PLACE, queryFn: () => runTask(productDocTree(productCode, tab)) });
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery({
     queryKey: ['guideDoc', docId, RELEASED],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(guideDoc(docId ?? 0, RELEASED)),
     enabled: docId !== undefined,
   });

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { TreeMenu } from '../common/tree-menu.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
@@ -18,7 +18,7 @@ const SECTION_KEY = { '/devSupport': 'docpages.devSupport', '/newHand': 'docpage
 /** The released platform docs of type 1 in the left menu (GET doc/getReleaseDocList?type=1) and one of them (findReleaseDocGroupById). */
 const useReleaseDocList = () => {
   const releaseDocList = useUseCase('releaseDocList');
-  return useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  return useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], meta: SHOWN_IN_PLACE, queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
 };
 
 /**
@@ -33,6 +33,7 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   const docId = params.docId ? Number(params.docId) : list.data?.[0]?.id;
   const doc = useQuery({
     queryKey: ['guideDoc', docId, RELEASED],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(guideDoc(docId ?? 0, RELEASED)),
     enabled: docId !== undefined,
   });

@@ -3,7 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView } from '../common/markdown-doc.view';
@@ -24,8 +24,8 @@ export const SoftwareSystemDocPage = () => {
   const docId = Number(params.docId);
   const guideTree = useUseCase('guideTree');
   const guideDoc = useUseCase('guideDoc');
-  const tree = useQuery({ queryKey: ['guideTree', groupId], queryFn: () => runTask(guideTree(groupId)) });
-  const doc = useQuery({ queryKey: ['guideDoc', docId, RELEASED], queryFn: () => runTask(guideDoc(docId, RELEASED)) });
+  const tree = useQuery({ queryKey: ['guideTree', groupId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(groupId)) });
+  const doc = useQuery({ queryKey: ['guideDoc', docId, RELEASED], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideDoc(docId, RELEASED)) });
   const section = t('docpages.softwareSystem');
 
   const menu = tree.data ? (

@@ -7,7 +7,7 @@ import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { SideScroll } from '../../chrome/side-scroll.view';
@@ -92,8 +92,8 @@ export const SdkDocPage = () => {
   const unitId = Number(params.unitId);
   const baseSdks = useUseCase('baseSdks');
   const bizSdks = useUseCase('bizSdks');
-  const base = useQuery({ queryKey: ['baseSdks'], queryFn: () => runTask(baseSdks()) });
-  const biz = useQuery({ queryKey: ['bizSdks', unitId], queryFn: () => runTask(bizSdks(unitId)) });
+  const base = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
+  const biz = useQuery({ queryKey: ['bizSdks', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(bizSdks(unitId)) });
   const failed = base.isError ? base : biz.isError ? biz : undefined;
   return (
     <DocColumns>

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { UseCases } from '../../../application/use-cases';
 import type { ApplyFormLoadError } from '../../../application/use-cases/load-apply-form.use-case';
-import { CallFailure, runTask } from '../../use-cases/task-query';
+import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 
 /** An apply form, or why it is not shown: a visitor being sent to login, or not the team's administrator. */
 export type FormOrRefusal<T> = { readonly kind: 'form'; readonly form: T } | { readonly kind: 'refused'; readonly reason: 'Login' | 'NotAdministrator' };
@@ -19,15 +19,16 @@ const formOrRefusal = async <T>(task: TaskEither<ApplyFormLoadError, T>): Promis
 
 /** Always fresh: whether the account already applied, or is still the administrator, may have changed. */
 export const applyFormQuery = (useCases: Pick<UseCases, 'loadApplyForm'>, productCode: string) =>
-  queryOptions({ queryKey: ['applying', 'form', productCode], queryFn: () => formOrRefusal(useCases.loadApplyForm(productCode)), staleTime: 0 });
+  queryOptions({ queryKey: ['applying', 'form', productCode], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(useCases.loadApplyForm(productCode)), staleTime: 0 });
 
 export const systemApplyFormQuery = (useCases: Pick<UseCases, 'loadSystemApplyForm'>) =>
-  queryOptions({ queryKey: ['applying', 'systemForm'], queryFn: () => formOrRefusal(useCases.loadSystemApplyForm()), staleTime: 0 });
+  queryOptions({ queryKey: ['applying', 'systemForm'], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(useCases.loadSystemApplyForm()), staleTime: 0 });
 
 export const applicationResultQuery = (useCases: Pick<UseCases, 'loadApplicationResult'>, productCode: string) =>
   queryOptions({
     queryKey: ['applying', 'result', productCode],
     // null, not undefined: react-query refuses undefined as data.
+    meta: SHOWN_IN_PLACE,
     queryFn: async () => (await runTask(useCases.loadApplicationResult(productCode))) ?? null,
     staleTime: 0,
   });

@@ -8,7 +8,7 @@ import type { DocSource } from '../../../application/ports/doc.port';
 import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
 import { readableText } from '../../i18n/chinese-text';
 import { messageMenuQuery } from '../../docs/message/message-doc.queries';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { QuickList, type QuickListState } from './quick-list.view';
 
@@ -57,6 +57,7 @@ export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
   const unitId = unitIdOf(choice);
   const apis = useQuery({
     queryKey: ['quickStart', 'apis', unitId],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(apiPage(unitId, 0, QUICK_LIST_SIZE)),
     enabled: unitId > 0,
   });
@@ -144,7 +145,7 @@ export const QuickSdkList = ({ unitId }: { unitId: number | undefined }) => {
   const baseSdks = useUseCase('baseSdks');
   const downloadUrl = useUseCase('sdkDownloadUrl');
   // The SDK page's own key: the list is shared with it.
-  const sdks = useQuery({ queryKey: ['baseSdks'], queryFn: () => runTask(baseSdks()) });
+  const sdks = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
   return (
     <QuickList
       id="quick-sdks"

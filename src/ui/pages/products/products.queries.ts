@@ -1,30 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
+import type { AppError } from '../../../application/errors/app-error';
 import type { UseCases } from '../../../application/use-cases';
-import { CallFailure, runTask } from '../../use-cases/task-query';
+import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 
 /** The product page's groups (GET /product/release/classifiedProducts). */
 export const productCatalogueQuery = (useCases: Pick<UseCases, 'loadProductCatalogue'>) =>
-  queryOptions({ queryKey: ['products', 'catalogue'], queryFn: () => runTask(useCases.loadProductCatalogue()), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['products', 'catalogue'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadProductCatalogue()), staleTime: 5 * 60_000 });
 
 /** Home's featured products (GET /product/release/facadeProductShowList). */
 export const showcaseProductsQuery = (useCases: Pick<UseCases, 'loadShowcaseProducts'>) =>
-  queryOptions({ queryKey: ['products', 'showcase'], queryFn: () => runTask(useCases.loadShowcaseProducts()), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['products', 'showcase'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadShowcaseProducts()), staleTime: 5 * 60_000 });
 
 /** The detail call's "no such product" (a blank code, or the server's 404), told apart from a failed call. */
 export class ProductMissing extends Error {
   override readonly name = 'ProductMissing';
+  /** The server's not-found answer, said in place by the page (no toast too); none for a blank code. */
+  constructor(
+    productCode: string,
+    readonly appError?: AppError,
+  ) {
+    super(productCode);
+  }
 }
 
 /** One product page (GET /product/show/details/{id}); shared by productDetail and solveDetail. */
 export const productDetailQuery = (useCases: Pick<UseCases, 'loadProductDetail'>, productCode: string) =>
   queryOptions({
     queryKey: ['products', 'detail', productCode],
+    meta: SHOWN_IN_PLACE,
     queryFn: async () => {
       const result = await useCases.loadProductDetail(productCode)();
       if (E.isRight(result)) return result.right;
       const error = result.left;
-      if (error.kind === 'NotFound' || (error.kind === 'Business' && error.code === 404)) throw new ProductMissing(productCode);
+      if (error.kind === 'NotFound' || (error.kind === 'Business' && error.code === 404)) throw new ProductMissing(productCode, error.kind === 'NotFound' ? undefined : error);
       throw new CallFailure(error);
     },
     staleTime: 5 * 60_000,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../chrome/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ApiList } from './api-list.view';
@@ -34,6 +34,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const deferredQuery = useDeferredValue(query.trim());
   const apis = useQuery({
     queryKey: ['testableApis', unitId ?? 0, deferredQuery],
+    meta: SHOWN_IN_PLACE,
     queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
     placeholderData: keepPreviousData,
   });

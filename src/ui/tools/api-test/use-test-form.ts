@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { TestForm } from '../../../application/use-cases/api-test.use-case';
-import { runTask } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 
 export interface LoadedTestForm {
@@ -24,6 +24,7 @@ export const useTestForm = (apiId: number | undefined) => {
     enabled: apiId !== undefined,
     // The user edits a copy: a refetch must not replace what is typed.
     staleTime: Infinity,
+    meta: SHOWN_IN_PLACE,
     queryFn: async (): Promise<LoadedTestForm> => {
       const id = apiId ?? 0;
       const doc = await apiDoc(id)();

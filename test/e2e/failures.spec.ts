@@ -1,0 +1,89 @@
+import { expect, test, type Page } from './fixtures';
+import { resetSandbox, visit } from './portal';
+
+/** Issue #16 defects 4 and 9: a failure is said once and only where it helps; a page that fails keeps its layout. */
+
+test.beforeEach(async ({ page }) => {
+  await resetSandbox(page);
+  // Every toast ever shown, even one that is gone again by the time the test looks.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { toastsSeen: seen });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches('[data-testid="toast"]') ? [node] : [...node.querySelectorAll('[data-testid="toast"]')];
+          seen.push(...toasts.map((toast) => toast.textContent ?? ''));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+});
+
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+
+test('a dead backend on an API document is said once, in place, with a Retry, and no toast', async ({ page, expectPageErrors }) => {
+  expectPageErrors('the server responded with a status of 500');
+  await page.route('**/lcp-rest/**', (route) =>
+    /getUserInfo|newMessage/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 500, body: 'down' }),
+  );
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/101/10001' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert').first()).toContainText('The request failed (HTTP 500)');
+  await expect(main.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
+  // Four calls failed alike; the toasts would have come with the failures (before the in-place error).
+  await page.waitForTimeout(500);
+  expect(await toastsSeen(page)).toEqual([]);
+});
+
+test('a not-found document is said in place, without a Retry and without a toast', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/devSupport/99999' });
+  const main = page.getByRole('main');
+  await expect(main.getByRole('alert')).toContainText('Document not found');
+  await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(await toastsSeen(page)).toEqual([]);
+});
+
+test('a failure the page does not show is one toast, and the toast ends with its page', async ({ page }) => {
+  // Spec §8: a business-unit list failure with a zh_desc is a toast. Home asks for the list more than once.
+  await page.route('**/lcp-rest/bizunit/findClassifiedBizUnitList**', (route) =>
+    route.fulfill({ json: { code: 500100, message: 'busy', error: null, zh_desc: '业务单元服务繁忙', data: null } }),
+  );
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/home' });
+  const toasts = page.getByTestId('toast');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('业务单元服务繁忙');
+  await page.waitForTimeout(500);
+  expect(await toastsSeen(page)).toEqual(['业务单元服务繁忙']);
+
+  // Well within the toast's 5 s: leaving the page closes it.
+  await page.getByRole('banner').getByRole('link', { name: '文档', exact: true }).click();
+  await expect(page).toHaveURL(/#\/helpDocument$/);
+  await expect(toasts).toHaveCount(0, { timeout: 2_000 });
+});
+
+test('a page whose files fail to load says so inside the layout, which keeps working; Retry loads the page', async ({ page, expectPageErrors }) => {
+  expectPageErrors('net::ERR_FAILED', 'Failed to fetch dynamically imported module');
+  const chunk = /\/assets\/product-list\.page[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort());
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/product' });
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Solutions' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // The header's menus still open.
+  await header.getByRole('button', { name: 'Solutions' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Industry solutions' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('tab', { name: 'Industry solutions' })).toBeHidden();
+
+  await page.unroute(chunk);
+  await main.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText('Products');
+  await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
+});
