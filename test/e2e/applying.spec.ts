@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 /** Applications advance one step per this many seconds (sandbox setting): long enough that nothing moves during a test. */
 const setStep = async (page: Page, seconds: number) => {
@@ -18,7 +18,6 @@ const agree = async (page: Page, label: RegExp) => {
   await expect(page.getByRole('checkbox', { name: label })).toBeChecked();
 };
 
-const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-in', { form: { pin } });
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -139,7 +139,7 @@ test('the FAQ robot on an international site: countdown after asking, candidates
 });
 
 test('a signed-in user: the new-message count, and after a reload the earlier answer as history above the divider', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   const { panel, input } = await openAssistant(page);
   await expect(panel.getByTestId('assistant-new-messages')).toHaveText('12 new messages');
   await expect(panel.getByTestId('no-more-history')).toBeVisible();

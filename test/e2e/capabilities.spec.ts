@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -44,7 +44,7 @@ test('capability centre: units by classification, keyboard tabs, filtering as yo
 });
 
 test('capability centre in Chinese: descriptions and the project group for a signed-in developer', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { variant: 'external', locale: 'zh-cn', route: '/competence-center' });
   await expect(page.getByRole('heading', { level: 1, name: '能力中心' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: '专属项目' })).toBeVisible();
@@ -87,7 +87,7 @@ test('openBusiness?fromUrl=noAuthority shows the no-permission message until dis
 });
 
 test('a restricted unit the team may not read, opened from the capability centre, ends on openBusiness with the message', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'buyer.plain' } });
+  await signIn(page, 'buyer.plain');
   await visit(page, { variant: 'external', locale: 'zh-cn', route: '/competence-center' });
   const restricted = page.getByRole('link', { name: /海外仓/ });
   await expect(restricted.getByText('授权团队可见')).toBeVisible();
@@ -133,7 +133,7 @@ test('quick start for a visitor in Chinese: the login prompt starts the login', 
 });
 
 test('quick start signed in: no login prompt, step 1 done', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { variant: 'external', locale: 'en-us', route: '/quick' });
   await expect(page.getByTestId('quick-steps').getByText('You are logged in')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Interfaces' }).getByRole('listitem')).toHaveCount(5);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 const DEEP_FIELD = 'request-shipment-packages-items-customs-declarations-hscode';
 
@@ -66,11 +66,11 @@ test('restricted unit: a visitor is asked to log in; a supplier reads it; anyone
   await expect(page.getByRole('alertdialog', { name: 'Please log in' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Access guide' })).toHaveCount(0);
 
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Access guide' })).toBeVisible();
 
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'buyer.plain' } });
+  await signIn(page, 'buyer.plain');
   await page.reload();
   await expect(page).toHaveURL(/#\/openBusiness\?fromUrl=noAuthority$/);
   await expect(page.getByRole('alert').filter({ hasText: "You have no permission to view that business unit's documents." })).toBeVisible();

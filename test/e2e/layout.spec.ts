@@ -1,10 +1,9 @@
 import { expect, test, type Locator, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 /** Layout as a reader sees it, on a phone (390 × 844) and on a desktop (1440 × 900). */
 const PHONE = { width: 390, height: 844 };
 
-const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-in', { form: { pin } });
 
 /** How many lines a element's text takes (one rectangle per line box). */
 const lines = (locator: Locator) =>

@@ -23,6 +23,12 @@ export const visit = async (page: Page, { variant = 'external', locale, site, ro
   await page.goto(`${site ? `/${site}/` : '/'}?variant=${variant}#${route}`);
 };
 
+/** Signs a seeded sandbox user in (docs/sandbox.md) without going through a login page. */
+export const signIn = async (page: Page, pin: string) => {
+  const response = await page.request.post('/__sandbox/sign-in', { form: { pin } });
+  expect(response.ok()).toBe(true);
+};
+
 /** Resets the sandbox, so tests do not see each other's sign-ins. */
 export const resetSandbox = async (page: Page) => {
   const response = await page.request.post('/__sandbox/reset');

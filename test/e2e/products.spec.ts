@@ -1,11 +1,10 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
 
-const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-in', { form: { pin } });
 
 /** A fresh tab: the language a visit sets holds for its tab's session, so the other language gets its own tab. */
 const newTab = (page: Page) => page.context().newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -66,7 +66,7 @@ test('the unread badge: 12 for merchant.dev, asked once and not again on every p
   page.on('request', (request) => {
     if (request.url().includes('/lcp-rest/workOrder/newMessage')) asked += 1;
   });
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { locale: 'en-us', route: '/home' });
   const tools = page.getByRole('complementary', { name: 'Tools' });
   const workOrders = tools.getByRole('link', { name: 'Work orders, unread: 12' });
@@ -80,7 +80,7 @@ test('the unread badge: 12 for merchant.dev, asked once and not again on every p
 });
 
 test('no badge when the backend answers null (no unread messages)', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'intl.dev' } });
+  await signIn(page, 'intl.dev');
   const answer = page.waitForResponse((response) => response.url().includes('/lcp-rest/workOrder/newMessage'));
   await visit(page, { locale: 'en-us', route: '/home' });
   expect(((await (await answer).json()) as { data: unknown }).data).toBeNull();

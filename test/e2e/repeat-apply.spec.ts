@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox, visit } from './portal';
+import { resetSandbox, signIn, visit } from './portal';
 
 /*
  * Repeat what users repeat, on the apply forms: submit twice, switch product mid-flow, back and forward, reload.
@@ -8,7 +8,6 @@ import { resetSandbox, visit } from './portal';
  */
 
 const setStep = (page: Page, seconds: number) => page.request.post('/__sandbox/application-step', { data: { seconds } });
-const signIn = (page: Page, pin: string) => page.request.post('/__sandbox/sign-in', { form: { pin } });
 const choose = (page: Page, label: RegExp) => page.locator('label[data-part="item"]').filter({ hasText: label }).click();
 const agree = (page: Page, label: RegExp) => page.locator('label[data-scope="checkbox"]').filter({ hasText: label }).click();
 

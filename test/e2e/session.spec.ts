@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -54,7 +54,7 @@ test('external login from a deep page returns to it: the identity service cookie
 });
 
 test('three calls failing with NotLogin at once give one re-login prompt', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await signIn(page, 'staff.dev');
   // Not home: home loads the API menu's list with the navigation, and the menu would ask nothing below.
   await visit(page, { variant: 'internal', locale: 'en-us', route: '/protocol' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
@@ -91,7 +91,7 @@ test('three calls failing with NotLogin at once give one re-login prompt', async
 });
 
 test('the re-login prompt stays until answered when the menu whose call failed is still open', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await signIn(page, 'staff.dev');
   // Not home: home loads the API menu's list with the navigation, and the menu would ask nothing below.
   await visit(page, { variant: 'internal', locale: 'en-us', route: '/protocol' });
   await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of 王立/ })).toBeVisible();
@@ -106,7 +106,7 @@ test('the re-login prompt stays until answered when the menu whose call failed i
 });
 
 test('app authorization: a signed-in developer authorizes an app key and sees the code; the address keeps no code', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { variant: 'external', locale: 'en-us', route: '/oauth?appKey=FRESH0APPKEY0001' });
   await expect(page.getByRole('heading', { level: 1, name: 'Authorize an app' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

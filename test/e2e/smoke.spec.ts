@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox } from './portal';
+import { resetSandbox, signIn } from './portal';
 
 /*
  * The StrictMode pass (docs/testing.md): every page type and every tool, one action each and twice where a user
@@ -51,10 +51,6 @@ const go = async (page: Page, route: string) => {
   }, route);
 };
 
-const signIn = async (page: Page, pin: string) => {
-  const response = await page.request.post('/__sandbox/sign-in', { form: { pin } });
-  expect(response.ok()).toBe(true);
-};
 
 /** The page shows its own title and not the route's error view. */
 const expectPage = async (page: Page, title: RegExp) => {

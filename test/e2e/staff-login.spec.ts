@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox, visit } from './portal';
+import { resetSandbox, signIn, visit } from './portal';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -64,7 +64,7 @@ test('console button: a developer with a selected team goes straight to the cons
 });
 
 test('the work-order link opens the console stand-in, which names the work orders (not the portal 404 page)', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { variant: 'external', locale: 'en-us' });
   await page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: /^Work orders/ }).click();
   await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);

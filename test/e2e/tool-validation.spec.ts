@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox, visit } from './portal';
+import { resetSandbox, signIn, visit } from './portal';
 
 // Every validation message of the three developer tools, in both languages (one variant each), in a real browser.
 
@@ -96,7 +96,7 @@ for (const [locale, { variant, sign, apiTest, token, t }] of Object.entries(LANG
   });
 
   test(`API test console messages and the production confirmation (${locale})`, async ({ page }) => {
-    if (variant === 'internal') await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+    if (variant === 'internal') await signIn(page, 'staff.dev');
     await visit(page, { variant, locale: locale as 'en-us' | 'zh-cn', route: apiTest });
     const send = page.getByRole('button', { name: t.send });
     await send.click();

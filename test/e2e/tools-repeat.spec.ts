@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox, visit } from './portal';
+import { resetSandbox, signIn, visit } from './portal';
 
 // "Repeat what users repeat" (issue #16): each developer tool does its action twice, switches item mid-flow, goes
 // back and forward, and reloads; nothing typed is lost. Secrets (app secret, access token) are never stored, so after
@@ -81,7 +81,7 @@ test('API test console: Send twice, another API and back, another tool and back/
 });
 
 test('API test console: "Get access token" opens /oauth with the typed app key in a new tab; the console keeps everything', async ({ page, context }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await visit(page, { variant: 'external', locale: 'en-us', route: `${TOOLS}/api-test?apiId=10001` });
   await page.getByLabel(/^App key/).fill(` ${APP.key} `);
   await page.getByLabel(/^App secret/).fill(APP.secret);
@@ -105,7 +105,7 @@ test('API test console: "Get access token" opens /oauth with the typed app key i
 });
 
 test('API test console on the staff portal: "获取 Access Token" opens the staff portal\'s /oauth', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await signIn(page, 'staff.dev');
   await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/apiTestMainPage?apiId=10001&unitId=101' });
   await page.getByLabel(/^App key/).fill(APP.key);
   const link = page.getByRole('link', { name: '获取 Access Token（在新标签页打开）' });

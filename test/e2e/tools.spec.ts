@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, signIn, visit } from './portal';
 
 const MERCHANT_TOKEN = 'a1f3c9e2b7d84d0f9e6a5b4c3d2e1f00';
 
@@ -21,7 +21,7 @@ test('token query: a visitor sees masked accounts; the owner sees them plain; th
   await expect(rows.first()).toContainText('*');
   await expectNoSeriousA11yViolations(page);
 
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'merchant.dev' } });
+  await signIn(page, 'merchant.dev');
   await page.getByRole('combobox', { name: 'Authorization environment' }).selectOption({ label: 'Test' });
   await page.getByRole('button', { name: 'Query' }).click();
   await expect(rows).toHaveCount(1);
@@ -83,7 +83,7 @@ test('API test console: a wrong app secret gets the gateway\'s sign error, and e
 });
 
 test('API test console on the staff portal (login required), in Chinese', async ({ page }) => {
-  await page.request.post('/__sandbox/sign-in', { form: { pin: 'staff.dev' } });
+  await signIn(page, 'staff.dev');
   await visit(page, { variant: 'internal', locale: 'zh-cn', route: '/apiTestMainPage?apiId=10001&unitId=101' });
   await expect(page.getByRole('heading', { level: 1, name: 'API 测试工具' })).toBeVisible();
   await page.getByRole('button', { name: '发送' }).click();
