@@ -109,6 +109,8 @@ export const WALK_ROUTES: Readonly<Record<WalkVariant, Readonly<Record<string, s
     '/main/quick': '/quick',
     '/main/apply': '/apply',
     '/main/apply/result': `/apply/result?systemId=${merchantSystem.systemId}`,
+    '/main/apply/$productCode': `/apply/${product.productCode}`,
+    '/main/apply/result/$productCode': `/apply/result/${product.productCode}`,
     '/main/mySystem': '/mySystem',
     '/main/isv-introduction': '/isv-introduction',
     '/main/merchant-introduction': '/merchant-introduction',
