@@ -50,8 +50,26 @@ const settle = async (page: Page, open: Set<Request>) => {
   await finishAnimations(page).catch(() => undefined);
 };
 
+/**
+ * Bands off screen are laid out only near the viewport (content-visibility: auto, src/ui/pages/common/page-section).
+ * axe scrolls each element into view to read its colours; an estimated band height then moves the page under it and
+ * it reads another band's background. Scrolling through the page first, as a reader does, gives every band its real
+ * height (remembered by `contain-intrinsic-size: auto`), then the page goes back to its top.
+ */
+const scrollThrough = (page: Page) =>
+  page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let step = 0; step < 40 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight; step++) {
+      window.scrollBy(0, window.innerHeight);
+      await frame();
+    }
+    window.scrollTo(0, 0);
+    await frame();
+  });
+
 /** axe once per page; its script is injected once per document (hash navigation keeps the document). */
 const axeFindings = async (page: Page): Promise<string[]> => {
+  await scrollThrough(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(() => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }));

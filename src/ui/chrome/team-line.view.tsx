@@ -7,7 +7,7 @@ export const TeamLine = ({ situation }: { situation: TeamSituation | undefined }
   const { t } = useTranslation();
   if (!situation) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" data-testid="current-team">
+    <Text fontSize="sm" color="fg.muted" data-testid="current-team" data-content="backend">
       {situation.current ? t('chrome.account.team', { name: situation.current.name }) : t('chrome.account.noTeamChosen')}
     </Text>
   );

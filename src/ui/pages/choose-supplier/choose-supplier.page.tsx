@@ -20,7 +20,7 @@ const TeamPageBody = ({ current, onOpen }: { current: string | undefined; onOpen
       <Text color="fg.muted" maxW="3xl">
         {t('pages.chooseSupplier.pageIntro')}
       </Text>
-      <Text data-testid="current-team">{current ? t('pages.chooseSupplier.current', { name: current }) : t('pages.chooseSupplier.noneChosen')}</Text>
+      <Text data-testid="current-team" data-content="backend">{current ? t('pages.chooseSupplier.current', { name: current }) : t('pages.chooseSupplier.noneChosen')}</Text>
       <Button colorPalette="brand" onClick={onOpen}>
         {t('pages.chooseSupplier.title')}
       </Button>

@@ -25,7 +25,9 @@ const TeamOption = ({ team, checked, onChoose }: { team: Team; checked: boolean;
   >
     <input type="radio" name="team" value={team.id} checked={checked} onChange={onChoose} />
     <Box>
-      <Text fontWeight="medium">{team.name}</Text>
+      <Text fontWeight="medium" data-content="backend">
+        {team.name}
+      </Text>
       {team.code ? (
         <Text fontSize="sm" color="fg.muted">
           {team.code}
