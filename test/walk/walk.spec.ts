@@ -70,6 +70,8 @@ const scrollThrough = (page: Page) =>
 /** axe once per page; its script is injected once per document (hash navigation keeps the document). */
 const axeFindings = async (page: Page): Promise<string[]> => {
   await scrollThrough(page);
+  // A control enabled as its code arrives fades in (0.2 s): axe would read its colours half-way.
+  await finishAnimations(page).catch(() => undefined);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
   const results = await page.evaluate(() => (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({ resultTypes: ['violations'] }));
