@@ -79,7 +79,8 @@ test('phone: the parameter table says it scrolls sideways, fades the edge with m
   await expect(frame).toHaveAttribute('data-more-end', '');
   await expect(frame).not.toHaveAttribute('data-more-start', '');
   // The fade is drawn: the frame's ::after is opaque at the right edge.
-  expect(await frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
+  // (polled: the fade comes in with a short transition once the frame knows it overflows)
+  await expect.poll(() => frame.evaluate((element) => getComputedStyle(element, '::after').opacity)).toBe('1');
   await expect(region).toHaveAttribute('tabindex', '0');
   await region.focus();
   await page.keyboard.press('ArrowRight');
