@@ -39,12 +39,16 @@ const SETTLE_MAX_MS = 8_000;
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+/** A loading line or spinner on screen: the page's code or data is still on its way (not every wait is a request). */
+const stillLoading = (page: Page) =>
+  page.evaluate(() => [...document.querySelectorAll('.chakra-spinner')].some((spinner) => spinner.getClientRects().length > 0));
+
 const settle = async (page: Page, open: Set<Request>) => {
   const deadline = Date.now() + SETTLE_MAX_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(50);
-    if (open.size > 0) quietSince = Date.now();
+    if (open.size > 0 || (await stillLoading(page))) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) break;
   }
   await finishAnimations(page).catch(() => undefined);
