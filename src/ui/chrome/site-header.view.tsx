@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { AccountControl, ConsoleButton } from './account-controls.view';
-import { ApiMenu } from './api-menu.view';
+import { ApiUnitsMenu } from './api-units-menu.view';
 import { BrandLogo } from './brand-logo.view';
 import { HeaderSearch } from './header-search.view';
 import { MobileNav } from './mobile-nav.view';
@@ -39,7 +39,7 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
       <Flex maxW="layout" mx="auto" px={{ base: 4, md: 8 }} h="16" align="center" gap={{ base: 2, md: 4 }}>
         <BrandLogo />
         <HStack as="nav" aria-label={t('chrome.header.navLabel')} gap={1} hideBelow="lg" ms={4}>
-          <ApiMenu />
+          <ApiUnitsMenu />
           <SolutionsMenu />
           <Button asChild variant="ghost" fontWeight="medium">
             <Link to="/helpDocument">{t('chrome.header.docs')}</Link>

@@ -6,7 +6,7 @@ import { isProjectClassification, localizedName, type BizUnitSummary, type Solut
 import { INDUSTRY_SOLUTION_CODES, type SolutionCode } from '../routes/solution-codes';
 import { groupName, ProjectTag } from './biz-unit-group.parts';
 import { useClassifiedBizUnits } from './biz-unit-queries';
-import { InlineError, InlineLoading } from './call-state.view';
+import { InlineError, InlineLoading } from '../widgets/call-state.view';
 import { scenarioSolutionPages, type ScenarioSolutionPages } from './scenario-solution-pages';
 
 const MenuLink = ({ children, py = 2 }: { children: ReactNode; py?: number }) => (

@@ -5,7 +5,7 @@ import { SiteHeader } from '../chrome/site-header.view';
 import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
-import { SideScroll } from '../chrome/side-scroll.view';
+import { SideScroll } from '../widgets/side-scroll.view';
 
 const TABS = [
   { to: '/develop-guide/$productCode', key: 'routes.docTab.develop-guide' },

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmPrompt } from '../chrome/confirm-prompt.view';
+import { ConfirmPrompt } from '../widgets/confirm-prompt.view';
 import { useUseCase } from '../use-cases/use-cases.context';
 
 /** The re-login prompt (spec §8): Login runs logout then login; 'Do not login' just closes it. */

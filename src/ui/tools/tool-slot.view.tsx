@@ -1,6 +1,6 @@
 import { CatchBoundary } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { InlineLoading } from '../chrome/call-state.view';
+import { InlineLoading } from '../widgets/call-state.view';
 import { RouteErrorView } from '../pages/route-error.view';
 
 /**

@@ -12,7 +12,7 @@ import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
 import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
-import { ApiMenu } from './api-menu.view';
+import { ApiDocMenu } from './api-doc-menu.view';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -31,7 +31,7 @@ export const ApiDocPage = () => {
 
   const toc = useMemo<TocEntry[]>(() => API_DOC_SECTIONS.map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })), [t]);
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
-  const menuView = menu.data ? <ApiMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
+  const menuView = menu.data ? <ApiDocMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
 
   if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { CopyButton } from '../../chrome/copy-button.view';
+import { CopyButton } from '../../widgets/copy-button.view';
 import { RichHtml } from '../common/rich-html.view';
 
 /** Title, method path, what kind of API it is, when it changed (with the page's `actions` beside it), and its description. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
-import { ScrollRegion } from '../../chrome/scroll-region.view';
+import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { identifierPieces } from './identifier-breaks';
 import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
 import { PARAM_TABLE_CSS } from './param-table.styles';

@@ -2,12 +2,12 @@ import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useInterfaceType } from './interface-type';
-import { SideScroll } from '../../chrome/side-scroll.view';
+import { SideScroll } from '../../widgets/side-scroll.view';
 
 const PAGE_SIZE = 20;
 

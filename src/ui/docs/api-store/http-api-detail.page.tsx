@@ -2,7 +2,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';

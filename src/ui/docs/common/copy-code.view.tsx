@@ -1,6 +1,6 @@
 import { Badge, Box, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../chrome/copy-button.view';
+import { CopyButton } from '../../widgets/copy-button.view';
 
 /** A code or message example with its tag and a copy button. */
 export const CopyCode = ({ code, tag, label }: { code: string; tag?: string; label: string }) => {

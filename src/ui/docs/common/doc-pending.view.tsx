@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { DocColumns } from './doc-columns.view';
 
 /** The state of a call a page waits for (a react-query result, narrowed to what the view reads). */

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { scrollEdgeFade } from '../../chrome/use-scroll-edges';
+import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { useDiagrams } from './use-diagrams';
 

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
-import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../chrome/use-scroll-edges';
+import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../widgets/use-scroll-edges';
 import { useUseCase } from '../../use-cases/use-cases.context';
 
 /** What the rich-text renderer makes of a mermaid block: its source, readable until it is drawn. */

@@ -10,7 +10,7 @@ import {
   type ScreenshotProblem,
 } from '../../../application/doc-like/doc-evaluation';
 import type { FeedbackDraft, FeedbackFormState } from '../../../application/doc-like/doc-like.machine';
-import { useFormDraft } from '../../chrome/use-form-draft';
+import { useFormDraft } from '../../widgets/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';
 
 export const FEEDBACK_FORM_ID = 'doc-feedback-form';

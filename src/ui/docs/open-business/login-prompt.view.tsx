@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../chrome/account-controls.view';
-import { ConfirmPrompt } from '../../chrome/confirm-prompt.view';
+import { ConfirmPrompt } from '../../widgets/confirm-prompt.view';
 
 /**
  * Restricted and signed out: the login prompt dialog (spec §4 "Document access"). Back (or Escape) closes it, which

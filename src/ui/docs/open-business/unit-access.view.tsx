@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
 import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
 import type { DocBase } from './doc-base';

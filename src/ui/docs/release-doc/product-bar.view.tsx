@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 

@@ -5,12 +5,12 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
-import { SideScroll } from '../../chrome/side-scroll.view';
+import { SideScroll } from '../../widgets/side-scroll.view';
 
 const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id: string }) => {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../application/doc-like/was-this-helpful';
-import { useFormDraft } from '../../chrome/use-form-draft';
+import { useFormDraft } from '../../widgets/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';
 
 const isCause = (value: string | null): value is HelpfulCause => HELPFUL_CAUSES.some((cause) => cause === value);

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
 import { useState, type RefObject, type SyntheticEvent } from 'react';
 import type { AppError } from '../../../application/errors/app-error';
-import { useFormDraft } from '../../chrome/use-form-draft';
+import { useFormDraft } from '../../widgets/use-form-draft';
 import { focusFirstInvalid } from './submit-problem.view';
 
 /** Why a submit did not go through: the fields' own problems, or the server's refusal. */

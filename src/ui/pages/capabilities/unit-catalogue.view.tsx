@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, type BizUnitClassification } from '../../../domain/biz-unit/biz-unit';
 import { groupName, ProjectTag } from '../../chrome/biz-unit-group.parts';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { BizUnitCard } from './biz-unit-card.view';
 import { ALL_CLASSIFICATIONS, classificationKey, filterCatalogue, unitCount } from './unit-catalogue';
-import { SideScroll } from '../../chrome/side-scroll.view';
+import { SideScroll } from '../../widgets/side-scroll.view';
 
 const GroupSection = ({ group }: { group: BizUnitClassification }) => {
   const { i18n } = useTranslation();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TeamSituation } from '../../../application/use-cases/current-team.use-case';
 import type { Team } from '../../../domain/user/team';
 import { preselectedTeam } from '../../../domain/user/team-choice';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 
 /** Spec §9: the team dialog is 460 px wide. */
 const TEAM_DIALOG_WIDTH = '460px';

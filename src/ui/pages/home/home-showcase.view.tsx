@@ -2,7 +2,7 @@ import { Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useUseCases } from '../../use-cases/use-cases.context';
 import { ProductCard } from '../products/product-card.view';
 import { showcaseProductsQuery } from '../products/products.queries';

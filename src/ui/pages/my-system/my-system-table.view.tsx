@@ -1,8 +1,8 @@
 import { Button, chakra, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canEnterSystem, copyableLink, systemName, type MySystem, type SubscriptionLength } from '../../../domain/product/my-system';
-import { CopyButton } from '../../chrome/copy-button.view';
-import { ScrollRegion } from '../../chrome/scroll-region.view';
+import { CopyButton } from '../../widgets/copy-button.view';
+import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { SystemStatusBadge } from './system-status-badge.view';
 
 const COLUMNS = ['systemId', 'name', 'scenario', 'subscription', 'status', 'applyTime', 'statusUpdateTime', 'actions'] as const;

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AuthorizationOutcome } from '../../../domain/oauth/app-authorization';
-import { CopyButton } from '../../chrome/copy-button.view';
+import { CopyButton } from '../../widgets/copy-button.view';
 
 type Granted = Extract<AuthorizationOutcome, { kind: 'granted' }>;
 

@@ -2,7 +2,7 @@ import { Box, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_COLUMN } from './product-layout';
-import { SideScroll } from '../../chrome/side-scroll.view';
+import { SideScroll } from '../../widgets/side-scroll.view';
 
 export interface SectionLink {
   readonly id: string;

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ProductSection } from '../../../domain/product/product';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { MarkdownBody } from '../../docs/common/markdown-body.view';
 import { useRichText } from '../../docs/common/rich-text.queries';
 import type { ProductPart } from './product-outline';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
 import { ApplyActions } from './apply-for-use.view';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { InlineError } from '../../chrome/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
 import { useUseCases } from '../../use-cases/use-cases.context';
-import { Pagination } from '../../chrome/pagination.view';
+import { Pagination } from '../../widgets/pagination.view';
 import { faqProblemsQuery } from './question-docs.queries';
 
 /** Views with an eye icon; nothing when the backend did not say. */

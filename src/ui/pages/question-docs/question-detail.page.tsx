@@ -4,7 +4,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { typePath } from '../../../domain/faq/question-doc';
-import { InlineError } from '../../chrome/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
 import { RichHtml } from '../../docs/common/rich-html.view';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstType, typePath } from '../../../domain/faq/question-doc';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { faqListSearch } from '../../routes/search-params';
 import { useUseCases } from '../../use-cases/use-cases.context';

@@ -10,7 +10,7 @@ import { runTask } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
-import { Pagination } from '../../chrome/pagination.view';
+import { Pagination } from '../../widgets/pagination.view';
 import { SearchTabs, SupportTopics } from './search-tabs.view';
 
 /** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */

@@ -4,7 +4,7 @@ import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { relatedUnits } from './related-units';
 import type { SolutionContent } from './solution-content';
 

@@ -2,7 +2,7 @@ import { Box, chakra, Input, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TestableApiGroup } from '../../../domain/api-test/testable-api';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 
 interface ApiListProps {
   readonly query: string;

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
-import { InlineError, InlineLoading } from '../../chrome/call-state.view';
+import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';

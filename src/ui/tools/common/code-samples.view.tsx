@@ -1,6 +1,6 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../chrome/copy-button.view';
+import { CopyButton } from '../../widgets/copy-button.view';
 
 /** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button. */
 export const CodeBlock = ({ text, label }: { text: string; label: string }) => {

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignResult } from '../../../application/use-cases/sign-request.use-case';
 import { SIGN_ALGORITHM_OPTIONS } from '../../../domain/signature/signature';
-import { CopyButton } from '../../chrome/copy-button.view';
+import { CopyButton } from '../../widgets/copy-button.view';
 
 const Cell = chakra('td', { base: { borderBottomWidth: '1px', px: 3, py: 1.5, textAlign: 'start', verticalAlign: 'top', fontFamily: 'mono', wordBreak: 'break-all' } });
 

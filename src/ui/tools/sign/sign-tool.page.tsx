@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignResult } from '../../../application/use-cases/sign-request.use-case';
 import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
-import { InlineLoading } from '../../chrome/call-state.view';
+import { InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import { useToolDraft } from '../common/use-remembered';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppError } from '../../../application/errors/app-error';
 import type { TokenQueryResult } from '../../../application/use-cases/query-token.use-case';
 import { TOKEN_ENVIRONMENTS, type TokenEnvironment, type TokenInputError } from '../../../domain/token/token-info';
-import { InlineError } from '../../chrome/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { CallFailure } from '../../use-cases/task-query';
 import { useUseCase } from '../../use-cases/use-cases.context';

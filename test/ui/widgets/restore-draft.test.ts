@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreDraft } from '../../../src/ui/chrome/restore-draft';
+import { restoreDraft } from '../../../src/ui/widgets/restore-draft';
 
 const initial = { systemName: '', scenario: undefined as string | undefined, term: 1 as number | undefined, agreed: false };
 const offered = (field: keyof typeof initial, value: unknown) => field !== 'term' || [1, 2, 3].includes(value as number);

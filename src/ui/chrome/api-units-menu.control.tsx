@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName } from '../../domain/biz-unit/biz-unit';
 import { groupName, ProjectTag } from './biz-unit-group.parts';
 import { useClassifiedBizUnits } from './biz-unit-queries';
-import { InlineError, InlineLoading } from './call-state.view';
+import { InlineError, InlineLoading } from '../widgets/call-state.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { useHoverOpen } from './use-hover-open';
 
 /** API menu: the API business units (solution type 2) by classification; a unit opens its access guide. */
-export const ApiMenuControl = ({ intent }: IntentHandOff) => {
+export const ApiUnitsMenuControl = ({ intent }: IntentHandOff) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
   const hover = useHoverOpen();

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 
-const ApiMenuStandIn = ({ intentProps }: { intentProps: IntentProps }) => {
+const ApiUnitsMenuStandIn = ({ intentProps }: { intentProps: IntentProps }) => {
   const { t } = useTranslation();
   return (
     <DropdownButton size="md" fontWeight="medium" aria-haspopup="menu" {...intentProps}>
@@ -12,4 +12,4 @@ const ApiMenuStandIn = ({ intentProps }: { intentProps: IntentProps }) => {
 };
 
 /** API menu: the API business units (solution type 2) by classification; a unit opens its access guide. */
-export const ApiMenu = deferredControl(() => import('./api-menu.control').then((module) => module.ApiMenuControl), ApiMenuStandIn);
+export const ApiUnitsMenu = deferredControl(() => import('./api-units-menu.control').then((module) => module.ApiUnitsMenuControl), ApiUnitsMenuStandIn);

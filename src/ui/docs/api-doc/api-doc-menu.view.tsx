@@ -5,7 +5,7 @@ import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
 
 /** The sticky left menu of the API tab: the unit's APIs grouped by category (method path and name). */
-export const ApiMenu = ({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) => {
+export const ApiDocMenu = ({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) => {
   const { t } = useTranslation();
   return (
     <Box as="nav" aria-label={t('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2}>

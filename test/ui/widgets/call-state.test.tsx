@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
-import { InlineError } from '../../../src/ui/chrome/call-state.view';
+import { InlineError } from '../../../src/ui/widgets/call-state.view';
 import { CallFailure } from '../../../src/ui/use-cases/task-query';
 import { renderApp } from '../support/render-app';
 

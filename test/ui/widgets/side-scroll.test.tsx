@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SideScroll } from '../../../src/ui/chrome/side-scroll.view';
+import { SideScroll } from '../../../src/ui/widgets/side-scroll.view';
 import { renderApp } from '../support/render-app';
 
 /** jsdom lays nothing out: the scroller (the frame's child) gets the widths a browser would measure. */
