@@ -101,7 +101,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
 
   const products = context.get(TOKENS.ProductPort);
   const mySystems = context.get(TOKENS.MySystemPort);
-  const checkApplyPermission = makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() });
+  const checkApplyPermission = makeCheckApplyPermission({ session, teams, startLogin: () => startLogin() });
   const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
   // Only the staff portal signs in with a single sign-on ticket.
   const completeStaffLogin =
@@ -114,7 +114,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
           sessionStorage,
           loadCurrentUser: () => loadCurrentUser(),
         })
-      : () => Promise.resolve({ kind: 'none' } as const);
+      : () => TE.right({ kind: 'none' } as const);
 
   return {
     deployment: () => deployment,
@@ -147,7 +147,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       location,
       teams,
       sessionStorage,
-      startLogin: () => startLogin()(),
+      startLogin: () => startLogin(),
     }),
     startAppAuthorization: appAuthorization.start,
     completeAppAuthorization: appAuthorization.complete,
