@@ -21,6 +21,7 @@ import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
 import type { ChromeLinks, PortalConfig } from './ports/portal-config.port';
 import type { RichText, Sanitizer } from './ports/rich-text.port';
+import type { DocumentExport } from './ports/document-export.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SearchQuery, SearchResultPage } from '../domain/search/search';
 import type { FaqType, ProblemDetail, ProblemNeighbours, ProblemPage } from '../domain/faq/question-doc';
@@ -122,6 +123,8 @@ export interface UseCases {
   readonly requestSigner: () => Promise<SignRequest>;
   /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
   readonly diagrams: () => Promise<DiagramRenderer>;
+  /** The Markdown and OpenAPI exporters ("Download this page", "Download OpenAPI"), loaded on the first download. */
+  readonly documentExport: () => Promise<DocumentExport>;
 
   /** A business unit's header data, after the restricted-unit check (spec §4 "Document access"). */
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
