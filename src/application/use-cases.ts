@@ -8,8 +8,8 @@ import type { DraftTool, StoredDraft } from '../domain/tool-draft/stored-draft';
 import type { TeamSituation } from './use-cases/current-team.use-case';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
-import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
-import type { HelpfulAnswer } from './doc-like/was-this-helpful';
+import type { DocFeedback, Vote } from '../domain/evaluation/doc-evaluation';
+import type { HelpfulAnswer } from '../domain/evaluation/was-this-helpful';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
 import type { ApiDoc, ApiMenuGroup, ApiSummary } from '../domain/doc/api-doc';
@@ -21,6 +21,7 @@ import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
 import type { ChromeLinks, PortalConfig } from './ports/portal-config.port';
 import type { RichText, Sanitizer } from './ports/rich-text.port';
+import type { DocumentExport } from './ports/document-export.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SearchQuery, SearchResultPage } from '../domain/search/search';
 import type { FaqType, ProblemDetail, ProblemNeighbours, ProblemPage } from '../domain/faq/question-doc';
@@ -122,6 +123,8 @@ export interface UseCases {
   readonly requestSigner: () => Promise<SignRequest>;
   /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
   readonly diagrams: () => Promise<DiagramRenderer>;
+  /** The Markdown and OpenAPI exporters ("Download this page", "Download OpenAPI"), loaded on the first download. */
+  readonly documentExport: () => Promise<DocumentExport>;
 
   /** A business unit's header data, after the restricted-unit check (spec §4 "Document access"). */
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;

@@ -165,6 +165,8 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
     // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.
     diagrams: () => Promise.resolve(fakeDiagramRenderer),
+    // The real exporters (plain functions, no DOM needed).
+    documentExport: () => import('../../src/infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport()),
     openBizUnit: () => TE.right({ kind: 'readable', unit: sampleUnit }),
     apiMenu: () => TE.right(sampleApiMenu),
     apiDoc: () => TE.right(sampleApiDoc),

@@ -46,6 +46,9 @@ const loadSanitizer = lazyOnce(() => import('../../infrastructure/rich-text/sani
 /** The diagram renderer (mermaid) in its own chunk, loaded once by the first document that has a diagram. */
 const loadDiagrams = lazyOnce(() => import('../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams()));
 
+/** The document exporters (Markdown, OpenAPI) in their own chunk, loaded once by the first download. */
+const loadDocumentExport = lazyOnce(() => import('../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport()));
+
 /** The signature tool's signer: its rules and the hash libraries load with the tools pages only. */
 const loadRequestSigner = lazyOnce(async () => {
   const [signing, crypto] = await Promise.all([import('../../application/use-cases/sign-request.use-case'), import('../../infrastructure/crypto/digest.adapter')]);
@@ -167,6 +170,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     richText: loadRichText,
     sanitizer: loadSanitizer,
     diagrams: loadDiagrams,
+    documentExport: loadDocumentExport,
     requestSigner: loadRequestSigner,
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),
