@@ -4,9 +4,9 @@ import { RouterProvider } from '@tanstack/react-router';
 import type { i18n } from 'i18next';
 import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { UseCases } from '../application/use-cases';
+import type { Portal } from '../application/features/portal';
 import { portalSystem } from '../ui/theme/theme';
-import { UseCasesProvider } from '../ui/use-cases/use-cases.context';
+import { PortalProvider } from '../ui/portal/portal.context';
 import type { AppRouter } from './router';
 
 /** Runs `run` once mounted: after the layout effects of the elements before it (a sibling's run first). */
@@ -21,14 +21,14 @@ const AfterMount = ({ run }: { run: () => void }) => {
  * The providers every view relies on, around the router. `onRouterMounted` runs once the router's own listener of
  * address changes is there.
  */
-export const App = (props: { useCases: UseCases; queryClient: QueryClient; i18n: i18n; router: AppRouter; onRouterMounted?: () => void }) => (
+export const App = (props: { portal: Portal; queryClient: QueryClient; i18n: i18n; router: AppRouter; onRouterMounted?: () => void }) => (
   <ChakraProvider value={portalSystem}>
     <I18nextProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
-        <UseCasesProvider value={props.useCases}>
+        <PortalProvider value={props.portal}>
           <RouterProvider router={props.router} />
           {props.onRouterMounted ? <AfterMount run={props.onRouterMounted} /> : null}
-        </UseCasesProvider>
+        </PortalProvider>
       </QueryClientProvider>
     </I18nextProvider>
   </ChakraProvider>

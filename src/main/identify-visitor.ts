@@ -2,7 +2,10 @@ import * as E from 'fp-ts/Either';
 import type { StaffLoginError, StaffLoginOutcome } from '../application/use-cases/complete-staff-login.use-case';
 import { describeError } from '../application/errors/failure-policy';
 import { keyMessage } from '../application/notifications/message';
-import type { UseCases } from '../application/use-cases';
+import type { Portal } from '../application/features/portal';
+
+/** What start-up needs of the Portal. */
+type StartUp = Pick<Portal, 'identity' | 'notifications'>;
 
 /** Where the start-up flow may send the router. */
 export type StartUpTarget = '/chooseSupplier' | '/home';
@@ -13,17 +16,17 @@ export type Navigate = (to: StartUpTarget) => Promise<void>;
  * failure policy has shown user-info failures, and business, HTTP and timeout failures of any step; network and
  * malformed answers are said here.
  */
-export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): Promise<'none' | 'handled'> =>
-  followStaffLogin(useCases, await useCases.completeStaffLogin()(), navigate);
+export const finishStaffLogin = async (portal: StartUp, navigate: Navigate): Promise<'none' | 'handled'> =>
+  followStaffLogin(portal, await portal.identity.completeStaffLogin()(), navigate);
 
 const followStaffLogin = async (
-  useCases: UseCases,
+  portal: StartUp,
   result: E.Either<StaffLoginError, StaffLoginOutcome>,
   navigate: Navigate,
 ): Promise<'none' | 'handled'> => {
   if (E.isLeft(result)) {
     const { step, cause } = result.left;
-    if (step !== 'userInfo' && (cause.kind === 'Network' || cause.kind === 'Contract')) useCases.notifications().toast('error', describeError(cause));
+    if (step !== 'userInfo' && (cause.kind === 'Network' || cause.kind === 'Contract')) portal.notifications.toast('error', describeError(cause));
     return 'handled';
   }
   const outcome = result.right;
@@ -48,15 +51,15 @@ const followStaffLogin = async (
  * of the staff flow): the login guard waits for it, or a guarded page reached by a login return would ask for the
  * user before the session exists and send the browser back to login.
  */
-export const identifyVisitor = async (useCases: UseCases, navigate: Navigate, sessionSettled: () => void = () => undefined): Promise<void> => {
+export const identifyVisitor = async (portal: StartUp, navigate: Navigate, sessionSettled: () => void = () => undefined): Promise<void> => {
   try {
-    useCases.ensureVisitorCookie();
-    if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
-    const loginReturn = await useCases.completeLoginReturn()();
-    if (E.isLeft(loginReturn)) useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
-    const staffLogin = await useCases.completeStaffLogin()();
+    portal.identity.ensureVisitorCookie();
+    if (portal.identity.takeTeamSwitched()) portal.notifications.toast('success', keyMessage('pages.chooseSupplier.switched'));
+    const loginReturn = await portal.identity.completeLoginReturn()();
+    if (E.isLeft(loginReturn)) portal.notifications.toast('error', keyMessage('chrome.account.idaasError'));
+    const staffLogin = await portal.identity.completeStaffLogin()();
     sessionSettled();
-    if ((await followStaffLogin(useCases, staffLogin, navigate)) === 'none') await useCases.loadCurrentUser({ probe: true })();
+    if ((await followStaffLogin(portal, staffLogin, navigate)) === 'none') await portal.identity.loadCurrentUser({ probe: true })();
   } finally {
     sessionSettled();
   }
@@ -67,7 +70,7 @@ export const identifyVisitor = async (useCases: UseCases, navigate: Navigate, se
  * (a link or a typed hash route), not only at start-up.
  */
 export const watchForTickets = (
-  useCases: UseCases,
+  portal: StartUp,
   navigate: Navigate,
   onNavigated: (listener: () => void) => () => void,
-): (() => void) => onNavigated(() => void finishStaffLogin(useCases, navigate));
+): (() => void) => onNavigated(() => void finishStaffLogin(portal, navigate));

@@ -8,7 +8,7 @@ import { createI18n } from '../ui/i18n/i18n';
 import { loadLocale } from '../ui/i18n/resources';
 import { App } from './app';
 import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/portal-env';
-import { createAppContainer, resolveUseCases } from './container/create-container';
+import { createAppContainer, resolvePortal } from './container/create-container';
 import { TOKENS } from './container/tokens';
 import { detectDeployment } from './deployment/detect-deployment';
 import { HOST_TABLE } from './deployment/host-table.config';
@@ -47,20 +47,20 @@ const start = async (): Promise<void> => {
     location: createBrowserLocation(),
     randomId: () => crypto.randomUUID().replaceAll('-', ''),
   });
-  const useCases = resolveUseCases(container);
-  const locale = useCases.getLocale();
+  const portal = resolvePortal(container);
+  const locale = portal.preferences.getLocale();
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
   await loadLocale(locale);
   const i18n = createI18n(locale);
   const queryClient = createQueryClient(container.get(TOKENS.FailureAnnouncer));
   // Before the router reads the address: an OAuth answer leaves it for the /oauth route.
-  useCases.completeAppAuthorization();
+  portal.identity.completeAppAuthorization();
   let settle!: () => void;
   const sessionSettled = new Promise<void>((resolve) => {
     settle = resolve;
   });
-  const router = createAppRouter({ useCases, queryClient, sessionSettled });
-  endToastsWithTheirPage(router, useCases.notifications());
+  const router = createAppRouter({ portal, queryClient, sessionSettled });
+  endToastsWithTheirPage(router, portal.notifications);
   preloadCurrentPage(router);
   // The routes' checks and loaders (the page's calls) start now, beside its chunks, not once the first render has
   // committed (the router would start them from its first layout effect, which sees this load and keeps it). Until
@@ -69,8 +69,8 @@ const start = async (): Promise<void> => {
   const stopEarlyListening = router.history.subscribe(() => void router.load().catch(() => undefined));
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
-  void identifyVisitor(useCases, navigate, settle).then(() => {
-    if (deployment.variant === 'internal') watchForTickets(useCases, navigate, (listener) => router.subscribe('onResolved', listener));
+  void identifyVisitor(portal, navigate, settle).then(() => {
+    if (deployment.variant === 'internal') watchForTickets(portal, navigate, (listener) => router.subscribe('onResolved', listener));
   });
 
   const root = document.getElementById('root');
@@ -81,7 +81,7 @@ const start = async (): Promise<void> => {
   startTransition(() => {
     reactRoot.render(
       <StrictMode>
-        <App useCases={useCases} queryClient={queryClient} i18n={i18n} router={router} onRouterMounted={stopEarlyListening} />
+        <App portal={portal} queryClient={queryClient} i18n={i18n} router={router} onRouterMounted={stopEarlyListening} />
       </StrictMode>,
     );
   });

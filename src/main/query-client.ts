@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import type { FailureAnnouncer } from '../application/notifications/failure-announcer';
-import { failedCallOf } from '../ui/use-cases/task-query';
+import { failedCallOf } from '../ui/portal/task-query';
 
 /**
  * Failures are TaskEither Lefts turned into rejections by the query functions; the HTTP client has already

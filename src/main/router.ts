@@ -1,15 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { NotificationCenter } from '../application/notifications/notification-center';
-import type { UseCases } from '../application/use-cases';
+import type { Portal } from '../application/features/portal';
 import { routeTreeFor } from '../ui/routes/route-tree';
 import { createPortalHashHistory } from './hash-history';
 
-export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryClient; history?: RouterHistory; sessionSettled?: Promise<void> }) =>
+export const createAppRouter = (deps: { portal: Portal; queryClient: QueryClient; history?: RouterHistory; sessionSettled?: Promise<void> }) =>
   createRouter({
-    routeTree: routeTreeFor(deps.useCases.deployment().variant),
+    routeTree: routeTreeFor(deps.portal.values.deployment.variant),
     history: deps.history ?? createPortalHashHistory(),
-    context: { useCases: deps.useCases, queryClient: deps.queryClient, sessionSettled: deps.sessionSettled ?? Promise.resolve() },
+    context: { portal: deps.portal, queryClient: deps.queryClient, sessionSettled: deps.sessionSettled ?? Promise.resolve() },
     defaultPreload: 'intent',
     // Loaders read through react-query, which owns caching.
     defaultPreloadStaleTime: 0,

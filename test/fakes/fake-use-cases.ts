@@ -5,7 +5,6 @@ import type { AppError } from '../../src/application/errors/app-error';
 import { createNotificationCenter } from '../../src/application/notifications/notification-center';
 import type { PortalConfig } from '../../src/application/ports/portal-config.port';
 import { createSessionStore, type SessionStore } from '../../src/application/session/session';
-import type { UseCaseKey, UseCases } from '../../src/application/use-cases';
 import { makeFormDrafts } from '../../src/application/use-cases/form-drafts.use-case';
 import { consolePath } from '../../src/application/use-cases/open-console.use-case';
 import type { BizUnitClassification, SolutionType } from '../../src/domain/biz-unit/biz-unit';
@@ -15,6 +14,8 @@ import type { User } from '../../src/domain/user/user';
 import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
 import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
 import { externalDeployment } from './deployments';
+import { portalOf, type FlatKey, type FlatPortal } from './fake-portal';
+import type { Portal } from '../../src/application/features/portal';
 import {
   sampleApiDoc,
   sampleApiMenu,
@@ -36,10 +37,13 @@ import { fakeDiagramRenderer } from './fake-diagrams';
 import { fakeAssistant } from './fake-assistant';
 
 /** Every call made through a fake registry, by use-case name, with its arguments. */
-export type CallLog = { readonly [K in UseCaseKey]: unknown[][] };
+export type CallLog = { readonly [K in FlatKey]: unknown[][] };
 
-/** A complete UseCases registry of in-memory fakes that records its calls (`useCases.calls.logout.length`). */
-export type FakeUseCases = UseCases & { readonly calls: CallLog };
+/**
+ * A complete Portal of in-memory fakes, flat (`useCases.logout`) and as the views receive it (`useCases.portal`); it
+ * records its calls (`useCases.calls.logout.length`).
+ */
+export type FakeUseCases = FlatPortal & { readonly calls: CallLog; readonly portal: Portal };
 
 export const sampleTeams: readonly Team[] = [
   { id: 1001, name: '华东仓配运营组', code: 'SUP-EC-1001' },
@@ -119,7 +123,7 @@ export const signedInSession = (overrides: Partial<User> = {}): SessionStore => 
 
 const notLogin: AppError = { kind: 'NotLogin', code: 999999 };
 
-const defaults = (overrides: Partial<UseCases>): UseCases => {
+const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
   const deployment = () => overrides.deployment?.() ?? externalDeployment;
   const session = checkedSession();
   const notifications = createNotificationCenter();
@@ -141,7 +145,6 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
     completeLoginReturn: () => TE.right({ kind: 'none' }),
     completeStaffLogin: () => TE.right({ kind: 'none' }),
-    listTeams: () => TE.right(sampleTeams),
     loadTeamSituation: () => TE.right({ teams: sampleTeams }),
     chooseTeam: () => () => undefined,
     takeTeamSwitched: () => false,
@@ -220,14 +223,14 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
 };
 
 /**
- * A complete `UseCases` for tests: in-memory fakes (external test deployment, a visitor, sample business units),
+ * A complete Portal for tests: in-memory fakes (external test deployment, a visitor, sample business units),
  * with per-test overrides; every call, overridden or not, is recorded in `calls`.
  */
-export const fakeUseCases = (overrides: Partial<UseCases> = {}): FakeUseCases => {
-  const base: UseCases = { ...defaults(overrides), ...overrides };
+export const fakeUseCases = (overrides: Partial<FlatPortal> = {}): FakeUseCases => {
+  const base: FlatPortal = { ...defaults(overrides), ...overrides };
   const calls = Object.fromEntries(Object.keys(base).map((key) => [key, [] as unknown[][]])) as unknown as CallLog;
   const recorded = Object.fromEntries(
-    (Object.keys(base) as UseCaseKey[]).map((key) => {
+    (Object.keys(base) as FlatKey[]).map((key) => {
       const fn = base[key] as (...args: unknown[]) => unknown;
       return [
         key,
@@ -237,6 +240,6 @@ export const fakeUseCases = (overrides: Partial<UseCases> = {}): FakeUseCases =>
         },
       ];
     }),
-  ) as unknown as UseCases;
-  return { ...recorded, calls };
+  ) as unknown as FlatPortal;
+  return { ...recorded, calls, portal: portalOf(recorded) };
 };

@@ -1,11 +1,11 @@
 import { Container, type ContainerModule } from 'inversify';
-import type { UseCases } from '../../application/use-cases';
+import type { Portal } from '../../application/features/portal';
 import type { Variant } from '../../domain/deployment/deployment';
 import { httpModule } from './http.module';
 import { platformModule, type Platform } from './platform.module';
 import { sessionModule } from './session.module';
 import { TOKENS } from './tokens';
-import { useCasesModule } from './use-cases.module';
+import { FEATURE_MODULES } from './portal.module';
 
 /** The variant's profile, loaded on demand so one variant's bundle does not carry the other's adapters. */
 const loadProfile = async (variant: Variant): Promise<ContainerModule> =>
@@ -20,9 +20,9 @@ export const createAppContainer = async (platform: Platform): Promise<Container>
     sessionModule,
     httpModule,
     await loadProfile(platform.deployment.variant),
-    useCasesModule,
+    ...FEATURE_MODULES,
   );
   return container;
 };
 
-export const resolveUseCases = (container: Container): UseCases => container.get(TOKENS.UseCases);
+export const resolvePortal = (container: Container): Portal => container.get(TOKENS.Portal);

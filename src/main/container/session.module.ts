@@ -19,7 +19,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
 
-  // Resolves the use cases lazily, at failure time: the HTTP client, login and use cases depend on each other.
+  // Resolves the identity feature lazily, at failure time: the HTTP client, login and use cases depend on each other.
   bind(TOKENS.FailureHandler)
     .toDynamicValue((context) => {
       const deployment = context.get(TOKENS.Deployment);
@@ -32,7 +32,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
           case 'none':
             return;
           case 'startLogin':
-            void context.get(TOKENS.UseCases).startLogin()();
+            void context.get(TOKENS.Identity).startLogin()();
             return;
           case 'reloginPrompt':
             session.signedOut();

@@ -22,7 +22,15 @@ import type { AssistantPort } from '../../application/ports/assistant.port';
 import type { FaqPort } from '../../application/ports/faq.port';
 import type { Scheduler } from '../../application/ports/scheduler.port';
 import type { SessionStore } from '../../application/session/session';
-import type { UseCases } from '../../application/use-cases';
+import type { DeploymentValues, Portal } from '../../application/features/portal';
+import type { DocumentsFeature } from '../../application/features/documents.feature';
+import type { IdentityFeature } from '../../application/features/identity.feature';
+import type { PreferencesFeature } from '../../application/features/preferences.feature';
+import type { ProductsFeature } from '../../application/features/products.feature';
+import type { SearchFeature } from '../../application/features/search.feature';
+import type { SupportFeature } from '../../application/features/support.feature';
+import type { ToolsFeature } from '../../application/features/tools.feature';
+import type { FormDrafts } from '../../application/use-cases/form-drafts.use-case';
 import type { Deployment } from '../../domain/deployment/deployment';
 import type { HostTable } from '../../domain/deployment/host-table';
 import type { LcpRestClient } from '../../infrastructure/http/lcp-rest.client';
@@ -66,5 +74,14 @@ export const TOKENS = {
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),
-  UseCases: token<UseCases>('UseCases'),
+  FormDrafts: token<FormDrafts>('FormDrafts'),
+  DeploymentValues: token<DeploymentValues>('DeploymentValues'),
+  Identity: token<IdentityFeature>('Identity'),
+  Documents: token<DocumentsFeature>('Documents'),
+  Search: token<SearchFeature>('Search'),
+  Tools: token<ToolsFeature>('Tools'),
+  Support: token<SupportFeature>('Support'),
+  Products: token<ProductsFeature>('Products'),
+  Preferences: token<PreferencesFeature>('Preferences'),
+  Portal: token<Portal>('Portal'),
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInputDisabled } from '../../application/assistant/ai-chat.machine';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useIdentity } from '../portal/portal.context';
 import { AiMessages } from './ai-messages.view';
 import { AssistantShell, type PanelProps } from './assistant-shell.view';
 import { ChatComposer } from './chat-composer.view';
@@ -11,7 +11,7 @@ import { useAiChat } from './use-ai-chat';
 /** The floating AI chat: the machine's state rendered, the view's gestures sent to it as events. */
 export const AiChatPanel = (props: PanelProps) => {
   const { t } = useTranslation();
-  const consoleUrl = useUseCase('consoleUrl');
+  const consoleUrl = useIdentity().consoleUrl;
   const { state, send, newId } = useAiChat(props.open);
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { AiChatPanel } from './ai-chat.view';
 import type { PanelProps } from './assistant-shell.view';
 import { FaqRobotPanel } from './faq-robot.view';
@@ -8,7 +8,7 @@ import { FaqRobotPanel } from './faq-robot.view';
  * where this deployment offers no AI service (docs/configuration.md).
  */
 const AssistantPanel = (props: PanelProps) => {
-  const kind = useUseCase('assistantKind')();
+  const kind = useDeploymentValues().assistantKind;
   return kind === 'faqRobot' ? <FaqRobotPanel {...props} /> : <AiChatPanel {...props} />;
 };
 

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AiChatUser } from '../../application/assistant/ai-chat.machine';
 import type { SessionState } from '../../application/session/session';
-import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { useObservable, useSession, useSupport } from '../portal/portal.context';
 import { createAiChatDriver, type AiChatDriver } from './ai-chat.driver';
 
 export const chatUserOf = (session: SessionState): AiChatUser =>
@@ -13,9 +13,9 @@ export const chatUserOf = (session: SessionState): AiChatUser =>
  * answer in progress, and so does unmounting (every poll and timer stops).
  */
 export const useAiChat = (open: boolean) => {
-  const services = useUseCase('assistant')();
-  const unreadCount = useUseCase('unreadWorkOrderCount');
-  const session = useObservable(useUseCase('session')());
+  const services = useSupport().assistant;
+  const unreadCount = useSupport().workOrders.unreadCount;
+  const session = useObservable(useSession());
   const [driver] = useState<AiChatDriver>(() => createAiChatDriver({ services, unreadCount }, chatUserOf(session)));
   const state = useSyncExternalStore(driver.subscribe, driver.get, driver.get);
   const pathname = useRouterState({ select: (router) => router.location.pathname });

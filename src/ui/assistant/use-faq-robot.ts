@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useSupport } from '../portal/portal.context';
 import { createFaqRobotDriver, type FaqRobotDriver } from './faq-robot.driver';
 
 /** The FAQ robot for a view: one driver per mounted panel; its countdown stops on unmount. */
 export const useFaqRobot = () => {
-  const services = useUseCase('assistant')();
+  const services = useSupport().assistant;
   const [driver] = useState<FaqRobotDriver>(() => createFaqRobotDriver(services));
   const state = useSyncExternalStore(driver.subscribe, driver.get, driver.get);
   useEffect(() => () => driver.dispose(), [driver]);

@@ -5,8 +5,8 @@ import { decideFailureEffect, describeError } from '../../application/errors/fai
 import { keyMessage } from '../../application/notifications/message';
 import type { StartLoginError } from '../../application/use-cases/start-login.use-case';
 import { displayName, type User } from '../../domain/user/user';
-import { useOpenConsole } from '../use-cases/use-open-console';
-import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { useOpenConsole } from '../portal/use-open-console';
+import { useDeployment, useIdentity, useNotifications, useObservable, useSession } from '../portal/portal.context';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { UserButtonContent } from './user-button-content.view';
@@ -16,22 +16,22 @@ import { UserButtonContent } from './user-button-content.view';
  * failure policy; the rest (network, contract, a refused redirect) would otherwise pass silently.
  */
 const useReportLoginFailure = () => {
-  const notifications = useUseCase('notifications');
-  const variant = useUseCase('deployment')().variant;
+  const notifications = useNotifications();
+  const variant = useDeployment().variant;
   return (error: StartLoginError) => {
     if (error.kind === 'RedirectRefused') {
-      notifications().toast('error', keyMessage('chrome.account.loginRefused'));
+      notifications.toast('error', keyMessage('chrome.account.loginRefused'));
       return;
     }
     // The identity service's login address could not be had (spec §8).
-    if (variant === 'external') notifications().toast('error', keyMessage('chrome.account.idaasError'));
-    else if (decideFailureEffect(error, {}, variant).kind === 'none') notifications().toast('error', describeError(error));
+    if (variant === 'external') notifications.toast('error', keyMessage('chrome.account.idaasError'));
+    else if (decideFailureEffect(error, {}, variant).kind === 'none') notifications.toast('error', describeError(error));
   };
 };
 
 /** Starts the variant's login, coming back to the current address. */
 export const useLogin = () => {
-  const startLogin = useUseCase('startLogin');
+  const startLogin = useIdentity().startLogin;
   const report = useReportLoginFailure();
   return async () => {
     const result = await startLogin(window.location.href)();
@@ -52,7 +52,7 @@ export const ConsoleButton = () => {
 /** Login button for visitors, the avatar menu for a signed-in user; nothing until the session is known. */
 export const AccountControl = () => {
   const { t } = useTranslation();
-  const session = useObservable(useUseCase('session')());
+  const session = useObservable(useSession());
   const login = useLogin();
   if (!session.checked) return <Skeleton width="16" height="8" borderRadius="md" aria-hidden="true" />;
   if (!session.loggedIn || !session.user)

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UseCases } from '../../application/use-cases';
 import type { SolutionType } from '../../domain/biz-unit/biz-unit';
-import { runTask } from '../use-cases/task-query';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { runTask } from '../portal/task-query';
+import { useDocuments } from '../portal/portal.context';
 
 export const classifiedBizUnitsKey = (solutionType: SolutionType) => ['bizUnits', 'classified', solutionType] as const;
 
@@ -15,6 +15,6 @@ export const classifiedBizUnitsQuery = (list: UseCases['listClassifiedBizUnits']
  * (the menu is wanted); the cached list stays available afterwards.
  */
 export const useClassifiedBizUnits = (solutionType: SolutionType, enabled = true) => {
-  const list = useUseCase('listClassifiedBizUnits');
+  const list = useDocuments().bizUnits.findClassified;
   return useQuery({ ...classifiedBizUnitsQuery(list, solutionType), enabled });
 };

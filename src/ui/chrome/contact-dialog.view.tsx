@@ -2,13 +2,13 @@ import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment, useDeploymentValues } from '../portal/portal.context';
 import { InfoDialog } from './info-dialog.view';
 
 /** The support phone and mailbox of this deployment (international sites have their own). */
 export const useSupportContact = () => {
-  const config = useUseCase('portalConfig')();
-  const international = useUseCase('deployment')().international;
+  const config = useDeploymentValues().portalConfig;
+  const international = useDeployment().international;
   return international
     ? { phone: config.internationalPhone, email: config.internationalEmail, international }
     : { phone: config.supportPhone, email: config.supportEmail, international };
@@ -37,7 +37,7 @@ const Row = ({ icon, label, children }: { icon: ReactNode; label: string; childr
 export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation();
   const contact = useSupportContact();
-  const configuredQrCode = useUseCase('chromeLinks')().contactQrCode;
+  const configuredQrCode = useDeploymentValues().chromeLinks.contactQrCode;
   const qrCode = contact.international ? null : configuredQrCode;
   return (
     <InfoDialog open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { keyMessage } from '../../application/notifications/message';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useNotifications } from '../portal/portal.context';
 
 /*
  * The chrome's menus, popovers, drawers and dialogs need Ark's state machines and floating-ui (about 40 KB gzip).
@@ -38,7 +38,7 @@ const componentLoader = <C,>(load: () => Promise<C>) => {
   let loaded: C | undefined;
   return (request: number, onFailure?: () => void): C | undefined => {
     const [component, setComponent] = useState<C | undefined>(() => loaded);
-    const notifications = useUseCase('notifications');
+    const notifications = useNotifications();
     const mounted = useRef(true);
     const pending = useRef(false);
     const failed = useRef(onFailure);
@@ -64,7 +64,7 @@ const componentLoader = <C,>(load: () => Promise<C>) => {
         () => {
           pending.current = false;
           if (!mounted.current) return;
-          notifications().toast('error', keyMessage('common.errors.partLoadFailed'));
+          notifications.toast('error', keyMessage('common.errors.partLoadFailed'));
           failed.current?.();
         },
       );

@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, LifeBuoy, MessageSquareHeart, X } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { useDeploymentValues, useIdentity, useObservable, useSession } from '../portal/portal.context';
 import { loadLocaleAreas } from '../i18n/resources';
 import { ContactDialog } from './contact-dialog.view';
 import { loadedWhenOpen } from './deferred-control';
@@ -91,9 +91,9 @@ export const FloatingTools = () => {
 
 const Tools = () => {
   const { t } = useTranslation();
-  const session = useObservable(useUseCase('session')());
-  const consoleUrl = useUseCase('consoleUrl');
-  const survey = useUseCase('chromeLinks')().feedbackSurvey;
+  const session = useObservable(useSession());
+  const consoleUrl = useIdentity().consoleUrl;
+  const survey = useDeploymentValues().chromeLinks.feedbackSurvey;
   const unread = useUnreadWorkOrders(session.loggedIn);
   const count = session.loggedIn && unread.data ? unread.data : 0;
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);

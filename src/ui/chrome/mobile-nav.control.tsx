@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
-import { useUseCase } from '../use-cases/use-cases.context';
-import { useOpenConsole } from '../use-cases/use-open-console';
+import { useDeployment, useDeploymentValues } from '../portal/portal.context';
+import { useOpenConsole } from '../portal/use-open-console';
 import { HeaderSearch } from './header-search.view';
 import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
@@ -30,8 +30,8 @@ export const MobileNavDrawer = ({
   finalFocusEl: () => HTMLElement | null;
 }) => {
   const { t, i18n } = useTranslation();
-  const deployment = useUseCase('deployment')();
-  const sites = useUseCase('sites')();
+  const deployment = useDeployment();
+  const sites = useDeploymentValues().sites;
   const external = deployment.variant === 'external';
   const close = () => onOpenChange(false);
   const changeLocale = useChangeLocale();

@@ -2,13 +2,13 @@ import { Box, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { usePreferences } from '../portal/portal.context';
 
 /** The platform notice (admin console redesign); closing it is remembered (localStorage, via the use cases). */
 export const NoticeBanner = () => {
   const { t } = useTranslation();
-  const isNoticeClosed = useUseCase('isNoticeClosed');
-  const closeNotice = useUseCase('closeNotice');
+  const isNoticeClosed = usePreferences().isNoticeClosed;
+  const closeNotice = usePreferences().closeNotice;
   const [closed, setClosed] = useState(isNoticeClosed);
   if (closed) return null;
   return (

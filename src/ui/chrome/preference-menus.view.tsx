@@ -5,7 +5,7 @@ import { keyMessage } from '../../application/notifications/message';
 import { isLocale, isRegionalSite, LOCALES, type Locale } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { loadLocale } from '../i18n/resources';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment, useDeploymentValues, useNotifications, usePreferences } from '../portal/portal.context';
 import { RadioMenu } from './radio-menu.view';
 
 /**
@@ -14,14 +14,14 @@ import { RadioMenu } from './radio-menu.view';
  */
 export const useChangeLocale = () => {
   const { i18n } = useTranslation();
-  const setLocale = useUseCase('setLocale');
-  const notifications = useUseCase('notifications');
+  const setLocale = usePreferences().setLocale;
+  const notifications = useNotifications();
   const queryClient = useQueryClient();
   return async (locale: Locale) => {
     try {
       await loadLocale(locale);
     } catch {
-      notifications().toast('error', keyMessage('common.errors.partLoadFailed'));
+      notifications.toast('error', keyMessage('common.errors.partLoadFailed'));
       return;
     }
     setLocale(locale)();
@@ -33,11 +33,11 @@ export const useChangeLocale = () => {
 
 /** Goes to another regional site (the page leaves); a refused site says so. */
 export const useChooseSite = () => {
-  const chooseSite = useUseCase('chooseSite');
-  const notifications = useUseCase('notifications');
+  const chooseSite = usePreferences().chooseSite;
+  const notifications = useNotifications();
   return (site: string) => {
     if (!isRegionalSite(site)) return;
-    if (!chooseSite(site)()) notifications().toast('error', keyMessage('chrome.site.unavailable'));
+    if (!chooseSite(site)()) notifications.toast('error', keyMessage('chrome.site.unavailable'));
   };
 };
 
@@ -67,8 +67,8 @@ export const LanguageMenu = () => {
 /** Site dropdown of the international sites (Europe / United States). */
 export const SiteMenu = () => {
   const { t } = useTranslation();
-  const deployment = useUseCase('deployment')();
-  const sites = useUseCase('sites')();
+  const deployment = useDeployment();
+  const sites = useDeploymentValues().sites;
   const choose = useChooseSite();
   const current = sites.find((entry) => entry.serverRoom === deployment.site);
   if (sites.length === 0) return null;

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from 
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment, useDeploymentValues } from '../portal/portal.context';
 import { ContactDialog, useSupportContact } from './contact-dialog.view';
 import { NewTabHint } from './new-tab-hint.view';
 
@@ -51,9 +51,9 @@ const Column = ({ title, children }: { title: string; children: ReactNode }) => 
 /** Footer: link columns, support contact (from configuration), legal notices and the copyright range. */
 export const SiteFooter = () => {
   const { t } = useTranslation();
-  const config = useUseCase('portalConfig')();
-  const survey = useUseCase('chromeLinks')().feedbackSurvey;
-  const external = useUseCase('deployment')().variant === 'external';
+  const config = useDeploymentValues().portalConfig;
+  const survey = useDeploymentValues().chromeLinks.feedbackSurvey;
+  const external = useDeployment().variant === 'external';
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment } from '../portal/portal.context';
 import { AccountControl, ConsoleButton } from './account-controls.view';
 import { ApiUnitsMenu } from './api-units-menu.view';
 import { BrandLogo } from './brand-logo.view';
@@ -17,7 +17,7 @@ import { useScrolledPast } from './use-scrolled-past';
  */
 export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) => {
   const { t } = useTranslation();
-  const deployment = useUseCase('deployment')();
+  const deployment = useDeployment();
   const scrolled = useScrolledPast(0);
   const solid = alwaysWhite || scrolled;
   const external = deployment.variant === 'external';

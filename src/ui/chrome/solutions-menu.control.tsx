@@ -1,7 +1,7 @@
 import { Popover, Portal, Tabs } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment } from '../portal/portal.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
@@ -13,7 +13,7 @@ import { useHoverOpen } from './use-hover-open';
  */
 export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
   const { t } = useTranslation();
-  const external = useUseCase('deployment')().variant === 'external';
+  const external = useDeployment().variant === 'external';
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });

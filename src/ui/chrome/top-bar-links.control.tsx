@@ -2,7 +2,7 @@ import { Menu, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useIdentity } from '../portal/portal.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { NewTabHint } from './new-tab-hint.view';
 import { TopBarDropdownButton } from './top-bar-links.parts';
@@ -18,7 +18,7 @@ export const LinksDropdownControl = ({ label, entries, intent }: { label: string
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
-  const consoleUrl = useUseCase('consoleUrl');
+  const consoleUrl = useIdentity().consoleUrl;
   return (
     <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
       <Menu.Trigger asChild>

@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useDeployment, useDeploymentValues } from '../portal/portal.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { NewTabHint } from './new-tab-hint.view';
@@ -37,8 +37,8 @@ const LinksDropdown = deferredControl<LinksDropdownProps>(
  */
 export const TopBar = () => {
   const { t } = useTranslation();
-  const international = useUseCase('deployment')().international;
-  const links = useUseCase('chromeLinks')();
+  const international = useDeployment().international;
+  const links = useDeploymentValues().chromeLinks;
   return (
     // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
     // off the edge.

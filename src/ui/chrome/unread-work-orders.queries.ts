@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { runTask } from '../use-cases/task-query';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { runTask } from '../portal/task-query';
+import { useSupport } from '../portal/portal.context';
 
 export const unreadWorkOrdersKey = ['workOrders', 'unread'] as const;
 
@@ -16,7 +16,7 @@ export const UNREAD_FRESH_MS = 60_000;
  * last count (no badge before any answer).
  */
 export const useUnreadWorkOrders = (enabled: boolean) => {
-  const unreadWorkOrderCount = useUseCase('unreadWorkOrderCount');
+  const unreadWorkOrderCount = useSupport().workOrders.unreadCount;
   return useQuery({
     queryKey: unreadWorkOrdersKey,
     queryFn: () => runTask(unreadWorkOrderCount()),

@@ -4,8 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayName, type User } from '../../domain/user/user';
-import { useOpenConsole } from '../use-cases/use-open-console';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useOpenConsole } from '../portal/use-open-console';
+import { useIdentity } from '../portal/portal.context';
 import { UserButtonContent } from './user-button-content.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
@@ -16,7 +16,7 @@ import { useHoverOpen } from './use-hover-open';
 
 export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff) => {
   const { t } = useTranslation();
-  const logout = useUseCase('logout');
+  const logout = useIdentity().logout;
   const consoleEntry = useOpenConsole();
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);

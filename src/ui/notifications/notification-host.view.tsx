@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationCenter, Toast } from '../../application/notifications/notification-center';
 import { loadedWhenOpen } from '../chrome/deferred-control';
 import { renderMessage } from '../i18n/message';
-import { useObservable, useUseCase } from '../use-cases/use-cases.context';
+import { useNotifications, useObservable } from '../portal/portal.context';
 
 /** One toast; it dismisses itself after its duration. */
 const ToastView = ({ toast, center }: { toast: Toast; center: NotificationCenter }) => {
@@ -29,7 +29,7 @@ const ReloginPrompt = loadedWhenOpen(() => import('./relogin-prompt.view').then(
 /** Global notifications: the toasts (a polite live region) and the re-login prompt. */
 export const NotificationHost = () => {
   const { t } = useTranslation();
-  const center = useUseCase('notifications')();
+  const center = useNotifications();
   const state = useObservable(center);
   return (
     <>

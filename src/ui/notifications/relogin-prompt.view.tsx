@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmPrompt } from '../widgets/confirm-prompt.view';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useIdentity } from '../portal/portal.context';
 
 /** The re-login prompt (spec §8): Login runs logout then login; 'Do not login' just closes it. */
 export const ReloginPrompt = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation();
-  const relogin = useUseCase('relogin');
+  const relogin = useIdentity().relogin;
   return (
     <ConfirmPrompt
       open={open}

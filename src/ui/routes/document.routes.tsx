@@ -71,14 +71,15 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
    * approval number from the address: the layout starts those.
    */
   const startUnit = (context: RouterContext, unitId: number, { documents }: { documents: boolean }) => {
-    const { useCases, queryClient } = context;
+    const { portal, queryClient } = context;
+    const { docs, openBizUnit, sanitizer } = portal.documents;
     if (!preview) {
-      const loggedIn = useCases.session().get().loggedIn;
-      queryClient.query(unitAccessQuery(useCases.openBizUnit, unitId, RELEASED, loggedIn)).catch(() => undefined);
-      queryClient.query(messageMenuQuery(useCases.messageMenu, unitId, RELEASED)).catch(() => undefined);
+      const loggedIn = portal.session.get().loggedIn;
+      queryClient.query(unitAccessQuery(openBizUnit, unitId, RELEASED, loggedIn)).catch(() => undefined);
+      queryClient.query(messageMenuQuery(docs.messageMenu, unitId, RELEASED)).catch(() => undefined);
     }
-    queryClient.query(apiMenuQuery(useCases.apiMenu, unitId)).catch(() => undefined);
-    if (documents) queryClient.query(sanitizerQuery(useCases.sanitizer)).catch(() => undefined);
+    queryClient.query(apiMenuQuery(docs.apiMenu, unitId)).catch(() => undefined);
+    if (documents) queryClient.query(sanitizerQuery(sanitizer)).catch(() => undefined);
   };
   type UnitLoad = { context: RouterContext; params: { unitId: string }; preload: boolean };
   const unitLoader =
@@ -111,7 +112,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
       loader: ({ context, params, preload }: UnitLoad & { params: { docId: string } }) => {
         if (preload) return;
         startUnit(context, Number(params.unitId), { documents: true });
-        context.queryClient.query(apiDocQuery(context.useCases.apiDoc, Number(params.docId))).catch(() => undefined);
+        context.queryClient.query(apiDocQuery(context.portal.documents.docs.apiDoc, Number(params.docId))).catch(() => undefined);
       },
     }),
     createRoute({

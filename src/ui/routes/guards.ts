@@ -22,8 +22,8 @@ export class RouteCallError extends Error {
  */
 export const requireLogin = async ({ context }: { context: RouterContext }): Promise<void> => {
   await context.sessionSettled;
-  if (context.useCases.session().get().loggedIn) return;
-  const result = await context.useCases.loadCurrentUser()();
+  if (context.portal.session.get().loggedIn) return;
+  const result = await context.portal.identity.loadCurrentUser()();
   if (E.isRight(result)) return;
   throw result.left.kind === 'NotLogin' ? new LoginRedirect() : new RouteCallError(result.left);
 };

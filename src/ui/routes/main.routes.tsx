@@ -51,9 +51,9 @@ export const homeRoute = createRoute({
   // The page's two lists start with the navigation, beside its code, not once it has rendered (not on preloads).
   loader: ({ context, preload }) => {
     if (preload) return;
-    const { queryClient, useCases } = context;
-    queryClient.query(showcaseProductsQuery(useCases)).catch(() => undefined);
-    queryClient.query(classifiedBizUnitsQuery(useCases.listClassifiedBizUnits, 2)).catch(() => undefined);
+    const { queryClient, portal } = context;
+    queryClient.query(showcaseProductsQuery(portal.products)).catch(() => undefined);
+    queryClient.query(classifiedBizUnitsQuery(portal.documents.bizUnits.findClassified, 2)).catch(() => undefined);
   },
 });
 export const notFoundRoute = createRoute({

@@ -2,7 +2,7 @@ import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canRetry, describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
-import { appErrorOf } from '../use-cases/task-query';
+import { appErrorOf } from '../portal/task-query';
 
 /** A small in-place 'loading' line for menu data. */
 export const InlineLoading = () => {

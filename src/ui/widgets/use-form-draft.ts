@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { usePreferences } from '../portal/portal.context';
 import { restoreDraft } from './restore-draft';
 
 /**
@@ -11,7 +11,7 @@ export const useFormDraft = <Values extends object>(
   initial: Values,
   offered: (field: keyof Values, value: unknown) => boolean = () => true,
 ) => {
-  const drafts = useUseCase('formDrafts')();
+  const drafts = usePreferences().formDrafts;
   const [start] = useState(() => restoreDraft(initial, drafts.read(formId), offered));
   const [values, setValues] = useState<Values>(start);
 

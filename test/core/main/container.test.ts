@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UseCaseKey } from '../../../src/application/use-cases';
+import type { Portal } from '../../../src/application/features/portal';
+
+type FeatureName = Exclude<keyof Portal, 'values' | 'session' | 'notifications'>;
 import type { Deployment } from '../../../src/domain/deployment/deployment';
-import { createAppContainer, resolveUseCases } from '../../../src/main/container/create-container';
+import { createAppContainer, resolvePortal } from '../../../src/main/container/create-container';
+import { TOKENS } from '../../../src/main/container/tokens';
 import type { Platform } from '../../../src/main/container/platform.module';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 import { externalDeployment, internalDeployment } from '../../fakes/deployments';
@@ -9,84 +12,15 @@ import { createFakeLocation } from '../../fakes/fake-location';
 import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../fakes/memory-store';
 
-/** Every key of the registry: the compiler refuses this object when a use case is added and not listed here. */
-const ALL_KEYS: Record<UseCaseKey, true> = {
-  deployment: true,
-  portalConfig: true,
-  chromeLinks: true,
-  sites: true,
-  session: true,
-  notifications: true,
-  loadCurrentUser: true,
-  startLogin: true,
-  completeLoginReturn: true,
-  checkApplyPermission: true,
-  startAppAuthorization: true,
-  completeAppAuthorization: true,
-  appAuthorizationOutcome: true,
-  clearAppAuthorization: true,
-  completeStaffLogin: true,
-  listTeams: true,
-  loadTeamSituation: true,
-  chooseTeam: true,
-  takeTeamSwitched: true,
-  formDrafts: true,
-  ensureVisitorCookie: true,
-  logout: true,
-  openConsole: true,
-  consoleUrl: true,
-  relogin: true,
-  richText: true,
-  sanitizer: true,
-  requestSigner: true,
-  diagrams: true,
-  documentExport: true,
-  openBizUnit: true,
-  apiMenu: true,
-  apiDoc: true,
-  apiPage: true,
-  guideTree: true,
-  guideDoc: true,
-  releaseDocList: true,
-  productDocTree: true,
-  miniProduct: true,
-  messageMenu: true,
-  messageDoc: true,
-  baseSdks: true,
-  bizSdks: true,
-  sdkDownloadUrl: true,
-  listClassifiedBizUnits: true,
-  unreadWorkOrderCount: true,
-  faqTypes: true,
-  faqProblems: true,
-  faqProblem: true,
-  faqNeighbours: true,
-  assistantKind: true,
-  assistant: true,
-  evaluateDoc: true,
-  searchDocs: true,
-  queryToken: true,
-  loadProductCatalogue: true,
-  loadShowcaseProducts: true,
-  loadProductDetail: true,
-  loadApplyForm: true,
-  loadSystemApplyForm: true,
-  submitApplication: true,
-  submitSystemApplication: true,
-  listMySystems: true,
-  loadApplicationResult: true,
-  testableApis: true,
-  loadTestForm: true,
-  runApiTest: true,
-  recallToolDraft: true,
-  keepToolDraft: true,
-  submitDocFeedback: true,
-  answerWasThisHelpful: true,
-  getLocale: true,
-  setLocale: true,
-  chooseSite: true,
-  isNoticeClosed: true,
-  closeNotice: true,
+/** Every member of every feature: the compiler refuses this object when a member is added and not listed here. */
+const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], true> } = {
+  identity: { loadCurrentUser: true, startLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
+  documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true },
+  search: { searchDocs: true },
+  tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, recallToolDraft: true, keepToolDraft: true },
+  support: { workOrders: true, assistant: true, faqProblems: true, faqNeighbours: true },
+  products: { checkApplyPermission: true, loadProductCatalogue: true, loadShowcaseProducts: true, loadProductDetail: true, loadApplyForm: true, loadSystemApplyForm: true, submitApplication: true, submitSystemApplication: true, listMySystems: true, loadApplicationResult: true },
+  preferences: { getLocale: true, setLocale: true, chooseSite: true, isNoticeClosed: true, closeNotice: true, formDrafts: true },
 };
 
 const platformFor = (deployment: Deployment): Platform => ({
@@ -106,23 +40,24 @@ describe('container', () => {
   it.each([
     ['internal', internalDeployment],
     ['external', externalDeployment],
-  ] as const)('the %s profile provides every use case', async (_variant, deployment) => {
-    const useCases = resolveUseCases(await createAppContainer(platformFor(deployment)));
-    expect(Object.keys(useCases).sort()).toEqual(Object.keys(ALL_KEYS).sort());
-    for (const key of Object.keys(ALL_KEYS) as UseCaseKey[]) {
-      expect(typeof useCases[key], key).toBe('function');
+  ] as const)('the %s profile provides every feature, each member bound', async (_variant, deployment) => {
+    const portal = resolvePortal(await createAppContainer(platformFor(deployment)));
+    for (const feature of Object.keys(FEATURE_MEMBERS) as FeatureName[]) {
+      const members = portal[feature] as unknown as Record<string, unknown>;
+      expect(Object.keys(members).sort(), feature).toEqual(Object.keys(FEATURE_MEMBERS[feature]).sort());
+      for (const key of Object.keys(members)) expect(members[key], `${feature}.${key}`).toBeDefined();
     }
-    expect(useCases.deployment()).toEqual(deployment);
+    expect(portal.values.deployment).toEqual(deployment);
   });
 
   it('binds the variant login: staff single sign-on inside, the identity service outside', async () => {
-    const internal = resolveUseCases(await createAppContainer(platformFor(internalDeployment)));
+    const internal = resolvePortal(await createAppContainer(platformFor(internalDeployment))).identity;
     const staffLogin = await internal.startLogin('https://test-open-staff.example.com/#/home')();
     expect(staffLogin).toMatchObject({ _tag: 'Right' });
     expect(staffLogin._tag === 'Right' && new URL(staffLogin.right).host).toBe('test-sso.example.net');
 
     // The external login address comes from the backend, which this test's fetch cannot reach.
-    const external = resolveUseCases(await createAppContainer(platformFor(externalDeployment)));
+    const external = resolvePortal(await createAppContainer(platformFor(externalDeployment))).identity;
     expect(await external.startLogin('https://test-open.example.com/#/home')()).toMatchObject({ _tag: 'Left' });
   });
 
@@ -134,14 +69,16 @@ describe('container', () => {
   ])('never follows a login address from /getLogin off the allow-list: %s', async (hostile) => {
     const location = createFakeLocation(`https://${externalDeployment.host}/#/home`);
     const fetch = () => Promise.resolve(Response.json({ code: 20000, message: 'success', data: { returnUrl: hostile } }));
-    const external = resolveUseCases(await createAppContainer({ ...platformFor(externalDeployment), fetch, location }));
+    const external = resolvePortal(await createAppContainer({ ...platformFor(externalDeployment), fetch, location })).identity;
     expect(await external.startLogin()()).toMatchObject({ _tag: 'Left', left: { kind: 'RedirectRefused' } });
     expect(location.assigned).toEqual([]);
   });
 
   it('shares one session store and one notification centre across resolutions', async () => {
-    const useCases = resolveUseCases(await createAppContainer(platformFor(externalDeployment)));
-    expect(useCases.session()).toBe(useCases.session());
-    expect(useCases.notifications()).toBe(useCases.notifications());
+    const container = await createAppContainer(platformFor(externalDeployment));
+    const portal = resolvePortal(container);
+    expect(resolvePortal(container)).toBe(portal);
+    expect(portal.session).toBe(container.get(TOKENS.Session));
+    expect(portal.notifications).toBe(container.get(TOKENS.Notifications));
   });
 });

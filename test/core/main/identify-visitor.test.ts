@@ -24,7 +24,7 @@ const setup = (
 describe('start-up: who is here', () => {
   it('a plain visit sets the visitor cookie and probes the user silently', async () => {
     const { useCases, navigate, navigated, toasts } = setup();
-    await identifyVisitor(useCases, navigate);
+    await identifyVisitor(useCases.portal, navigate);
     expect(useCases.calls.ensureVisitorCookie).toHaveLength(1);
     expect(useCases.calls.loadCurrentUser).toEqual([[{ probe: true }]]);
     expect(navigated).toEqual([]);
@@ -33,7 +33,7 @@ describe('start-up: who is here', () => {
 
   it('a failed identity-service return says the IDaaS message, then probes as usual', async () => {
     const { useCases, navigate, toasts } = setup({ loginReturn: E.left({ kind: 'IdentityServiceFailed', cause: { kind: 'Network' } }) });
-    await identifyVisitor(useCases, navigate);
+    await identifyVisitor(useCases.portal, navigate);
     expect(toasts()).toEqual([['error', { key: 'chrome.account.idaasError' }]]);
     expect(useCases.calls.loadCurrentUser).toHaveLength(1);
   });
@@ -44,17 +44,17 @@ describe('start-up: who is here', () => {
     [{ kind: 'signedIn', user: aUser() } as const, []],
   ])('a staff ticket return (%o) goes where its outcome says, without a second user probe', async (outcome, expected) => {
     const { useCases, navigate, navigated } = setup({ staff: [E.right(outcome)] });
-    await identifyVisitor(useCases, navigate);
+    await identifyVisitor(useCases.portal, navigate);
     expect(navigated).toEqual(expected);
     expect(useCases.calls.loadCurrentUser).toEqual([]);
   });
 
   it('a staff login step that fails on the network is said in a toast; a user-info failure is left to the failure policy', async () => {
     const network = setup({ staff: [E.left({ kind: 'StepFailed', step: 'teams', cause: { kind: 'Network' } })] });
-    await identifyVisitor(network.useCases, network.navigate);
+    await identifyVisitor(network.useCases.portal, network.navigate);
     expect(network.toasts()).toHaveLength(1);
     const userInfo = setup({ staff: [E.left({ kind: 'StepFailed', step: 'userInfo', cause: { kind: 'Network' } })] });
-    await identifyVisitor(userInfo.useCases, userInfo.navigate);
+    await identifyVisitor(userInfo.useCases.portal, userInfo.navigate);
     expect(userInfo.toasts()).toEqual([]);
   });
 
@@ -64,20 +64,20 @@ describe('start-up: who is here', () => {
       completeLoginReturn: () => (events.push('setOidcToken'), TE.right({ kind: 'none' })),
       completeStaffLogin: () => (events.push('ticket'), TE.right({ kind: 'chooseTeam', user: aUser() })),
     });
-    await identifyVisitor(useCases, (to) => (events.push(`navigate ${to}`), Promise.resolve()), () => events.push('settled'));
+    await identifyVisitor(useCases.portal, (to) => (events.push(`navigate ${to}`), Promise.resolve()), () => events.push('settled'));
     expect(events.slice(0, 4)).toEqual(['setOidcToken', 'ticket', 'settled', 'navigate /chooseSupplier']);
   });
 
   it('says the session is settled even when start-up fails', async () => {
     let settled = false;
     const useCases = fakeUseCases({ completeLoginReturn: () => () => Promise.reject(new Error('boom')) });
-    await expect(identifyVisitor(useCases, () => Promise.resolve(), () => (settled = true))).rejects.toThrow('boom');
+    await expect(identifyVisitor(useCases.portal, () => Promise.resolve(), () => (settled = true))).rejects.toThrow('boom');
     expect(settled).toBe(true);
   });
 
   it('a team switch announces itself once at start-up', async () => {
     const switched = fakeUseCases({ takeTeamSwitched: () => true });
-    await identifyVisitor(switched, () => Promise.resolve());
+    await identifyVisitor(switched.portal, () => Promise.resolve());
     expect(switched.notifications().get().toasts.map((toast) => [toast.status, toast.message])).toEqual([
       ['success', { key: 'pages.chooseSupplier.switched' }],
     ]);
@@ -88,7 +88,7 @@ describe('a ticket reached inside the page', () => {
   it('runs the staff login check on every navigation', async () => {
     const { useCases, navigate, navigated } = setup({ staff: [E.right({ kind: 'none' }), E.right({ kind: 'chooseTeam', user: aUser() })] });
     let listener = () => {};
-    watchForTickets(useCases, navigate, (next) => ((listener = next), () => undefined));
+    watchForTickets(useCases.portal, navigate, (next) => ((listener = next), () => undefined));
     listener();
     listener();
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_FRESH_MS, UNREAD_POLL_MS, useUnreadWorkOrders } from '../../../src/ui/chrome/unread-work-orders.queries';
-import { UseCasesProvider } from '../../../src/ui/use-cases/use-cases.context';
+import { PortalProvider } from '../../../src/ui/portal/portal.context';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 
 /** A backend whose answers the test releases one by one. */
@@ -35,7 +35,7 @@ const renderBadge = (useCases: ReturnType<typeof fakeUseCases>, enabled = true) 
   const client = new QueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <UseCasesProvider value={useCases}>{children}</UseCasesProvider>
+      <PortalProvider value={useCases.portal}>{children}</PortalProvider>
     </QueryClientProvider>
   );
   return renderHook(() => useUnreadWorkOrders(enabled), { wrapper });

@@ -7,7 +7,7 @@ import { fakeUseCases } from '../../fakes/fake-use-cases';
 const routerAt = (path: string) => {
   const useCases = fakeUseCases();
   const queryClient = new QueryClient();
-  const router = createAppRouter({ useCases, queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ portal: useCases.portal, queryClient, history: createMemoryHistory({ initialEntries: [path] }) });
   return { useCases, queryClient, router };
 };
 

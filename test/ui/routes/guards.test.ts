@@ -7,7 +7,7 @@ import { aUser } from '../../fakes/fake-user-port';
 import { checkedSession, fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
 
 const contextWith = (useCases: ReturnType<typeof fakeUseCases>, sessionSettled = Promise.resolve()) => ({
-  context: { useCases, queryClient: new QueryClient(), sessionSettled },
+  context: { portal: useCases.portal, queryClient: new QueryClient(), sessionSettled },
 });
 
 describe('login guard', () => {

@@ -6,7 +6,7 @@ import { fakeUseCases } from '../../fakes/fake-use-cases';
 
 const routerAt = (path: string) => {
   const useCases = fakeUseCases();
-  const router = createAppRouter({ useCases, queryClient: new QueryClient(), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createAppRouter({ portal: useCases.portal, queryClient: new QueryClient(), history: createMemoryHistory({ initialEntries: [path] }) });
   return { useCases, router };
 };
 

@@ -18,7 +18,7 @@ vi.mock('../../../src/ui/docs/message/message-doc.page', async (original) => {
 describe('preloadCurrentPage', () => {
   it("loads the current address's page chunk without rendering or loading, and no other page's", async () => {
     const router = createAppRouter({
-      useCases: fakeUseCases(),
+      portal: fakeUseCases().portal,
       queryClient: new QueryClient(),
       history: createMemoryHistory({ initialEntries: ['/open-business-document/api-doc/301/19999'] }),
     });

@@ -1,7 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, isNotFound } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { UseCases } from '../../../src/application/use-cases';
 import type { Variant } from '../../../src/domain/deployment/deployment';
 import { createAppRouter } from '../../../src/main/router';
 import { externalDeployment, internalDeployment } from '../../fakes/deployments';
@@ -9,11 +8,11 @@ import { fakeUseCases } from '../../fakes/fake-use-cases';
 
 /** Where the router lands for a path: the deepest matched route, and whether it is a not-found. */
 const land = async (variant: Variant, path: string) => {
-  const useCases: UseCases = fakeUseCases({
+  const useCases = fakeUseCases({
     deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment),
   });
   const router = createAppRouter({
-    useCases,
+    portal: useCases.portal,
     queryClient: new QueryClient(),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -71,7 +70,7 @@ describe('route map', () => {
 
   it.each(['internal', 'external'] as const)('%s: every page route under the main layout has its own page component', (variant) => {
     const router = createAppRouter({
-      useCases: fakeUseCases({ deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment) }),
+      portal: fakeUseCases({ deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment) }).portal,
       queryClient: new QueryClient(),
       history: createMemoryHistory({ initialEntries: ['/home'] }),
     });

@@ -17,7 +17,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../../src/domain/deployment/deployment';
 import { createI18n } from '../../../src/ui/i18n/i18n';
 import { portalSystem } from '../../../src/ui/theme/theme';
-import { UseCasesProvider } from '../../../src/ui/use-cases/use-cases.context';
+import { PortalProvider } from '../../../src/ui/portal/portal.context';
 import { fakeUseCases, type FakeUseCases } from '../../fakes/fake-use-cases';
 
 export interface RenderAppOptions {
@@ -70,9 +70,9 @@ export const renderApp = async (ui: ReactNode, options: RenderAppOptions = {}): 
     <ChakraProvider value={portalSystem}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <UseCasesProvider value={useCases}>
+          <PortalProvider value={useCases.portal}>
             <RouterProvider router={router} />
-          </UseCasesProvider>
+          </PortalProvider>
         </QueryClientProvider>
       </I18nextProvider>
     </ChakraProvider>,

@@ -9,7 +9,7 @@ import { WALK_REDIRECTS, WALK_ROUTES, walkTargets } from '../../walk/walk-routes
 
 const routerFor = (variant: Variant, path = '/home') =>
   createAppRouter({
-    useCases: fakeUseCases({ deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment) }),
+    portal: fakeUseCases({ deployment: () => (variant === 'internal' ? internalDeployment : externalDeployment) }).portal,
     queryClient: new QueryClient(),
     history: createMemoryHistory({ initialEntries: [path] }),
   });

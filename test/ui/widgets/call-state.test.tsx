@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
 import { InlineError } from '../../../src/ui/widgets/call-state.view';
-import { CallFailure } from '../../../src/ui/use-cases/task-query';
+import { CallFailure } from '../../../src/ui/portal/task-query';
 import { renderApp } from '../support/render-app';
 
 describe('InlineError', () => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /**
  * One API's document. The route starts it (its loader) while the layout still checks the unit; the page shows it

@@ -4,8 +4,8 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments } from '../../portal/portal.context';
 import { useInterfaceType } from './interface-type';
 import { SideScroll } from '../../widgets/side-scroll.view';
 
@@ -18,7 +18,7 @@ export const ApiMethodListPage = () => {
   const search: { unitId?: unknown } = useSearch({ strict: false });
   const unitId = Number(search.unitId);
   const interfaceType = useInterfaceType();
-  const apiPage = useUseCase('apiPage');
+  const apiPage = useDocuments().docs.apiPage;
   const pages = useInfiniteQuery({
     queryKey: ['apiPage', unitId],
     meta: SHOWN_IN_PLACE,

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../../application/notifications/message';
 import type { DocumentExport } from '../../../application/ports/document-export.port';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useDocuments, useNotifications } from '../../portal/portal.context';
 
 /** Hands `text` to the browser as a file download: a Blob, an object URL, a temporary link clicked once. */
 export const saveTextFile = (text: string, fileName: string, type = 'text/markdown;charset=utf-8') => {
@@ -30,13 +30,13 @@ export type ExportContent = (exporter: DocumentExport) => string;
  * page does not carry them until someone asks for the file); a failure is said in a toast.
  */
 const DownloadButton = (props: { label: string; hint: string; content: ExportContent; fileName: string; type: string }) => {
-  const notifications = useUseCase('notifications');
-  const documentExport = useUseCase('documentExport');
+  const notifications = useNotifications();
+  const documentExport = useDocuments().documentExport;
   const download = async () => {
     try {
       saveTextFile(props.content(await documentExport()), props.fileName, props.type);
     } catch {
-      notifications().toast('error', keyMessage('docpages.download.failed'));
+      notifications.toast('error', keyMessage('docpages.download.failed'));
     }
   };
   return (

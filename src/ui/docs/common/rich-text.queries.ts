@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UseCases } from '../../../application/use-cases';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useDocuments } from '../../portal/portal.context';
 
 /** The sanitizer and markdown renderer, loaded once for every document page. */
 export const useRichText = () => {
-  const richText = useUseCase('richText');
+  const richText = useDocuments().richText;
   return useQuery({ queryKey: ['richText'], queryFn: () => richText(), staleTime: Infinity, gcTime: Infinity });
 };
 
@@ -12,4 +12,4 @@ export const useRichText = () => {
 export const sanitizerQuery = (sanitizer: UseCases['sanitizer']) =>
   queryOptions({ queryKey: ['sanitizer'], queryFn: () => sanitizer(), staleTime: Infinity, gcTime: Infinity });
 
-export const useSanitizer = () => useQuery(sanitizerQuery(useUseCase('sanitizer')));
+export const useSanitizer = () => useQuery(sanitizerQuery(useDocuments().sanitizer));

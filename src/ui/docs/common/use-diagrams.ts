@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../widgets/use-scroll-edges';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useDocuments } from '../../portal/portal.context';
 
 /** What the rich-text renderer makes of a mermaid block: its source, readable until it is drawn. */
 const PLACEHOLDER = '[data-diagram="mermaid"]:not([data-diagram-state])';
@@ -68,7 +68,7 @@ const watchFigure = (figure: Element, scrollable: (name: string) => string): (()
  * Nothing is written after unmount or once `html` changed.
  */
 export const useDiagrams = (container: RefObject<HTMLElement | null>, html: SafeHtml) => {
-  const diagrams = useUseCase('diagrams');
+  const diagrams = useDocuments().diagrams;
   const { t } = useTranslation();
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocFeedbackDialog } from './doc-feedback-dialog.view';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { usePreferences } from '../../portal/portal.context';
 import { useDocLike } from './use-doc-like';
 
 /**
@@ -17,7 +17,7 @@ export const DocLikeWidget = ({ url }: { url: string }) => {
   const labelId = useId();
   const liked = state.desired === 'like';
   const disliked = state.desired === 'dislike';
-  const drafts = useUseCase('formDrafts')();
+  const drafts = usePreferences().formDrafts;
   const draftId = `doc-feedback:${url}`;
   const wasSubmitting = useRef(false);
 

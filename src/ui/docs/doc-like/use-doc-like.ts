@@ -3,7 +3,7 @@ import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { docLikeReducer, initialDocLikeState, type DocLikeEvent, type DocLikeRequest, type DocLikeState } from '../../../application/doc-like/doc-like.machine';
 import type { AppError } from '../../../application/errors/app-error';
 import { keyMessage } from '../../../application/notifications/message';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useDeployment, useDocuments, useNotifications } from '../../portal/portal.context';
 
 /**
  * Runs the like widget's state machine: resets it when the page changes, sends each request the machine starts
@@ -11,10 +11,10 @@ import { useUseCase } from '../../use-cases/use-cases.context';
  */
 export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispatch<DocLikeEvent> } => {
   const [state, dispatch] = useReducer(docLikeReducer, url, (first) => initialDocLikeState(first));
-  const evaluateDoc = useUseCase('evaluateDoc');
-  const submitDocFeedback = useUseCase('submitDocFeedback');
-  const notifications = useUseCase('notifications')();
-  const external = useUseCase('deployment')().variant !== 'internal';
+  const evaluateDoc = useDocuments().evaluateDoc;
+  const submitDocFeedback = useDocuments().submitDocFeedback;
+  const notifications = useNotifications();
+  const external = useDeployment().variant !== 'internal';
   const lastSent = useRef(0);
   const currentUrl = useRef(url);
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments } from '../../portal/portal.context';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
@@ -17,8 +17,8 @@ export const AccessGuidePage = () => {
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
-  const guideTree = useUseCase('guideTree');
-  const guideDoc = useUseCase('guideDoc');
+  const guideTree = useDocuments().docs.guideTree;
+  const guideDoc = useDocuments().docs.guideDoc;
   const tree = useQuery({ queryKey: ['guideTree', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(unitId)) });
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery({

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocSource } from '../../../application/ports/doc.port';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** A unit's messages by category: the message tab's menu, the unit bar's first message and the quick start list. */
 export const messageMenuQuery = (messageMenu: UseCases['messageMenu'], unitId: number, source: DocSource) =>

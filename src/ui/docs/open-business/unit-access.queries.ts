@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocSource } from '../../../application/ports/doc.port';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /**
  * May the unit be read (restricted units)? Signing in or out asks again (`loggedIn` is in the key). A route's loader

@@ -6,7 +6,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useDeployment, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
@@ -24,11 +24,11 @@ const LoginRequired = () => {
  * openBusiness page) home, with the message as a toast.
  */
 const NoAuthority = () => {
-  const deployment = useUseCase('deployment')();
-  const notifications = useUseCase('notifications');
+  const deployment = useDeployment();
+  const notifications = useNotifications();
   const internal = deployment.variant === 'internal';
   useEffect(() => {
-    if (internal) notifications().toast('warning', keyMessage('docs.access.noAuthority'));
+    if (internal) notifications.toast('warning', keyMessage('docs.access.noAuthority'));
   }, [internal, notifications]);
   return internal ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
 };
@@ -38,8 +38,8 @@ const NoAuthority = () => {
  * unit's content is shown.
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
-  const openBizUnit = useUseCase('openBizUnit');
-  const { loggedIn } = useObservable(useUseCase('session')());
+  const openBizUnit = useDocuments().openBizUnit;
+  const { loggedIn } = useObservable(useSession());
   const access = useQuery(unitAccessQuery(openBizUnit, unitId, base.source, loggedIn));
   if (access.isPending) {
     return (

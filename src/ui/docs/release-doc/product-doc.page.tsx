@@ -3,8 +3,8 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, firstGuideId, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import type { ProductDocTab } from '../../../domain/doc/release-doc';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments } from '../../portal/portal.context';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 
@@ -28,8 +28,8 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const { t } = useTranslation();
   const params: { productCode?: string; docId?: string } = useParams({ strict: false });
   const productCode = params.productCode ?? '';
-  const productDocTree = useUseCase('productDocTree');
-  const guideDoc = useUseCase('guideDoc');
+  const productDocTree = useDocuments().releaseDocs.productDocTree;
+  const guideDoc = useDocuments().docs.guideDoc;
   const tree = useQuery({ queryKey: ['productDocTree', productCode, tab], meta: SHOWN_IN_PLACE, queryFn: () => runTask(productDocTree(productCode, tab)) });
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery({

@@ -7,15 +7,15 @@ import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments, useNotifications } from '../../portal/portal.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { SideScroll } from '../../widgets/side-scroll.view';
 
 const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id: string }) => {
   const { t } = useTranslation();
-  const downloadUrl = useUseCase('sdkDownloadUrl');
-  const notifications = useUseCase('notifications');
+  const downloadUrl = useDocuments().sdkDownloadUrl;
+  const notifications = useNotifications();
   return (
     <Box as="section" id={id} aria-labelledby={`${id}-title`}>
       <Heading as="h2" id={`${id}-title`} size="lg" mb={3}>
@@ -66,7 +66,7 @@ const SdkTable = ({ title, sdks, id }: { title: string; sdks: readonly Sdk[]; id
                           size="xs"
                           variant="outline"
                           aria-label={t('docs.sdk.downloadOne', { name: sdk.name })}
-                          onClick={() => notifications().toast('warning', keyMessage('docs.sdk.notExist'))}
+                          onClick={() => notifications.toast('warning', keyMessage('docs.sdk.notExist'))}
                         >
                           <Download size={14} aria-hidden />
                           {t('docs.sdk.download')}
@@ -90,8 +90,8 @@ export const SdkDocPage = () => {
   useDocumentTitle(t('docs.tabs.sdk'));
   const params: { unitId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
-  const baseSdks = useUseCase('baseSdks');
-  const bizSdks = useUseCase('bizSdks');
+  const baseSdks = useDocuments().docs.baseSdks;
+  const bizSdks = useDocuments().docs.bizSdks;
   const base = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
   const biz = useQuery({ queryKey: ['bizSdks', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(bizSdks(unitId)) });
   const failed = base.isError ? base : biz.isError ? biz : undefined;

@@ -1,7 +1,7 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { HelpfulTarget, HelpfulVerdict } from '../../../domain/evaluation/was-this-helpful';
-import { runTask } from '../../use-cases/task-query';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { runTask } from '../../portal/task-query';
+import { useDocuments, useObservable, useSession } from '../../portal/portal.context';
 
 export interface WasThisHelpfulState {
   /** Answered from any prompt of this document (the top and the bottom share it). */
@@ -21,8 +21,8 @@ export interface WasThisHelpfulState {
  * as no prompt shows them (gcTime 0), so another API (or coming back) asks again.
  */
 export const useWasThisHelpful = (target: HelpfulTarget): WasThisHelpfulState => {
-  const answer = useUseCase('answerWasThisHelpful');
-  const createUser = useObservable(useUseCase('session')()).user?.userPin;
+  const answer = useDocuments().answerWasThisHelpful;
+  const createUser = useObservable(useSession()).user?.userPin;
   const mutationKey = ['wasThisHelpful', target.docType, target.objId];
   const mutation = useMutation({
     mutationKey,

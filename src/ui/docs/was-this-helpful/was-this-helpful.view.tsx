@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpfulTarget } from '../../../domain/evaluation/was-this-helpful';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { usePreferences } from '../../portal/portal.context';
 import type { NotHelpfulFormProps } from './not-helpful-form.view';
 import { useWasThisHelpful } from './use-was-this-helpful';
 
@@ -24,7 +24,7 @@ const Prompt = (props: WasThisHelpfulProps) => {
 
   // The reasons typed and not sent are the document's draft: 'No' shows them again after leaving and coming back.
   const draftId = `helpful:${props.docType}:${String(props.objId)}`;
-  const drafts = useUseCase('formDrafts')();
+  const drafts = usePreferences().formDrafts;
 
   useEffect(() => {
     if (state.answeredHere) thanksRef.current?.focus();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MySystemStatus } from '../../../domain/product/my-system';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { SystemStatusBadge } from '../my-system/system-status-badge.view';
 import { ApplyLayout } from './apply-layout.view';
 import { applicationResultQuery } from './apply.queries';

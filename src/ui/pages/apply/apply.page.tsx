@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { productDetailQuery } from '../products/products.queries';
 import { ApplyLayout } from './apply-layout.view';
 import { applyFormQuery, systemApplyFormQuery, type FormOrRefusal } from './apply.queries';

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { UseCases } from '../../../application/use-cases';
 import type { ApplyFormLoadError } from '../../../application/use-cases/load-apply-form.use-case';
-import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** An apply form, or why it is not shown: a visitor being sent to login, or not the team's administrator. */
 export type FormOrRefusal<T> = { readonly kind: 'form'; readonly form: T } | { readonly kind: 'refused'; readonly reason: 'Login' | 'NotAdministrator' };

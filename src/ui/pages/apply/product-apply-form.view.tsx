@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApplyForm } from '../../../application/use-cases/load-apply-form.use-case';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useProducts } from '../../portal/portal.context';
 import { ApplyFormFrame, TermAndAgreementFields } from './apply-form-frame.view';
 import { SubmitProblem } from './submit-problem.view';
 import { useApplyForm } from './use-apply-form';
@@ -12,7 +12,7 @@ import { useApplyForm } from './use-apply-form';
 /** apply/{productCode}: the term and the agreement; on success the result page of the product. */
 export const ProductApplyForm = ({ form, productCode }: { form: ApplyForm; productCode: string }) => {
   const { t, i18n } = useTranslation();
-  const submitApplication = useUseCase('submitApplication');
+  const submitApplication = useProducts().submitApplication;
   const navigate = useNavigate();
   const termRef = useRef<HTMLDivElement>(null);
   const agreementRef = useRef<HTMLInputElement>(null);

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SystemApplyForm } from '../../../application/use-cases/load-apply-form.use-case';
 import type { ApplicationScenario } from '../../../domain/product/my-system';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useProducts } from '../../portal/portal.context';
 import { ChoiceField, FieldError, FieldLabel } from './apply-fields.view';
 import { ApplyFormFrame, TermAndAgreementFields } from './apply-form-frame.view';
 import { SubmitProblem } from './submit-problem.view';
@@ -16,7 +16,7 @@ const FIELD_ORDER = ['systemName', 'scenario', 'term', 'agreement'] as const;
 /** apply (external): a WMS system's name, application scenario, term and the agreement; on success the result page. */
 export const SystemApplyFormView = ({ form }: { form: SystemApplyForm }) => {
   const { t } = useTranslation();
-  const submitSystemApplication = useUseCase('submitSystemApplication');
+  const submitSystemApplication = useProducts().submitSystemApplication;
   const navigate = useNavigate();
   const router = useRouter();
   const ids = { name: useId(), nameHint: useId(), nameError: useId() };

@@ -4,8 +4,8 @@ import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../chrome/account-controls.view';
-import { useOpenConsole } from '../../use-cases/use-open-console';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useOpenConsole } from '../../portal/use-open-console';
+import { useIdentity, useObservable, useSession } from '../../portal/portal.context';
 import { useHereRoute } from '../../chrome/use-here-route';
 
 const STEPS = ['account', 'team', 'app', 'docs', 'sign', 'test', 'live'] as const;
@@ -18,8 +18,8 @@ const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) 
   const { t } = useTranslation();
   // The team page comes back here after the choice.
   const here = useHereRoute();
-  const session = useObservable(useUseCase('session')());
-  const consoleUrl = useUseCase('consoleUrl');
+  const session = useObservable(useSession());
+  const consoleUrl = useIdentity().consoleUrl;
   const login = useLogin();
   const consoleEntry = useOpenConsole();
   const tool = (toolName: 'sign' | 'api-test', label: string) =>

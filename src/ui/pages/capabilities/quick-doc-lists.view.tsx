@@ -8,8 +8,8 @@ import type { DocSource } from '../../../application/ports/doc.port';
 import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
 import { readableText } from '../../i18n/chinese-text';
 import { messageMenuQuery } from '../../docs/message/message-doc.queries';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments } from '../../portal/portal.context';
 import { QuickList, type QuickListState } from './quick-list.view';
 
 /** How many entries each quick-start list shows; the unit's own pages list the rest. */
@@ -53,7 +53,7 @@ const DocEntry = ({ children, code }: { children: ReactElement; code?: string })
 
 export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
   const { t } = useTranslation();
-  const apiPage = useUseCase('apiPage');
+  const apiPage = useDocuments().docs.apiPage;
   const unitId = unitIdOf(choice);
   const apis = useQuery({
     queryKey: ['quickStart', 'apis', unitId],
@@ -107,7 +107,7 @@ export const messageEntry = (message: MessageMenuGroup['messages'][number], engl
 export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const messageMenu = useUseCase('messageMenu');
+  const messageMenu = useDocuments().docs.messageMenu;
   const unitId = unitIdOf(choice);
   // The message page's own key: the menu is shared with it.
   const menu = useQuery({ ...messageMenuQuery(messageMenu, unitId, RELEASED), enabled: unitId > 0 });
@@ -142,8 +142,8 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
 
 export const QuickSdkList = ({ unitId }: { unitId: number | undefined }) => {
   const { t } = useTranslation();
-  const baseSdks = useUseCase('baseSdks');
-  const downloadUrl = useUseCase('sdkDownloadUrl');
+  const baseSdks = useDocuments().docs.baseSdks;
+  const downloadUrl = useDocuments().sdkDownloadUrl;
   // The SDK page's own key: the list is shared with it.
   const sdks = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isProjectClassification, isRestricted, localizedName, type BizUnitClassification, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useObservable, useSession } from '../../portal/portal.context';
 import { AccessSteps } from './access-steps.view';
 import { LoginPromptCard } from './login-prompt-card.view';
 import { PageIntro } from './page-intro.view';
@@ -41,7 +41,7 @@ const UnitPicker = ({ units, value, onChange }: { units: readonly BizUnitSummary
 export const QuickStartPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.quick'));
-  const session = useObservable(useUseCase('session')());
+  const session = useObservable(useSession());
   const units = useClassifiedBizUnits(2);
   const candidates = units.data ? openUnits(units.data) : [];
   const [picked, setPicked] = useState<number>();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { teamReturnRoute } from '../../../domain/user/team-choice';
 import { useTeamSituation } from '../../chrome/team-situation.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useIdentity, useObservable, useSession } from '../../portal/portal.context';
 import { PAGE_COLUMN } from '../common/page-column';
 import { TeamDialog } from './team-dialog.view';
 
@@ -35,8 +35,8 @@ const TeamPageBody = ({ current, onOpen }: { current: string | undefined; onOpen
 export const ChooseSupplierPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.chooseSupplier.title'));
-  const chooseTeam = useUseCase('chooseTeam');
-  const session = useObservable(useUseCase('session')());
+  const chooseTeam = useIdentity().chooseTeam;
+  const session = useObservable(useSession());
   const situation = useTeamSituation(session.user?.userPin);
   const { from }: { from?: string } = useSearch({ strict: false });
   const back = teamReturnRoute(from);

@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { CirclePlus, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Deployment } from '../../../domain/deployment/deployment';
-import { useOpenConsole } from '../../use-cases/use-open-console';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useOpenConsole } from '../../portal/use-open-console';
+import { useIdentity } from '../../portal/portal.context';
 import { PageHero } from '../common/page-hero.view';
 import { HomeHeroArt } from './home-hero-art.view';
 
@@ -16,7 +16,7 @@ const CONSOLE_SHORTCUTS = [
 /** International sites: straight to creating an app or registering an API in the intl-admin console. */
 const IntlConsoleShortcuts = () => {
   const { t } = useTranslation();
-  const consoleUrl = useUseCase('consoleUrl');
+  const consoleUrl = useIdentity().consoleUrl;
   return (
     <HStack as="nav" aria-label={t('pages.home.intlConsole')} gap={3} flexWrap="wrap">
       {CONSOLE_SHORTCUTS.map(({ target, Icon }) => (

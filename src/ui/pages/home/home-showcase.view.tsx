@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { ProductCard } from '../products/product-card.view';
 import { showcaseProductsQuery } from '../products/products.queries';
 import { PageSection } from '../common/page-section.view';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useDeployment } from '../../portal/portal.context';
 import { HomeEntries } from './home-entries.view';
 import { HomeHero } from './home-hero.view';
 import { HomeOffers } from './home-offers.view';
@@ -16,7 +16,7 @@ import { HomeTools } from './home-tools.view';
  */
 export const HomePage = () => {
   const { t } = useTranslation();
-  const deployment = useUseCase('deployment')();
+  const deployment = useDeployment();
   useDocumentTitle(t('routes.home'));
   const internal = deployment.variant === 'internal';
 

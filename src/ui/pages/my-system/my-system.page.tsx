@@ -7,7 +7,8 @@ import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { Pagination } from '../../widgets/pagination.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { pageSearch } from '../../routes/search-params';
-import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { useDeployment } from '../../portal/portal.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { EmptyShelfArt } from './empty-shelf-art.view';
 import { MySystemTable } from './my-system-table.view';
 import { mySystemsQuery } from './my-system.queries';
@@ -42,7 +43,7 @@ const EmptyState = ({ external }: { external: boolean }) => {
 export const MySystemPage = () => {
   const { t } = useTranslation();
   const useCases = useUseCases();
-  const external = useUseCase('deployment')().variant === 'external';
+  const external = useDeployment().variant === 'external';
   const { page = 1 } = pageSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const query = useQuery(mySystemsQuery(useCases, page));

@@ -3,12 +3,12 @@ import * as E from 'fp-ts/Either';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StartAuthorizationError } from '../../../application/use-cases/app-authorization.use-case';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useIdentity } from '../../portal/portal.context';
 
 /** The app key to authorize; on success the browser leaves for the authorization page. */
 export const OauthForm = ({ initialAppKey }: { initialAppKey: string }) => {
   const { t } = useTranslation();
-  const startAppAuthorization = useUseCase('startAppAuthorization');
+  const startAppAuthorization = useIdentity().startAppAuthorization;
   const [appKey, setAppKey] = useState(initialAppKey);
   const [problem, setProblem] = useState<StartAuthorizationError>();
   const inputId = useId();

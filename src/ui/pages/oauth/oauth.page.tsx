@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useIdentity } from '../../portal/portal.context';
 import { OauthForm } from './oauth-form.view';
 import { OauthOutcome } from './oauth-outcome.view';
 
@@ -16,8 +16,8 @@ export const OauthPage = () => {
   useDocumentTitle(t('pages.oauth.title'));
   const search: { appKey?: unknown } = useSearch({ strict: false });
   const appKey = typeof search.appKey === 'string' ? search.appKey : '';
-  const appAuthorizationOutcome = useUseCase('appAuthorizationOutcome');
-  const clearAppAuthorization = useUseCase('clearAppAuthorization');
+  const appAuthorizationOutcome = useIdentity().appAuthorizationOutcome;
+  const clearAppAuthorization = useIdentity().clearAppAuthorization;
   const [outcome, setOutcome] = useState(appAuthorizationOutcome);
 
   return (

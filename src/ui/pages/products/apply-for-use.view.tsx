@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApplyPermission } from '../../use-cases/use-apply-permission';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useApplyPermission } from '../../portal/use-apply-permission';
+import { useSession } from '../../portal/portal.context';
 
 /**
  * "Apply for use" (spec §4, §6): a visitor goes to login; a member who is not the team's administrator is told so
@@ -11,7 +11,7 @@ import { useUseCase } from '../../use-cases/use-cases.context';
  */
 const useApplyForUse = (productCode: string) => {
   const { busy, check } = useApplyPermission();
-  const session = useUseCase('session');
+  const session = useSession();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
 
@@ -22,7 +22,7 @@ const useApplyForUse = (productCode: string) => {
       return;
     }
     // The check said "not an administrator" exactly when the signed-in user is known not to be one.
-    const { loggedIn, user } = session().get();
+    const { loggedIn, user } = session.get();
     setRefused(loggedIn && user?.administrator === false);
   };
   return { busy, refused, apply };

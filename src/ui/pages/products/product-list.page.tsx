@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProductClassification } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { useDeployment } from '../../portal/portal.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { ProductCard } from './product-card.view';
 import { productCatalogueQuery } from './products.queries';
 import { PAGE_COLUMN } from '../common/page-column';
@@ -45,7 +46,7 @@ const Classification = ({ group, index, english, internal }: { group: ProductCla
 export const ProductListPage = () => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useUseCase('deployment')().variant === 'internal';
+  const internal = useDeployment().variant === 'internal';
   const catalogue = useQuery(productCatalogueQuery(useUseCases()));
   useDocumentTitle(t('routes.product'));
 

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { useDeployment } from '../../portal/portal.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { ApplyActions } from './apply-for-use.view';
 import { PRODUCT_COLUMN } from './product-layout';
 import { ProductDocsLink, ProductHeader } from './product-header.view';
@@ -49,7 +50,7 @@ const NextSteps = ({ productCode }: { productCode: string }) => {
 const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: ProductViewMode }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useUseCase('deployment')().variant === 'internal';
+  const internal = useDeployment().variant === 'internal';
   // The reader's language only: the body in English, or the Chinese one when the server has no English body.
   const body = productBody(detail, english);
   const parts = productParts(body, mode);

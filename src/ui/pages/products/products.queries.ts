@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../../application/errors/app-error';
 import type { UseCases } from '../../../application/use-cases';
-import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** The product page's groups (GET /product/release/classifiedProducts). */
 export const productCatalogueQuery = (useCases: Pick<UseCases, 'loadProductCatalogue'>) =>

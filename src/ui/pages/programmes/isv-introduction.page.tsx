@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useOpenConsole } from '../../use-cases/use-open-console';
+import { useOpenConsole } from '../../portal/use-open-console';
 import { PageSection } from '../common/page-section.view';
 import { FeatureGrid, type Feature } from './feature-grid.view';
 import { IsvArt } from './programme-art.view';

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { Pagination } from '../../widgets/pagination.view';
 import { faqProblemsQuery } from './question-docs.queries';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProblemLink } from '../../../domain/faq/question-doc';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { faqNeighboursQuery } from './question-docs.queries';
 
 const Neighbour = ({ channelId, link, label, none, align }: { channelId: string; link: ProblemLink | undefined; label: string; none: string; align: 'start' | 'end' }) => (

@@ -8,7 +8,8 @@ import { InlineError } from '../../widgets/call-state.view';
 import { RichHtml } from '../../docs/common/rich-html.view';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { useIdentity } from '../../portal/portal.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { FaqBreadcrumbs } from './faq-breadcrumbs.view';
 import { ProblemNeighbours } from './problem-neighbours.view';
 import { ViewCount } from './problem-list.view';
@@ -42,7 +43,7 @@ export const QuestionDetailPage = () => {
   const channelId = params.channelId ?? '';
   const questionId = params.questionId ?? '';
   const useCases = useUseCases();
-  const consoleUrl = useUseCase('consoleUrl');
+  const consoleUrl = useIdentity().consoleUrl;
   const problem = useQuery(faqProblemQuery(useCases, questionId));
   const types = useQuery(faqTypesQuery(useCases));
   const sanitizer = useSanitizer();

@@ -6,7 +6,7 @@ import { firstType, typePath } from '../../../domain/faq/question-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { faqListSearch } from '../../routes/search-params';
-import { useUseCases } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../portal/use-cases.context';
 import { FaqBreadcrumbs } from './faq-breadcrumbs.view';
 import { FaqTypeMenu } from './faq-type-menu.view';
 import { ProblemList } from './problem-list.view';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UseCases } from '../../../application/use-cases';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** One query per FAQ read, shared by the centre, the channel list and the detail page. */
 export const faqTypesQuery = (useCases: Pick<UseCases, 'faqTypes'>) =>

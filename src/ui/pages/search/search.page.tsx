@@ -6,8 +6,8 @@ import type { SearchQuery, SearchTab, SupportTopic } from '../../../domain/searc
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
-import { runTask } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask } from '../../portal/task-query';
+import { useDocSearch } from '../../portal/portal.context';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
 import { Pagination } from '../../widgets/pagination.view';
@@ -25,7 +25,7 @@ export const SearchResultPage = () => {
     page: params.page ?? 1,
   };
   const navigate = useNavigate();
-  const searchDocs = useUseCase('searchDocs');
+  const searchDocs = useDocSearch().searchDocs;
   const richText = useSanitizer();
   const results = useQuery({
     queryKey: ['search', query.q, query.tab, query.topic ?? '', query.page],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactDialog } from '../../chrome/contact-dialog.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
-import { useOpenConsole } from '../../use-cases/use-open-console';
+import { useOpenConsole } from '../../portal/use-open-console';
 import { PageHero } from '../common/page-hero.view';
 import { PageSection } from '../common/page-section.view';
 import { NotFoundPage } from '../not-found.page';

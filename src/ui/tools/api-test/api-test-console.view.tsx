@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useTools } from '../../portal/portal.context';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
@@ -28,7 +28,7 @@ interface ApiTestConsoleProps {
 export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.apiTest.title'));
-  const testableApis = useUseCase('testableApis');
+  const testableApis = useTools().testableApis;
   const navigate = useNavigate();
   const [query, setQuery] = useRemembered('apiTest:query', () => '');
   const deferredQuery = useDeferredValue(query.trim());

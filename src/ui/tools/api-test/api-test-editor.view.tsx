@@ -9,7 +9,7 @@ import { withAppType, type SettingsErrors, type TestSettings } from '../../../do
 import type { TestableApi } from '../../../domain/api-test/testable-api';
 import { describeError } from '../../../application/errors/failure-policy';
 import { renderMessage } from '../../i18n/message';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useTools } from '../../portal/portal.context';
 import { useRemembered } from '../common/use-remembered';
 import { ConfirmDialog } from './confirm-dialog.view';
 import { ParamsEditor, type ParamsMode } from './params-editor.view';
@@ -33,7 +33,7 @@ interface EditorProps {
 /** One API's test: settings, parameters (form or JSON), Send with its confirmations, and the outcome in place. */
 export const ApiTestEditor = ({ apiId, api, loaded, settings, onSettings }: EditorProps) => {
   const { t } = useTranslation();
-  const runApiTest = useUseCase('runApiTest');
+  const runApiTest = useTools().runApiTest;
   const { form, gateway } = loaded;
   // Each API's parameters as typed, for the tab's life (another API, another tool, Back: still there).
   const [mode, setMode] = useRemembered<ParamsMode>(`apiTest:${String(apiId)}:mode`, () => 'form');

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { TestForm } from '../../../application/use-cases/api-test.use-case';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { useDocuments, useTools } from '../../portal/portal.context';
 
 export interface LoadedTestForm {
   readonly form: TestForm;
@@ -17,8 +17,8 @@ export interface LoadedTestForm {
  * document does not), then the test tree and its visibility map.
  */
 export const useTestForm = (apiId: number | undefined) => {
-  const apiDoc = useUseCase('apiDoc');
-  const loadTestForm = useUseCase('loadTestForm');
+  const apiDoc = useDocuments().docs.apiDoc;
+  const loadTestForm = useTools().loadTestForm;
   return useQuery({
     queryKey: ['apiTestForm', apiId],
     enabled: apiId !== undefined,

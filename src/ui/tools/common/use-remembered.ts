@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { UseCases } from '../../../application/use-cases';
 import type { DraftTool } from '../../../domain/tool-draft/stored-draft';
-import { useUseCase, useUseCases } from '../../use-cases/use-cases.context';
+import { useTools } from '../../portal/portal.context';
+import { useUseCases } from '../../portal/use-cases.context';
 
 /**
  * The tools' values of this tab, by key: memory only (secrets may be in them), gone with a reload. One map per use-case
@@ -34,8 +35,8 @@ export const useRemembered = <T>(key: string, initial: () => T) => {
  * `storedDraftOf`) kept in session storage, so that a reload starts from it.
  */
 export const useToolDraft = <T extends object>(tool: DraftTool, initial: () => T) => {
-  const recallToolDraft = useUseCase('recallToolDraft');
-  const keepToolDraft = useUseCase('keepToolDraft');
+  const recallToolDraft = useTools().recallToolDraft;
+  const keepToolDraft = useTools().keepToolDraft;
   const [value, setValue] = useRemembered<T>(`tool:${tool}`, () => ({ ...initial(), ...recallToolDraft(tool)() }));
   useEffect(() => {
     keepToolDraft(tool, value)();

@@ -7,8 +7,8 @@ import type { TokenQueryResult } from '../../../application/use-cases/query-toke
 import { TOKEN_ENVIRONMENTS, type TokenEnvironment, type TokenInputError } from '../../../domain/token/token-info';
 import { InlineError } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { CallFailure } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { CallFailure } from '../../portal/task-query';
+import { useTools } from '../../portal/portal.context';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ToolField } from '../common/tool-field.view';
 import { TokenGrantsTable } from './token-grants.view';
@@ -22,7 +22,7 @@ type Outcome = { readonly kind: 'result'; readonly result: TokenQueryResult } | 
 export const TokenSearchPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.token.title'));
-  const queryToken = useUseCase('queryToken');
+  const queryToken = useTools().queryToken;
   const [accessToken, setAccessToken] = useRemembered('tokenQuery:accessToken', () => '');
   const [draft, setDraft] = useToolDraft<{ readonly environment: TokenEnvironment | '' }>('tokenQuery', () => ({ environment: '' }));
   const { environment } = draft;

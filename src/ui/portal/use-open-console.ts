@@ -2,7 +2,7 @@ import * as E from 'fp-ts/Either';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keyMessage } from '../../application/notifications/message';
-import { useUseCase } from './use-cases.context';
+import { useIdentity, useNotifications } from './portal.context';
 
 /**
  * The console button of the header, the mobile menu and the home page (spec §4 "Dashboard button"): runs the
@@ -10,19 +10,19 @@ import { useUseCase } from './use-cases.context';
  * are routes here, an unknown team is said in a toast.
  */
 export const useOpenConsole = () => {
-  const openConsole = useUseCase('openConsole');
-  const notifications = useUseCase('notifications');
+  const openConsole = useIdentity().openConsole;
+  const notifications = useNotifications();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
     try {
       const outcome = await openConsole()();
-      if (E.isLeft(outcome)) notifications().toast('error', keyMessage('chrome.account.teamUnknown'));
+      if (E.isLeft(outcome)) notifications.toast('error', keyMessage('chrome.account.teamUnknown'));
       else if (outcome.right === 'chooseTeam') await navigate({ to: '/chooseSupplier' });
       else if (outcome.right === 'home') await navigate({ to: '/home' });
     } catch {
-      notifications().toast('error', keyMessage('chrome.account.consoleFailed'));
+      notifications.toast('error', keyMessage('chrome.account.consoleFailed'));
     } finally {
       setBusy(false);
     }

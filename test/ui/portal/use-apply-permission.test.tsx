@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApplyPermission } from '../../../src/application/use-cases/check-apply-permission.use-case';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
-import { useApplyPermission } from '../../../src/ui/use-cases/use-apply-permission';
+import { useApplyPermission } from '../../../src/ui/portal/use-apply-permission';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 

@@ -14,7 +14,7 @@ export const useUseCases = (): UseCases => {
   return value;
 };
 
-/** One use case by name: `const logout = useUseCase('logout')`. */
+/** One use case by name: `const logout = useIdentity().logout`. */
 export const useUseCase = <K extends keyof UseCases>(key: K): UseCases[K] => useUseCases()[key];
 
 /** Reads an application Observable (session, notifications) and re-renders when it changes. */

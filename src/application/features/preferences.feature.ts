@@ -1,0 +1,14 @@
+import type { IO } from 'fp-ts/IO';
+import type { Locale, RegionalSite } from '../../domain/deployment/deployment';
+import type { FormDrafts } from '../use-cases/form-drafts.use-case';
+
+/** What the browser keeps for the reader: language, international site, the closed notice, form drafts. */
+export interface PreferencesFeature {
+  readonly getLocale: IO<Locale>;
+  readonly setLocale: (locale: Locale) => IO<void>;
+  readonly chooseSite: (site: RegionalSite) => IO<boolean>;
+  readonly isNoticeClosed: IO<boolean>;
+  readonly closeNotice: IO<void>;
+  /** What was typed into a form and not yet sent, kept for the tab's session (docs/testing.md). */
+  readonly formDrafts: FormDrafts;
+}

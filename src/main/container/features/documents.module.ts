@@ -1,0 +1,40 @@
+import { ContainerModule } from 'inversify';
+import type { DocumentsFeature } from '../../../application/features/documents.feature';
+import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../../application/use-cases/doc-evaluation.use-case';
+import { makeOpenBizUnit } from '../../../application/use-cases/open-biz-unit.use-case';
+import { makeSdkDownloadUrl } from '../../../application/use-cases/sdk-download.use-case';
+import { makeAnswerWasThisHelpful } from '../../../application/use-cases/was-this-helpful.use-case';
+import { lazyOnce } from '../lazy-once';
+import { TOKENS } from '../tokens';
+
+/**
+ * Documents: the document ports as they are (their reads have no rule of their own; views query them through
+ * `*.queries.ts`), the unit access check, evaluations, and the renderers and exporters, each in its own chunk,
+ * loaded once by the first page that needs it.
+ */
+export const documentsModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Documents)
+    .toDynamicValue((context): DocumentsFeature => {
+      const deployment = context.get(TOKENS.Deployment);
+      const { fileOrigin } = context.get(TOKENS.HostTable).environments[deployment.environment];
+      const location = context.get(TOKENS.Location);
+      const docs = context.get(TOKENS.DocPort);
+      const evaluations = context.get(TOKENS.EvaluationPort);
+      return {
+        docs,
+        releaseDocs: context.get(TOKENS.ReleaseDocPort),
+        bizUnits: context.get(TOKENS.BizUnitPort),
+        openBizUnit: makeOpenBizUnit({ docs, session: context.get(TOKENS.Session), cookies: context.get(TOKENS.Cookies) }),
+        sdkDownloadUrl: makeSdkDownloadUrl({ fileOrigin, pageOrigin: () => location.origin() }),
+        richText: lazyOnce(() => import('../../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())),
+        // The sanitizer alone: what API and message documents and search need of the rich-text adapter.
+        sanitizer: lazyOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())),
+        diagrams: lazyOnce(() => import('../../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams())),
+        documentExport: lazyOnce(() => import('../../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport())),
+        evaluateDoc: makeEvaluateDoc({ evaluations }),
+        submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
+        answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
+      };
+    })
+    .inSingletonScope();
+});

@@ -1,0 +1,33 @@
+import { ContainerModule } from 'inversify';
+import type { PreferencesFeature } from '../../../application/features/preferences.feature';
+import { makeFormDrafts } from '../../../application/use-cases/form-drafts.use-case';
+import { makeCloseNotice, makeIsNoticeClosed } from '../../../application/use-cases/notice-banner.use-case';
+import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../../application/use-cases/preferences.use-case';
+import { TOKENS } from '../tokens';
+
+/** What the browser keeps for the reader: language, international site, the closed notice, form drafts. */
+export const preferencesModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.FormDrafts)
+    .toResolvedValue((sessionStorage) => makeFormDrafts({ sessionStorage }), [TOKENS.SessionStorage])
+    .inSingletonScope();
+  bind(TOKENS.Preferences)
+    .toDynamicValue((context): PreferencesFeature => {
+      const deployment = context.get(TOKENS.Deployment);
+      const local = context.get(TOKENS.LocalStore);
+      return {
+        getLocale: makeGetLocale({ local, deployment }),
+        setLocale: makeSetLocale({ local }),
+        chooseSite: makeChooseSite({
+          local,
+          location: context.get(TOKENS.Location),
+          deployment,
+          sites: context.get(TOKENS.DeploymentValues).sites,
+          isAllowedRedirect: context.get(TOKENS.RedirectGuard),
+        }),
+        isNoticeClosed: makeIsNoticeClosed({ local }),
+        closeNotice: makeCloseNotice({ local }),
+        formDrafts: context.get(TOKENS.FormDrafts),
+      };
+    })
+    .inSingletonScope();
+});

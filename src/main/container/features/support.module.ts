@@ -1,0 +1,26 @@
+import { ContainerModule } from 'inversify';
+import { makeAssistantServices } from '../../../application/assistant/make-assistant-services';
+import type { SupportFeature } from '../../../application/features/support.feature';
+import { makeListProblems, makeProblemNeighbours } from '../../../application/use-cases/question-docs.use-case';
+import { TOKENS } from '../tokens';
+
+/** Help: the floating assistants' services, the FAQ centre and the work-order counter. */
+export const supportModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.Support)
+    .toDynamicValue((context): SupportFeature => {
+      const workOrders = context.get(TOKENS.WorkOrderPort);
+      return {
+        workOrders,
+        assistant: makeAssistantServices({
+          chat: context.get(TOKENS.AssistantPort),
+          faq: context.get(TOKENS.FaqPort),
+          workOrders,
+          scheduler: context.get(TOKENS.Scheduler),
+          newId: context.get(TOKENS.RandomId),
+        }),
+        faqProblems: makeListProblems({ workOrders }),
+        faqNeighbours: makeProblemNeighbours({ workOrders }),
+      };
+    })
+    .inSingletonScope();
+});

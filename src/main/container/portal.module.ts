@@ -1,0 +1,54 @@
+import { ContainerModule } from 'inversify';
+import type { DeploymentValues } from '../../application/features/portal';
+import { assistantKindFor } from '../deployment/assistant.config';
+import { chromeLinksFor } from '../deployment/chrome-links.config';
+import { documentsModule } from './features/documents.module';
+import { identityModule } from './features/identity.module';
+import { preferencesModule } from './features/preferences.module';
+import { productsModule } from './features/products.module';
+import { searchModule } from './features/search.module';
+import { supportModule } from './features/support.module';
+import { toolsModule } from './features/tools.module';
+import { TOKENS } from './tokens';
+
+/** The deployment's values and the Portal the views receive: its stores and one object per feature module. */
+const portalValuesModule = new ContainerModule(({ bind }) => {
+  bind(TOKENS.DeploymentValues)
+    .toDynamicValue((context): DeploymentValues => {
+      const deployment = context.get(TOKENS.Deployment);
+      return {
+        deployment,
+        portalConfig: context.get(TOKENS.PortalConfig),
+        chromeLinks: chromeLinksFor(deployment),
+        sites: context.get(TOKENS.HostTable).sites[deployment.environment],
+        assistantKind: assistantKindFor(deployment),
+      };
+    })
+    .inSingletonScope();
+  bind(TOKENS.Portal)
+    .toDynamicValue((context) => ({
+      values: context.get(TOKENS.DeploymentValues),
+      session: context.get(TOKENS.Session),
+      notifications: context.get(TOKENS.Notifications),
+      identity: context.get(TOKENS.Identity),
+      documents: context.get(TOKENS.Documents),
+      search: context.get(TOKENS.Search),
+      tools: context.get(TOKENS.Tools),
+      support: context.get(TOKENS.Support),
+      products: context.get(TOKENS.Products),
+      preferences: context.get(TOKENS.Preferences),
+    }))
+    .inSingletonScope();
+});
+
+/** Every feature's module, in one list: a new feature is one module file and one line here. */
+export const FEATURE_MODULES = [
+  portalValuesModule,
+  identityModule,
+  documentsModule,
+  searchModule,
+  toolsModule,
+  supportModule,
+  productsModule,
+  preferencesModule,
+] as const;
