@@ -3,6 +3,7 @@ import type { Task } from 'fp-ts/Task';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
+import type { PortalFeatures } from '../domain/deployment/portal-features';
 import type { SiteEntry } from '../domain/deployment/host-table';
 import type { DraftTool, StoredDraft } from '../domain/tool-draft/stored-draft';
 import type { TeamSituation } from './use-cases/current-team.use-case';
@@ -52,6 +53,8 @@ import type { StartLoginError } from './use-cases/start-login.use-case';
  */
 export interface UseCases {
   readonly deployment: () => Deployment;
+  /** What this deployment shows and does differently (bound by its profile): views read it, never the variant. */
+  readonly features: () => PortalFeatures;
   readonly portalConfig: () => PortalConfig;
   /** This deployment's external links of the chrome (top bar, survey, contact QR code). */
   readonly chromeLinks: () => ChromeLinks;

@@ -7,7 +7,7 @@ import { createPortalHashHistory } from './hash-history';
 
 export const createAppRouter = (deps: { useCases: UseCases; queryClient: QueryClient; history?: RouterHistory; sessionSettled?: Promise<void> }) =>
   createRouter({
-    routeTree: routeTreeFor(deps.useCases.deployment().variant),
+    routeTree: routeTreeFor(deps.useCases.features().pageSet),
     history: deps.history ?? createPortalHashHistory(),
     context: { useCases: deps.useCases, queryClient: deps.queryClient, sessionSettled: deps.sessionSettled ?? Promise.resolve() },
     defaultPreload: 'intent',

@@ -15,7 +15,7 @@ import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
 import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
 import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
-import { externalDeployment } from './deployments';
+import { externalDeployment, featuresOf } from './deployments';
 import {
   sampleApiDoc,
   sampleApiMenu,
@@ -122,6 +122,8 @@ const notLogin: AppError = { kind: 'NotLogin', code: 999999 };
 
 const defaults = (overrides: Partial<UseCases>): UseCases => {
   const deployment = () => overrides.deployment?.() ?? externalDeployment;
+  // The features the container binds for that deployment, unless a test gives its own.
+  const features = () => overrides.features?.() ?? featuresOf(deployment());
   const session = checkedSession();
   const notifications = createNotificationCenter();
   const assistant = fakeAssistant();
@@ -130,6 +132,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
   let locale: Locale = 'zh-cn';
   return {
     deployment,
+    features,
     portalConfig: () => fakePortalConfig,
     chromeLinks: () => chromeLinksFor(deployment()),
     sites: () => (deployment().international ? fakeSites : []),
@@ -150,7 +153,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     ensureVisitorCookie: () => undefined,
     logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
-    consoleUrl: (page) => consolePath(deployment(), page),
+    consoleUrl: (page) => consolePath(features().consoleBase, page),
     relogin: () => Promise.resolve(),
     checkApplyPermission: () => Promise.resolve({ kind: 'allowed' }),
     startAppAuthorization: (appKey) => E.right(`https://oauth.test/oauth/authorize?client_id=${appKey}`),
@@ -186,7 +189,7 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     faqProblems: (_type, page) => TE.right(sampleProblemPage(page)),
     faqProblem: (code) => TE.right(sampleProblemDetail(code)),
     faqNeighbours: (code) => TE.right(sampleNeighbours(code)),
-    assistantKind: () => (deployment().international ? 'faqRobot' : 'aiChat'),
+    assistantKind: () => features().assistant,
     assistant: () => assistant,
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),

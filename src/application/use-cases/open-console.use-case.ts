@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Deployment } from '../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import { NO_SELECTED_SUPPLIER, NO_TEAM } from '../../domain/user/user';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
@@ -18,9 +18,9 @@ const CONSOLE_ROUTES: Readonly<Record<ConsolePage, string>> = {
   registerApi: '/apiManager/registerApi',
 };
 
-/** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
-export const consolePath = (deployment: Deployment, page: ConsolePage = 'appManager'): string =>
-  `${deployment.international ? '/intl-admin/#' : '/admin/#'}${CONSOLE_ROUTES[page]}`;
+/** Console application paths (spec §2 "Console paths") under this host's console (international sites: intl-admin). */
+export const consolePath = (consoleBase: PortalFeatures['consoleBase'], page: ConsolePage = 'appManager'): string =>
+  `${consoleBase}${CONSOLE_ROUTES[page]}`;
 
 export type OpenConsoleOutcome =
   /** A visitor: the login page is opening. */
@@ -42,7 +42,7 @@ export type OpenConsoleOutcome =
  */
 export const makeOpenConsole =
   (deps: {
-    deployment: Deployment;
+    consoleBase: PortalFeatures['consoleBase'];
     session: SessionStore;
     location: BrowserLocation;
     teams: TeamPort;
@@ -56,7 +56,7 @@ export const makeOpenConsole =
       return 'login';
     }
     const enter = (): OpenConsoleOutcome => {
-      deps.location.assign(consolePath(deps.deployment));
+      deps.location.assign(consolePath(deps.consoleBase));
       return 'console';
     };
     const registerThenEnter = async (): Promise<OpenConsoleOutcome> => {

@@ -33,7 +33,6 @@ import { makeSearchDocs } from '../../application/use-cases/search-docs.use-case
 import { makeStartLogin } from '../../application/use-cases/start-login.use-case';
 import { loginServiceOrigin } from '../../infrastructure/login/login-origin';
 import { chromeLinksFor } from '../deployment/chrome-links.config';
-import { assistantKindFor } from '../deployment/assistant.config';
 import { lazyOnce } from './lazy-once';
 import { TOKENS } from './tokens';
 
@@ -72,7 +71,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
   const cookies = context.get(TOKENS.Cookies);
   const sites = hostTable.sites[deployment.environment];
   const chromeLinks = chromeLinksFor(deployment);
-  const assistantKind = assistantKindFor(deployment);
+  const features = context.get(TOKENS.PortalFeatures);
   const assistant: AssistantServices = {
     chat: context.get(TOKENS.AssistantPort),
     searchQuestions: (q, from, size) => context.get(TOKENS.FaqPort).searchQuestions(q, from, size),
@@ -118,6 +117,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
 
   return {
     deployment: () => deployment,
+    features: () => features,
     portalConfig: () => portalConfig,
     chromeLinks: () => chromeLinks,
     sites: () => sites,
@@ -142,7 +142,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
     relogin: makeRelogin({ endSession, startLogin }),
     openConsole: makeOpenConsole({
-      deployment,
+      consoleBase: features.consoleBase,
       session,
       location,
       teams,
@@ -161,9 +161,9 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     loadSystemApplyForm: makeLoadSystemApplyForm({ checkApplyPermission }),
     submitApplication: makeSubmitApplication({ products }),
     submitSystemApplication: makeSubmitSystemApplication({ mySystems }),
-    listMySystems: makeListMySystems({ variant: deployment.variant, products, mySystems }),
+    listMySystems: makeListMySystems({ source: context.get(TOKENS.MySystemsSource) }),
     loadApplicationResult: makeLoadApplicationResult({ products }),
-    consoleUrl: (page) => consolePath(deployment, page),
+    consoleUrl: (page) => consolePath(features.consoleBase, page),
     richText: loadRichText,
     sanitizer: loadSanitizer,
     diagrams: loadDiagrams,
@@ -191,7 +191,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     faqProblems: makeListProblems({ workOrders }),
     faqProblem: (code) => workOrders.problem(code),
     faqNeighbours: makeProblemNeighbours({ workOrders }),
-    assistantKind: () => assistantKind,
+    assistantKind: () => features.assistant,
     assistant: () => assistant,
     evaluateDoc: makeEvaluateDoc({ evaluations }),
     searchDocs: makeSearchDocs({ search: context.get(TOKENS.SearchPort) }),

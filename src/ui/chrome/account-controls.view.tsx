@@ -17,15 +17,15 @@ import { UserButtonContent } from './user-button-content.view';
  */
 const useReportLoginFailure = () => {
   const notifications = useUseCase('notifications');
-  const variant = useUseCase('deployment')().variant;
+  const { loginStartFailure, notLoginOnUserInfo } = useUseCase('features')();
   return (error: StartLoginError) => {
     if (error.kind === 'RedirectRefused') {
       notifications().toast('error', keyMessage('chrome.account.loginRefused'));
       return;
     }
     // The identity service's login address could not be had (spec §8).
-    if (variant === 'external') notifications().toast('error', keyMessage('chrome.account.idaasError'));
-    else if (decideFailureEffect(error, {}, variant).kind === 'none') notifications().toast('error', describeError(error));
+    if (loginStartFailure === 'identityServiceError') notifications().toast('error', keyMessage('chrome.account.idaasError'));
+    else if (decideFailureEffect(error, {}, notLoginOnUserInfo).kind === 'none') notifications().toast('error', describeError(error));
   };
 };
 

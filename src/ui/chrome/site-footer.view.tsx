@@ -53,7 +53,7 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   const config = useUseCase('portalConfig')();
   const survey = useUseCase('chromeLinks')().feedbackSurvey;
-  const external = useUseCase('deployment')().variant === 'external';
+  const customerPages = useUseCase('features')().pageSet === 'customer';
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -80,7 +80,7 @@ export const SiteFooter = () => {
             <li>
               <RouteLink to="/product">{t('chrome.footer.products')}</RouteLink>
             </li>
-            {external ? (
+            {customerPages ? (
               <>
                 <li>
                   <RouteLink to="/quick">{t('chrome.footer.quickStart')}</RouteLink>
@@ -142,7 +142,7 @@ export const SiteFooter = () => {
                 {contact.email}
               </ChakraLink>
             </Text>
-            {contact.international ? null : <Text fontSize="sm">{t('chrome.contact.hours')}</Text>}
+            {contact.hours ? <Text fontSize="sm">{t('chrome.contact.hours')}</Text> : null}
           </Stack>
         </SimpleGrid>
         <Flex

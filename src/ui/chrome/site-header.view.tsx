@@ -17,10 +17,9 @@ import { useScrolledPast } from './use-scrolled-past';
  */
 export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) => {
   const { t } = useTranslation();
-  const deployment = useUseCase('deployment')();
+  const features = useUseCase('features')();
   const scrolled = useScrolledPast(0);
   const solid = alwaysWhite || scrolled;
-  const external = deployment.variant === 'external';
 
   return (
     <Box
@@ -49,12 +48,12 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
         <Box hideBelow="md">
           <HeaderSearch />
         </Box>
-        {external ? (
+        {features.languageChooser ? (
           <Box hideBelow="lg">
             <LanguageMenu />
           </Box>
         ) : null}
-        {deployment.international ? (
+        {features.siteChooser ? (
           <Box hideBelow="lg">
             <SiteMenu />
           </Box>

@@ -37,7 +37,7 @@ const LinksDropdown = deferredControl<LinksDropdownProps>(
  */
 export const TopBar = () => {
   const { t } = useTranslation();
-  const international = useUseCase('deployment')().international;
+  const showNews = useUseCase('features')().customerNews;
   const links = useUseCase('chromeLinks')();
   return (
     // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
@@ -62,7 +62,7 @@ export const TopBar = () => {
             <Link to="/home">{t('chrome.topBar.home')}</Link>
           </ChakraLink>
         </li>
-        {international || !links.customerNews ? null : (
+        {!showNews || !links.customerNews ? null : (
           <li>
             <ChakraLink href={links.customerNews} target="_blank" rel="noopener noreferrer" {...itemStyle}>
               {t('chrome.topBar.customerNews')}

@@ -12,6 +12,7 @@ import { createMemoryStore } from '../../fakes/memory-store';
 /** Every key of the registry: the compiler refuses this object when a use case is added and not listed here. */
 const ALL_KEYS: Record<UseCaseKey, true> = {
   deployment: true,
+  features: true,
   portalConfig: true,
   chromeLinks: true,
   sites: true,

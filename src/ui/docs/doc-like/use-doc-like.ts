@@ -7,14 +7,14 @@ import { useUseCase } from '../../use-cases/use-cases.context';
 
 /**
  * Runs the like widget's state machine: resets it when the page changes, sends each request the machine starts
- * (one at a time) and feeds the answer back; reports failures (spec §8: too frequent outside the ERP variant).
+ * (one at a time) and feeds the answer back; reports failures (spec §8: a refusal means too frequent outside the ERP variant: PortalFeatures.docVoteRefusal).
  */
 export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispatch<DocLikeEvent> } => {
   const [state, dispatch] = useReducer(docLikeReducer, url, (first) => initialDocLikeState(first));
   const evaluateDoc = useUseCase('evaluateDoc');
   const submitDocFeedback = useUseCase('submitDocFeedback');
   const notifications = useUseCase('notifications')();
-  const external = useUseCase('deployment')().variant !== 'internal';
+  const tooFrequent = useUseCase('features')().docVoteRefusal === 'tooFrequent';
   const lastSent = useRef(0);
   const currentUrl = useRef(url);
 
@@ -29,7 +29,7 @@ export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispat
     lastSent.current = request.id;
     const report = (failed: DocLikeRequest, error: AppError) => {
       if (failed.url !== currentUrl.current) return;
-      if (external && error.kind === 'Business') notifications.toast('warning', keyMessage('feedback.tooFrequent'));
+      if (tooFrequent && error.kind === 'Business') notifications.toast('warning', keyMessage('feedback.tooFrequent'));
       else if (failed.kind === 'vote') notifications.toast('error', keyMessage('feedback.voteFailed'));
     };
     const task = request.kind === 'vote' ? evaluateDoc(request.url, request.vote) : submitDocFeedback(request.url, request.feedback);
@@ -42,7 +42,7 @@ export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispat
         report(request, result.left);
       }
     });
-  }, [request, evaluateDoc, submitDocFeedback, notifications, external]);
+  }, [request, evaluateDoc, submitDocFeedback, notifications, tooFrequent]);
 
   return { state, dispatch };
 };

@@ -24,13 +24,12 @@ const LoginRequired = () => {
  * openBusiness page) home, with the message as a toast.
  */
 const NoAuthority = () => {
-  const deployment = useUseCase('deployment')();
   const notifications = useUseCase('notifications');
-  const internal = deployment.variant === 'internal';
+  const homeWithToast = useUseCase('features')().noUnitAuthority === 'homeWithToast';
   useEffect(() => {
-    if (internal) notifications().toast('warning', keyMessage('docs.access.noAuthority'));
-  }, [internal, notifications]);
-  return internal ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
+    if (homeWithToast) notifications().toast('warning', keyMessage('docs.access.noAuthority'));
+  }, [homeWithToast, notifications]);
+  return homeWithToast ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
 };
 
 /**

@@ -43,7 +43,7 @@ export const ProductApplyPage = () => {
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   const useCases = useUseCases();
   // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
-  const internal = useCases.deployment().variant === 'internal';
+  const listedInMySystem = useCases.features().mySystemLists === 'productApplications';
   const query = useQuery(applyFormQuery(useCases, productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
   // from there, else asked for only then.
@@ -62,7 +62,7 @@ export const ProductApplyPage = () => {
     </Button>
   );
   return (
-    <ApplyLayout title={title} intro={t(internal ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
+    <ApplyLayout title={title} intro={t(listedInMySystem ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
       <FormState query={query} back={back}>
         {/* Keyed: another product's form starts from its own draft, never from this one's values. */}
         {(form) => <ProductApplyForm key={productCode} form={form} productCode={productCode} />}

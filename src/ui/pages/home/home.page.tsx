@@ -16,13 +16,13 @@ import { HomeTools } from './home-tools.view';
  */
 export const HomePage = () => {
   const { t } = useTranslation();
-  const deployment = useUseCase('deployment')();
+  const features = useUseCase('features')();
   useDocumentTitle(t('routes.home'));
-  const internal = deployment.variant === 'internal';
+  const internal = features.pageSet === 'staff';
 
   return (
     <>
-      <HomeHero deployment={deployment} />
+      <HomeHero features={features} />
       <HomeOffers />
       <HomeEntries internal={internal} />
       <HomeShowcase tinted={false} />

@@ -42,7 +42,7 @@ const EmptyState = ({ external }: { external: boolean }) => {
 export const MySystemPage = () => {
   const { t } = useTranslation();
   const useCases = useUseCases();
-  const external = useUseCase('deployment')().variant === 'external';
+  const external = useUseCase('features')().mySystemLists === 'wmsSystems';
   const { page = 1 } = pageSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const query = useQuery(mySystemsQuery(useCases, page));

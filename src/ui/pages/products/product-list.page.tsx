@@ -45,7 +45,7 @@ const Classification = ({ group, index, english, internal }: { group: ProductCla
 export const ProductListPage = () => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useUseCase('deployment')().variant === 'internal';
+  const internal = useUseCase('features')().productSolutionView;
   const catalogue = useQuery(productCatalogueQuery(useUseCases()));
   useDocumentTitle(t('routes.product'));
 

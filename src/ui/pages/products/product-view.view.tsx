@@ -49,7 +49,7 @@ const NextSteps = ({ productCode }: { productCode: string }) => {
 const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: ProductViewMode }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useUseCase('deployment')().variant === 'internal';
+  const solutionView = useUseCase('features')().productSolutionView;
   // The reader's language only: the body in English, or the Chinese one when the server has no English body.
   const body = productBody(detail, english);
   const parts = productParts(body, mode);
@@ -57,7 +57,7 @@ const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: Product
   const intro = introBody(body.intro);
   return (
     <>
-      <ProductHeader detail={detail} mode={mode} internal={internal} />
+      <ProductHeader detail={detail} mode={mode} internal={solutionView} />
       <ProductSectionNav links={titled.map(({ part, title }) => ({ id: part.id, label: title }))} />
       <Stack {...PRODUCT_COLUMN} py={{ base: 8, md: 12 }} gap={{ base: 10, md: 14 }}>
         {intro ? (
