@@ -54,6 +54,8 @@ export interface PortalFeatures {
    * policy already showed it.
    */
   readonly loginStartFailure: 'identityServiceError' | 'describedError';
+  /** Which search indexes the search asks: the staff's inner ones (/search/.../inner) or the public ones. */
+  readonly searchIndexes: 'inner' | 'public';
   /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
   readonly assistant: 'aiChat' | 'faqRobot';
 }

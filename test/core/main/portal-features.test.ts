@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { UseCases } from '../../../src/application/use-cases';
 import type { Deployment } from '../../../src/domain/deployment/deployment';
 import type { PortalFeatures } from '../../../src/domain/deployment/portal-features';
 import { createAppContainer, resolveUseCases } from '../../../src/main/container/create-container';
@@ -26,105 +27,79 @@ const platformFor = (deployment: Deployment, asked: string[] = []): Platform => 
   randomId: () => 'f'.repeat(32),
 });
 
-const staff: PortalFeatures = {
-  pageSet: 'staff',
-  homeSubtitle: 'staff',
-  consoleShortcuts: false,
-  consoleBase: '/admin/#',
-  solutionsMenu: 'unitDocuments',
-  languageChooser: false,
-  siteChooser: false,
-  supportContact: 'domestic',
-  contactHours: true,
-  contactQrCode: true,
-  customerNews: true,
-  mySystemLists: 'productApplications',
-  productSolutionView: true,
-  noUnitAuthority: 'homeWithToast',
-  docVoteRefusal: 'voteFailed',
-  notLoginOnUserInfo: 'reloginPrompt',
-  loginStartFailure: 'describedError',
-  assistant: 'aiChat',
-};
+type Value = PortalFeatures[keyof PortalFeatures];
 
-const customer: PortalFeatures = {
-  pageSet: 'customer',
-  homeSubtitle: 'customer',
-  consoleShortcuts: false,
-  consoleBase: '/admin/#',
-  solutionsMenu: 'solutionPages',
-  languageChooser: true,
-  siteChooser: false,
-  supportContact: 'domestic',
-  contactHours: true,
-  contactQrCode: true,
-  customerNews: true,
-  mySystemLists: 'wmsSystems',
-  productSolutionView: false,
-  noUnitAuthority: 'openBusinessPage',
-  docVoteRefusal: 'tooFrequent',
-  notLoginOnUserInfo: 'startLogin',
-  loginStartFailure: 'identityServiceError',
-  assistant: 'aiChat',
-};
+/** Every field, row by row: its value on the staff portal, the customer portal, and the us and eu sites. */
+const FIELDS: readonly [keyof PortalFeatures, Value, Value, Value, Value][] = [
+  //                       internal               external              us                    eu
+  ['pageSet',              'staff',               'customer',           'customer',           'customer'],
+  ['homeSubtitle',         'staff',               'customer',           'customer',           'customer'],
+  ['consoleShortcuts',     false,                 false,                true,                 true],
+  ['consoleBase',          '/admin/#',            '/admin/#',           '/intl-admin/#',      '/intl-admin/#'],
+  ['solutionsMenu',        'unitDocuments',       'solutionPages',      'solutionPages',      'solutionPages'],
+  ['languageChooser',      false,                 true,                 true,                 true],
+  ['siteChooser',          false,                 false,                true,                 true],
+  ['supportContact',       'domestic',            'domestic',           'international',      'international'],
+  ['contactHours',         true,                  true,                 false,                false],
+  ['contactQrCode',        true,                  true,                 false,                false],
+  ['customerNews',         true,                  true,                 false,                false],
+  ['mySystemLists',        'productApplications', 'wmsSystems',         'wmsSystems',         'wmsSystems'],
+  ['productSolutionView',  true,                  false,                false,                false],
+  ['noUnitAuthority',      'homeWithToast',       'openBusinessPage',   'openBusinessPage',   'openBusinessPage'],
+  ['docVoteRefusal',       'voteFailed',          'tooFrequent',        'tooFrequent',        'tooFrequent'],
+  ['notLoginOnUserInfo',   'reloginPrompt',       'startLogin',         'startLogin',         'startLogin'],
+  ['loginStartFailure',    'describedError',      'identityServiceError', 'identityServiceError', 'identityServiceError'],
+  ['searchIndexes',        'inner',               'public',             'public',             'public'],
+  ['assistant',            'aiChat',              'aiChat',             'faqRobot',           'faqRobot'],
+];
 
-/** The us and eu sites: the customer portal with the international console, contact, site choice and FAQ robot. */
-const international: PortalFeatures = {
-  pageSet: 'customer',
-  homeSubtitle: 'customer',
-  consoleShortcuts: true,
-  consoleBase: '/intl-admin/#',
-  solutionsMenu: 'solutionPages',
-  languageChooser: true,
-  siteChooser: true,
-  supportContact: 'international',
-  contactHours: false,
-  contactQrCode: false,
-  customerNews: false,
-  mySystemLists: 'wmsSystems',
-  productSolutionView: false,
-  noUnitAuthority: 'openBusinessPage',
-  docVoteRefusal: 'tooFrequent',
-  notLoginOnUserInfo: 'startLogin',
-  loginStartFailure: 'identityServiceError',
-  assistant: 'faqRobot',
-};
-
-const DEPLOYMENTS = [
-  ['internal', internalDeployment, staff],
-  ['external', externalDeployment, customer],
-  ['us', internationalDeployment('us'), international],
-  ['eu', internationalDeployment('eu'), international],
+/** Each deployment and its column in FIELDS. */
+const COLUMNS = [
+  ['internal', internalDeployment, 1],
+  ['external', externalDeployment, 2],
+  ['us', internationalDeployment('us'), 3],
+  ['eu', internationalDeployment('eu'), 4],
 ] as const;
 
+const featuresIn = async (deployment: Deployment) => resolveUseCases(await createAppContainer(platformFor(deployment))).features();
+
 describe('portal features: what each deployment shows and does differently', () => {
-  describe.each(DEPLOYMENTS)('%s', (_name, deployment, expected) => {
-    it.each(Object.keys(expected) as (keyof PortalFeatures)[])('%s', async (field) => {
-      const features = resolveUseCases(await createAppContainer(platformFor(deployment))).features();
-      expect(features[field]).toBe(expected[field]);
+  describe.each(COLUMNS)('%s', (_name, deployment, column) => {
+    it.each(FIELDS.map((row) => [row[0], row[column]] as const))('%s is %j', async (field, value) => {
+      expect((await featuresIn(deployment))[field]).toBe(value);
     });
 
-    it('has no field beyond those, and the test fakes bind the same value', async () => {
-      const features = resolveUseCases(await createAppContainer(platformFor(deployment))).features();
-      expect(Object.keys(features).sort()).toEqual(Object.keys(expected).sort());
+    it('has no field beyond those, and the test fakes give the same value', async () => {
+      const features = await featuresIn(deployment);
+      expect(Object.keys(features).sort()).toEqual(FIELDS.map(([field]) => field).sort());
       expect(featuresOf(deployment)).toEqual(features);
     });
 
     it('the assistant and the console addresses follow the features', async () => {
       const useCases = resolveUseCases(await createAppContainer(platformFor(deployment)));
-      expect(useCases.assistantKind()).toBe(expected.assistant);
-      expect(useCases.consoleUrl('workOrder')).toBe(`${expected.consoleBase}/upgrade/work-order`);
+      const features = useCases.features();
+      expect(useCases.assistantKind()).toBe(features.assistant);
+      expect(useCases.consoleUrl('workOrder')).toBe(`${features.consoleBase}/upgrade/work-order`);
     });
   });
 
-  it.each([
-    ['internal', internalDeployment, '/productApply/selectProductApplyByUserId'],
-    ['external', externalDeployment, '/wms/queryList'],
-    ['us', internationalDeployment('us'), '/wms/queryList'],
-  ] as const)("%s: My System's rows come from the source its profile binds (%s)", async (_name, deployment, path) => {
+  /** The backend paths a use case asks on a deployment. */
+  const pathsAsked = async (deployment: Deployment, run: (useCases: UseCases) => Promise<unknown>) => {
     const asked: string[] = [];
-    const useCases = resolveUseCases(await createAppContainer(platformFor(deployment, asked)));
-    await useCases.listMySystems()();
-    expect(asked.map((pathname) => pathname.replace(/^\/lcp-rest/, ''))).toEqual([path]);
+    await run(resolveUseCases(await createAppContainer(platformFor(deployment, asked))));
+    return asked.map((pathname) => pathname.replace(/^\/lcp-rest/, ''));
+  };
+  const mySystem = (useCases: UseCases) => useCases.listMySystems()();
+  const search = (useCases: UseCases) => useCases.searchDocs({ q: 'order', tab: 'all', page: 1 })();
+
+  it.each([
+    ["internal: My System's rows are the product applications (its profile's source)", internalDeployment, mySystem, '/productApply/selectProductApplyByUserId'],
+    ["external: My System's rows are the WMS systems", externalDeployment, mySystem, '/wms/queryList'],
+    ["us: My System's rows are the WMS systems", internationalDeployment('us'), mySystem, '/wms/queryList'],
+    ['internal: the search asks the inner indexes', internalDeployment, search, '/search/inner'],
+    ['external: the search asks the public indexes', externalDeployment, search, '/search'],
+    ['eu: the search asks the public indexes', internationalDeployment('eu'), search, '/search'],
+  ] as const)('%s', async (_name, deployment, run, path) => {
+    expect(await pathsAsked(deployment, run)).toEqual([path]);
   });
 });

@@ -22,5 +22,6 @@ export const customerPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'tooFrequent',
   notLoginOnUserInfo: 'startLogin',
   loginStartFailure: 'identityServiceError',
+  searchIndexes: 'public',
   assistant: 'aiChat',
 };

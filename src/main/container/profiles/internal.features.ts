@@ -19,5 +19,6 @@ export const staffPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'voteFailed',
   notLoginOnUserInfo: 'reloginPrompt',
   loginStartFailure: 'describedError',
+  searchIndexes: 'inner',
   assistant: 'aiChat',
 };
