@@ -3,6 +3,8 @@
  * domain <- application <- infrastructure / ui <- main; the sandbox sees only infrastructure DTOs (and the signing rule).
  */
 const layer = (name) => `^src/${name}/`;
+/** An npm package (or scope) as resolved, with its DefinitelyTyped twin for type-only imports. */
+const npm = (name) => `^node_modules/(@types/)?${name}/`;
 
 module.exports = {
   forbidden: [
@@ -28,10 +30,27 @@ module.exports = {
     },
     {
       name: 'ui-not-infrastructure-main-sandbox',
-      comment: 'Views reach adapters only through the UseCases registry; never the container.',
+      comment: 'Views reach adapters only through the UseCases registry.',
       severity: 'error',
       from: { path: layer('ui') },
-      to: { path: [layer('infrastructure'), layer('main'), layer('sandbox'), '^node_modules/inversify/'] },
+      to: { path: [layer('infrastructure'), layer('main'), layer('sandbox')] },
+    },
+    {
+      name: 'infrastructure-no-view-or-container-packages',
+      comment: 'Adapters are plain TypeScript: rendering, routing, queries, styling, translation and the container are ui\'s and main\'s.',
+      severity: 'error',
+      from: { path: layer('infrastructure') },
+      to: {
+        path: ['react', 'react-dom', '@tanstack', '@chakra-ui', '@emotion', 'lucide-react', 'i18next', 'react-i18next', 'inversify']
+          .map(npm),
+      },
+    },
+    {
+      name: 'ui-no-zod-or-inversify',
+      comment: 'Parsing payloads is infrastructure\'s (dto/); views reach adapters through use cases, never the container.',
+      severity: 'error',
+      from: { path: layer('ui') },
+      to: { path: ['zod', 'inversify'].map(npm) },
     },
     {
       name: 'sandbox-sees-dtos-only',
@@ -51,6 +70,13 @@ module.exports = {
       to: { path: layer('sandbox') },
     },
     {
+      name: 'not-to-unresolvable',
+      comment: 'Every import resolves: a typo or a package missing from package.json fails here, not in the browser.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { couldNotResolve: true },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},
@@ -59,7 +85,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '\\.d\\.ts$' },
+    // No `exclude` of .d.ts files: a package whose `types` condition resolves to one (Chakra, TanStack, marked, ...)
+    // would drop out of the graph and pass every rule above.
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },

@@ -1,5 +1,5 @@
 import type { Either } from 'fp-ts/Either';
-import type { Task } from 'fp-ts/Task';
+import type { IO } from 'fp-ts/IO';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { BizUnitClassification, SolutionType } from '../domain/biz-unit/biz-unit';
 import type { Deployment, Locale, RegionalSite } from '../domain/deployment/deployment';
@@ -9,8 +9,8 @@ import type { DraftTool, StoredDraft } from '../domain/tool-draft/stored-draft';
 import type { TeamSituation } from './use-cases/current-team.use-case';
 import type { Team } from '../domain/user/team';
 import type { User } from '../domain/user/user';
-import type { DocFeedback, Vote } from './doc-like/doc-evaluation';
-import type { HelpfulAnswer } from './doc-like/was-this-helpful';
+import type { DocFeedback, Vote } from '../domain/evaluation/doc-evaluation';
+import type { HelpfulAnswer } from '../domain/evaluation/was-this-helpful';
 import type { AppError } from './errors/app-error';
 import type { NotificationCenter } from './notifications/notification-center';
 import type { ApiDoc, ApiMenuGroup, ApiSummary } from '../domain/doc/api-doc';
@@ -22,6 +22,7 @@ import type { DiagramRenderer } from './ports/diagram.port';
 import type { DocSource } from './ports/doc.port';
 import type { ChromeLinks, PortalConfig } from './ports/portal-config.port';
 import type { RichText, Sanitizer } from './ports/rich-text.port';
+import type { DocumentExport } from './ports/document-export.port';
 import type { UserInfoOptions } from './ports/user.port';
 import type { SearchQuery, SearchResultPage } from '../domain/search/search';
 import type { FaqType, ProblemDetail, ProblemNeighbours, ProblemPage } from '../domain/faq/question-doc';
@@ -30,9 +31,9 @@ import type { AssistantKind, AssistantServices } from './assistant/assistant-ser
 import type { AuthorizationOutcome } from '../domain/oauth/app-authorization';
 import type { StartAuthorizationError } from './use-cases/app-authorization.use-case';
 import type { FormDrafts } from './use-cases/form-drafts.use-case';
-import type { ApplyPermission } from './use-cases/check-apply-permission.use-case';
-import type { LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
-import type { StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
+import type { CheckApplyPermission } from './use-cases/check-apply-permission.use-case';
+import type { LoginReturnError, LoginReturnOutcome } from './use-cases/complete-login-return.use-case';
+import type { StaffLoginError, StaffLoginOutcome } from './use-cases/complete-staff-login.use-case';
 import type { BizUnitAccess } from './use-cases/open-biz-unit.use-case';
 import type { TokenQuery, TokenQueryError, TokenQueryResult } from './use-cases/query-token.use-case';
 import type { SignRequest } from './use-cases/sign-request.use-case';
@@ -44,7 +45,7 @@ import type { makeLoadProductCatalogue, makeLoadShowcaseProducts } from './use-c
 import type { makeSubmitApplication, makeSubmitSystemApplication } from './use-cases/submit-application.use-case';
 import type { ApiTestError, ApiTestResult, LoadTestFormInput, RunApiTestInput, TestForm } from './use-cases/api-test.use-case';
 import type { TestableApiGroup } from '../domain/api-test/testable-api';
-import type { ConsolePage, OpenConsoleOutcome } from './use-cases/open-console.use-case';
+import type { ConsolePage, OpenConsoleError, OpenConsoleOutcome } from './use-cases/open-console.use-case';
 import type { StartLoginError } from './use-cases/start-login.use-case';
 
 /**
@@ -65,9 +66,9 @@ export interface UseCases {
   readonly loadCurrentUser: (options?: UserInfoOptions) => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
   /** The first start after the login page: the identity service's token becomes the session (external). */
-  readonly completeLoginReturn: () => Promise<LoginReturnOutcome>;
+  readonly completeLoginReturn: () => TaskEither<LoginReturnError, LoginReturnOutcome>;
   /** Internal variant: finishes a single sign-on return (ticket in the address); 'none' elsewhere. */
-  readonly completeStaffLogin: () => Promise<StaffLoginOutcome>;
+  readonly completeStaffLogin: () => TaskEither<StaffLoginError, StaffLoginOutcome>;
   /** The signed-in user's teams (POST /user/getTeamListInfo). */
   readonly listTeams: () => TaskEither<AppError, readonly Team[]>;
   /** The teams and the current one, by name (the avatar menu, the team page). */
@@ -76,26 +77,26 @@ export interface UseCases {
    * Stores the chosen team in its cookies and loads the page again (spec §4 "Team choice"), at `returnRoute` (the
    * portal route the team page was opened from) when it is allowed.
    */
-  readonly chooseTeam: (team: Team, returnRoute?: string) => void;
+  readonly chooseTeam: (team: Team, returnRoute?: string) => IO<void>;
   /** Sets the lcpinfo visitor cookie when it is missing (spec §9). */
-  readonly ensureVisitorCookie: () => void;
+  readonly ensureVisitorCookie: IO<void>;
   /** True once after a team choice reloaded the page. */
-  readonly takeTeamSwitched: () => boolean;
+  readonly takeTeamSwitched: IO<boolean>;
   /** What was typed into a form and not yet sent, kept for the tab's session (docs/testing.md). */
   readonly formDrafts: () => FormDrafts;
-  readonly logout: (returnUrl?: string) => Task<void>;
-  readonly openConsole: () => Promise<OpenConsoleOutcome>;
+  readonly logout: (returnUrl?: string) => TaskEither<never, void>;
+  readonly openConsole: () => TaskEither<OpenConsoleError, OpenConsoleOutcome>;
   /** Console address of a page (app manager, open business, work orders) for this deployment. */
   readonly consoleUrl: (page: ConsolePage) => string;
   /** /oauth: hands an app key over to the gateway's OAuth authorization (the browser leaves on success). */
-  readonly startAppAuthorization: (appKey: string) => Either<StartAuthorizationError, string>;
+  readonly startAppAuthorization: (appKey: string) => IO<Either<StartAuthorizationError, string>>;
   /** Start-up: takes the authorization service's answer out of the address and keeps its outcome. */
-  readonly completeAppAuthorization: () => AuthorizationOutcome | undefined;
+  readonly completeAppAuthorization: IO<AuthorizationOutcome | undefined>;
   /** The outcome the /oauth page shows, until cleared. */
-  readonly appAuthorizationOutcome: () => AuthorizationOutcome | undefined;
-  readonly clearAppAuthorization: () => void;
+  readonly appAuthorizationOutcome: IO<AuthorizationOutcome | undefined>;
+  readonly clearAppAuthorization: IO<void>;
   /** Whether the signed-in user may apply for a product: the team's administrator only (spec §4). */
-  readonly checkApplyPermission: () => Promise<ApplyPermission>;
+  readonly checkApplyPermission: CheckApplyPermission;
   /** Products by classification (GET /product/release/classifiedProducts). */
   readonly loadProductCatalogue: ReturnType<typeof makeLoadProductCatalogue>;
   /** The products shown on home (GET /product/release/facadeProductShowList). */
@@ -115,7 +116,7 @@ export interface UseCases {
   /** apply/result/{productCode}: the account's newest application of the product. */
   readonly loadApplicationResult: ReturnType<typeof makeLoadApplicationResult>;
   /** After the re-login prompt's Login: logout, then login (spec §8). */
-  readonly relogin: () => Promise<void>;
+  readonly relogin: () => TaskEither<StartLoginError, string>;
 
   /** The sanitizer and markdown renderer, loaded on first use (document pages). */
   readonly richText: () => Promise<RichText>;
@@ -125,6 +126,8 @@ export interface UseCases {
   readonly requestSigner: () => Promise<SignRequest>;
   /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
   readonly diagrams: () => Promise<DiagramRenderer>;
+  /** The Markdown and OpenAPI exporters ("Download this page", "Download OpenAPI"), loaded on the first download. */
+  readonly documentExport: () => Promise<DocumentExport>;
 
   /** A business unit's header data, after the restricted-unit check (spec §4 "Document access"). */
   readonly openBizUnit: (unitId: number, source: DocSource) => TaskEither<AppError, BizUnitAccess>;
@@ -173,18 +176,18 @@ export interface UseCases {
   /** The API test console's Send: validate, format, call through the backend, then the code samples. */
   readonly runApiTest: (input: RunApiTestInput) => TaskEither<ApiTestError, ApiTestResult>;
   /** A developer tool's fields kept in this tab's session storage (no secret, no body: docs/tools.md). */
-  readonly recallToolDraft: (tool: DraftTool) => StoredDraft;
-  readonly keepToolDraft: (tool: DraftTool, fields: object) => void;
+  readonly recallToolDraft: (tool: DraftTool) => IO<StoredDraft>;
+  readonly keepToolDraft: (tool: DraftTool, fields: object) => IO<void>;
   /** A dislike with its feedback: the screenshot is uploaded first (POST /api/imageUpload), then the evaluation. */
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
   /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */
   readonly answerWasThisHelpful: (answer: HelpfulAnswer) => TaskEither<AppError, void>;
 
-  readonly getLocale: () => Locale;
-  readonly setLocale: (locale: Locale) => void;
-  readonly chooseSite: (site: RegionalSite) => boolean;
-  readonly isNoticeClosed: () => boolean;
-  readonly closeNotice: () => void;
+  readonly getLocale: IO<Locale>;
+  readonly setLocale: (locale: Locale) => IO<void>;
+  readonly chooseSite: (site: RegionalSite) => IO<boolean>;
+  readonly isNoticeClosed: IO<boolean>;
+  readonly closeNotice: IO<void>;
 }
 
 export type UseCaseKey = keyof UseCases;

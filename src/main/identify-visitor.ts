@@ -1,3 +1,5 @@
+import * as E from 'fp-ts/Either';
+import type { StaffLoginError, StaffLoginOutcome } from '../application/use-cases/complete-staff-login.use-case';
 import { describeError } from '../application/errors/failure-policy';
 import { keyMessage } from '../application/notifications/message';
 import type { UseCases } from '../application/use-cases';
@@ -12,13 +14,19 @@ export type Navigate = (to: StartUpTarget) => Promise<void>;
  * malformed answers are said here.
  */
 export const finishStaffLogin = async (useCases: UseCases, navigate: Navigate): Promise<'none' | 'handled'> =>
-  followStaffLogin(useCases, await useCases.completeStaffLogin(), navigate);
+  followStaffLogin(useCases, await useCases.completeStaffLogin()(), navigate);
 
 const followStaffLogin = async (
   useCases: UseCases,
-  outcome: Awaited<ReturnType<UseCases['completeStaffLogin']>>,
+  result: E.Either<StaffLoginError, StaffLoginOutcome>,
   navigate: Navigate,
 ): Promise<'none' | 'handled'> => {
+  if (E.isLeft(result)) {
+    const { step, cause } = result.left;
+    if (step !== 'userInfo' && (cause.kind === 'Network' || cause.kind === 'Contract')) useCases.notifications().toast('error', describeError(cause));
+    return 'handled';
+  }
+  const outcome = result.right;
   switch (outcome.kind) {
     case 'none':
       return 'none';
@@ -29,11 +37,6 @@ const followStaffLogin = async (
       await navigate('/home');
       return 'handled';
     case 'signedIn':
-      return 'handled';
-    case 'failed':
-      if (outcome.step !== 'userInfo' && (outcome.error.kind === 'Network' || outcome.error.kind === 'Contract')) {
-        useCases.notifications().toast('error', describeError(outcome.error));
-      }
       return 'handled';
   }
 };
@@ -49,9 +52,9 @@ export const identifyVisitor = async (useCases: UseCases, navigate: Navigate, se
   try {
     useCases.ensureVisitorCookie();
     if (useCases.takeTeamSwitched()) useCases.notifications().toast('success', keyMessage('pages.chooseSupplier.switched'));
-    const loginReturn = await useCases.completeLoginReturn();
-    if (loginReturn.kind === 'failed') useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
-    const staffLogin = await useCases.completeStaffLogin();
+    const loginReturn = await useCases.completeLoginReturn()();
+    if (E.isLeft(loginReturn)) useCases.notifications().toast('error', keyMessage('chrome.account.idaasError'));
+    const staffLogin = await useCases.completeStaffLogin()();
     sessionSettled();
     if ((await followStaffLogin(useCases, staffLogin, navigate)) === 'none') await useCases.loadCurrentUser({ probe: true })();
   } finally {

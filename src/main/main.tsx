@@ -1,6 +1,5 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LOCALE_KEY, SITE_KEY } from '../application/use-cases/preferences.use-case';
 import { resolveLocale } from '../domain/deployment/resolve-deployment';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -17,6 +16,7 @@ import { identifyVisitor, type Navigate, watchForTickets } from './identify-visi
 import { createQueryClient } from './query-client';
 import { createAppRouter, endToastsWithTheirPage, preloadCurrentPage } from './router';
 import { reportCaughtError } from '../ui/routes/caught-errors';
+import { LOCALE_KEY, SITE_KEY } from '../application/session/storage-keys';
 
 const start = async (): Promise<void> => {
   const env = readPortalEnv(import.meta.env);

@@ -29,6 +29,8 @@ test('the largest API downloads as OpenAPI 3.0 with its deepest fields, ready fo
 test('a message downloads as the POST the platform sends, from the Chinese page too', async ({ page }) => {
   await visit(page, { locale: 'zh-cn', route: '/open-business-document/api-doc/301/19999' });
   await page.getByRole('link', { name: '消息' }).first().click();
+  // The API page (with its own OpenAPI button) stays on screen until the message page has loaded.
+  await expect(page.getByRole('navigation', { name: '本业务单元的消息' })).toBeVisible();
   await expect(page.getByRole('button', { name: '下载 OpenAPI' })).toBeVisible();
   const { name, spec } = await download(page, '下载 OpenAPI');
   expect(name).toMatch(/\.openapi\.json$/);

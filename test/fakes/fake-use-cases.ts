@@ -1,6 +1,5 @@
 import type { Team } from '../../src/domain/user/team';
 import * as E from 'fp-ts/Either';
-import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../src/application/errors/app-error';
 import { createNotificationCenter } from '../../src/application/notifications/notification-center';
@@ -143,20 +142,20 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
       return user ? TE.right(user) : TE.left(notLogin);
     },
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
-    completeLoginReturn: () => Promise.resolve({ kind: 'none' }),
-    completeStaffLogin: () => Promise.resolve({ kind: 'none' }),
+    completeLoginReturn: () => TE.right({ kind: 'none' }),
+    completeStaffLogin: () => TE.right({ kind: 'none' }),
     listTeams: () => TE.right(sampleTeams),
     loadTeamSituation: () => TE.right({ teams: sampleTeams }),
-    chooseTeam: () => undefined,
+    chooseTeam: () => () => undefined,
     takeTeamSwitched: () => false,
     formDrafts: () => formDrafts,
     ensureVisitorCookie: () => undefined,
-    logout: () => T.fromIO(() => (overrides.session?.() ?? session).signedOut()),
-    openConsole: () => Promise.resolve((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
+    logout: () => TE.fromIO(() => (overrides.session?.() ?? session).signedOut()),
+    openConsole: () => TE.right((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
     consoleUrl: (page) => consolePath(features().consoleBase, page),
-    relogin: () => Promise.resolve(),
-    checkApplyPermission: () => Promise.resolve({ kind: 'allowed' }),
-    startAppAuthorization: (appKey) => E.right(`https://oauth.test/oauth/authorize?client_id=${appKey}`),
+    relogin: () => TE.right('https://login.test/login'),
+    checkApplyPermission: () => TE.right({ kind: 'allowed' }),
+    startAppAuthorization: (appKey) => () => E.right(`https://oauth.test/oauth/authorize?client_id=${appKey}`),
     completeAppAuthorization: () => undefined,
     appAuthorizationOutcome: () => undefined,
     clearAppAuthorization: () => undefined,
@@ -169,6 +168,8 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
     // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.
     diagrams: () => Promise.resolve(fakeDiagramRenderer),
+    // The real exporters (plain functions, no DOM needed).
+    documentExport: () => import('../../src/infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport()),
     openBizUnit: () => TE.right({ kind: 'readable', unit: sampleUnit }),
     apiMenu: () => TE.right(sampleApiMenu),
     apiDoc: () => TE.right(sampleApiDoc),
@@ -207,15 +208,15 @@ const defaults = (overrides: Partial<UseCases>): UseCases => {
     testableApis: () => TE.right([]),
     loadTestForm: () => TE.right({ tree: [], jsonText: '[\n  {}\n]', requestExamples: [] }),
     runApiTest: () => TE.left({ kind: 'TestCallFailed', step: 'test', cause: { kind: 'Network' } }),
-    recallToolDraft: () => ({}),
-    keepToolDraft: () => undefined,
+    recallToolDraft: () => () => ({}),
+    keepToolDraft: () => () => undefined,
     submitDocFeedback: () => TE.right(undefined),
     answerWasThisHelpful: () => TE.right(undefined),
     getLocale: () => locale,
-    setLocale: (next) => {
+    setLocale: (next) => () => {
       locale = next;
     },
-    chooseSite: () => true,
+    chooseSite: () => () => true,
     isNoticeClosed: () => local.get('notice') === '1',
     closeNotice: () => void local.set('notice', '1'),
   };

@@ -1,15 +1,8 @@
-import {
-  DISLIKE_TEXT_MAX,
-  REMARK_DISLIKE,
-  REMARK_LIKE,
-  REMARK_NONE,
-  SOURCE_CANDIDATES,
-  type ChatRecord,
-  type DislikeReason,
-} from '../../domain/assistant/chat-record';
+import { applyDislike, canDislike, DISLIKE_TEXT_MAX, toggleLike, type ChatRecord, type DislikeReason } from '../../domain/assistant/chat-record';
 
 /**
- * Like and dislike of one answer, shared by the AI chat and the FAQ robot (spec §4 remarkStatus, §5 dislike rules).
+ * Like and dislike of one answer, shared by the AI chat and the FAQ robot (spec §4 remarkStatus, §5 dislike rules):
+ * the reason dialog and the events, over the record's own rules (src/domain/assistant/chat-record.ts).
  *
  * - Like toggles remarkStatus 0 ⇄ 1; it is blocked once the answer is disliked.
  * - Dislike is blocked once disliked; otherwise it opens the reason dialog (nothing changes until it is submitted).
@@ -47,25 +40,9 @@ export type FeedbackEvent =
   | { readonly type: 'submitDislike'; readonly draft: DislikeDraft }
   | { readonly type: 'cancelDislike' };
 
-export const isLiked = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => record.remarkStatus === REMARK_LIKE;
-export const isDisliked = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => record.remarkStatus === REMARK_DISLIKE;
-export const canLike = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => !isDisliked(record);
-export const canDislike = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => !isDisliked(record);
-
-/** The record after a like click, or undefined when a like is blocked (after a dislike). */
-export const toggleLike = (record: ChatRecord): ChatRecord | undefined =>
-  canLike(record) ? { ...record, remarkStatus: isLiked(record) ? REMARK_NONE : REMARK_LIKE } : undefined;
-
 export const checkDislike = (draft: DislikeDraft): DislikeError | undefined => {
   if (draft.reason === undefined) return 'assistant.feedback.reasonRequired';
   return draft.text.length > DISLIKE_TEXT_MAX ? 'assistant.feedback.textTooLong' : undefined;
-};
-
-/** The disliked record (remarkStatus 2, reason, trimmed text, answerSource 1). */
-export const applyDislike = (record: ChatRecord, reason: DislikeReason, text: string): ChatRecord => {
-  const { remarkDetail: _previous, ...rest } = record;
-  const detail = text.trim();
-  return { ...rest, remarkStatus: REMARK_DISLIKE, remarkReason: reason, answerSource: SOURCE_CANDIDATES, ...(detail ? { remarkDetail: detail } : {}) };
 };
 
 export interface FeedbackOutcome {

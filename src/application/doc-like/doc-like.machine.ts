@@ -5,7 +5,7 @@ import {
   type FeedbackReason,
   type ScreenshotProblem,
   type Vote,
-} from './doc-evaluation';
+} from '../../domain/evaluation/doc-evaluation';
 
 /**
  * The page-level like widget (spec §4 "Doc like widget", §5 doc feedback) as a pure state machine.

@@ -1,6 +1,6 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { DocEvaluation } from '../doc-like/doc-evaluation';
-import type { HelpfulQuestion } from '../doc-like/was-this-helpful';
+import type { DocEvaluation } from '../../domain/evaluation/doc-evaluation';
+import type { HelpfulQuestion } from '../../domain/evaluation/was-this-helpful';
 import type { AppError } from '../errors/app-error';
 
 export interface EvaluationPort {

@@ -1,3 +1,4 @@
+import type { IO } from 'fp-ts/IO';
 import * as E from 'fp-ts/Either';
 import {
   appKeyProblem,
@@ -12,9 +13,8 @@ import {
 } from '../../domain/oauth/app-authorization';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
+import { PENDING_AUTHORIZATION_KEY } from '../session/storage-keys';
 
-/** The request of this tab while the user is at the authorization page (session storage; no secret in it). */
-export const PENDING_AUTHORIZATION_KEY = 'lcp.oauthRequest';
 export const OAUTH_ROUTE = '#/oauth';
 
 export type StartAuthorizationError = AppKeyProblem | 'refused';
@@ -47,7 +47,7 @@ export const makeAppAuthorization = (deps: {
 }) => {
   let outcome: AuthorizationOutcome | undefined;
 
-  const start = (appKey: string): E.Either<StartAuthorizationError, string> => {
+  const start = (appKey: string): IO<E.Either<StartAuthorizationError, string>> => () => {
     const problem = appKeyProblem(appKey);
     if (problem) return E.left(problem);
     const request: PendingAuthorization = { appKey, state: deps.randomId() };

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
 import type { TeamPort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
@@ -9,27 +10,31 @@ export type ApplyPermission =
   /** A visitor: the login page is opening. */
   | { readonly kind: 'login' }
   /** 'Your account is not an administrator account, please log in with an administrator account to apply'. */
-  | { readonly kind: 'notAdministrator' }
-  /** The registration call failed; the failure policy has said why. */
-  | { readonly kind: 'failed'; readonly error: AppError };
+  | { readonly kind: 'notAdministrator' };
+
+/** The registration call failed; the failure policy has said why. */
+export type ApplyPermissionError = { readonly kind: 'RegistrationFailed'; readonly cause: AppError };
+
+export type CheckApplyPermission = () => TaskEither<ApplyPermissionError, ApplyPermission>;
 
 /**
  * Product application needs the team's administrator (spec §4). The role comes from GET /user/saveOutDeveloper
  * (roleType); it is asked once and kept on the signed-in user.
  */
 export const makeCheckApplyPermission =
-  (deps: { session: SessionStore; teams: TeamPort; startLogin: () => Promise<unknown> }) =>
-  async (): Promise<ApplyPermission> => {
+  (deps: { session: SessionStore; teams: TeamPort; startLogin: () => TaskEither<unknown, unknown> }): CheckApplyPermission =>
+  () =>
+  async () => {
     const { loggedIn, user } = deps.session.get();
     if (!loggedIn || !user) {
-      await deps.startLogin();
-      return { kind: 'login' };
+      await deps.startLogin()();
+      return E.right({ kind: 'login' });
     }
     let administrator = user.administrator;
     if (administrator === undefined) {
-      const registered = await registerOutsideDeveloper(deps)(user);
-      if (E.isLeft(registered)) return { kind: 'failed', error: registered.left };
+      const registered = await registerOutsideDeveloper(deps)(user)();
+      if (E.isLeft(registered)) return E.left({ kind: 'RegistrationFailed', cause: registered.left });
       administrator = registered.right.administrator;
     }
-    return administrator ? { kind: 'allowed' } : { kind: 'notAdministrator' };
+    return E.right(administrator ? { kind: 'allowed' } : { kind: 'notAdministrator' });
   };

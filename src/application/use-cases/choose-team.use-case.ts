@@ -1,14 +1,12 @@
+import type { IO } from 'fp-ts/IO';
 import { homeAddress } from '../../domain/deployment/home-address';
 import type { Team } from '../../domain/user/team';
 import { teamReturnRoute } from '../../domain/user/team-choice';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
-import { RETURN_URL_KEY } from './complete-staff-login.use-case';
+import { TEAM_SWITCHED_KEY, RETURN_URL_KEY } from '../session/storage-keys';
 
 const withoutHash = (url: string): string => url.split('#')[0] ?? url;
-
-/** Set before the reload that follows a team choice; the next start shows 'team switched' once. */
-export const TEAM_SWITCHED_KEY = 'lcp.teamSwitched';
 
 /**
  * The team choice (spec §4 "Team choice"): the team goes to the supplierId (its id) and groupCode (its code) cookies,
@@ -24,7 +22,8 @@ export const makeChooseTeam =
     cookieDomain: string;
     isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (team: Team, returnRoute?: string): void => {
+  (team: Team, returnRoute?: string): IO<void> =>
+  () => {
     const options = { path: '/', ...(deps.cookieDomain ? { domain: deps.cookieDomain } : {}) };
     deps.cookies.set('supplierId', String(team.id), options);
     deps.cookies.set('groupCode', team.code, options);

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import type { TaskEither } from 'fp-ts/TaskEither';
 import type { User } from '../../domain/user/user';
 import { NO_TEAM } from '../../domain/user/user';
 import type { AppError } from '../errors/app-error';
@@ -7,9 +8,7 @@ import type { KeyValueStore } from '../ports/storage.port';
 import type { TeamPort, TicketExchangePort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
 import { registerOutsideDeveloper } from './register-outside-developer';
-
-/** Where the team choice sends the user back to afterwards (session storage). */
-export const RETURN_URL_KEY = 'lcp.returnUrl';
+import { RETURN_URL_KEY } from '../session/storage-keys';
 
 export type StaffLoginOutcome =
   /** No ticket in the address: nothing to do. */
@@ -19,9 +18,10 @@ export type StaffLoginOutcome =
   /** Signed in, member of no team: the home page. */
   | { readonly kind: 'home'; readonly user: User }
   /** Signed in and member of teams: choose one (ChooseSupplier), then come back. */
-  | { readonly kind: 'chooseTeam'; readonly user: User }
-  /** A step failed; user-info failures were already said by the failure policy (spec §8). */
-  | { readonly kind: 'failed'; readonly step: StaffLoginStep; readonly error: AppError };
+  | { readonly kind: 'chooseTeam'; readonly user: User };
+
+/** A step failed; user-info failures were already said by the failure policy (spec §8). */
+export type StaffLoginError = { readonly kind: 'StepFailed'; readonly step: StaffLoginStep; readonly cause: AppError };
 
 export type StaffLoginStep = 'exchange' | 'userInfo' | 'saveDeveloper' | 'saveOutDeveloper' | 'teams';
 
@@ -60,29 +60,31 @@ export const makeCompleteStaffLogin =
     sessionStorage: KeyValueStore;
     loadCurrentUser: () => () => Promise<E.Either<AppError, User>>;
   }) =>
-  async (): Promise<StaffLoginOutcome> => {
+  (): TaskEither<StaffLoginError, StaffLoginOutcome> =>
+  async (): Promise<E.Either<StaffLoginError, StaffLoginOutcome>> => {
+    const failed = (step: StaffLoginStep, cause: AppError) => E.left({ kind: 'StepFailed' as const, step, cause });
     const ticket = ticketIn(deps.location.href());
-    if (!ticket) return { kind: 'none' };
+    if (!ticket) return E.right({ kind: 'none' });
     const returnUrl = withoutTicket(deps.location.href());
     deps.location.replace(returnUrl);
 
     const exchanged = await deps.tickets.exchange(ticket)();
-    if (E.isLeft(exchanged)) return { kind: 'failed', step: 'exchange', error: exchanged.left };
+    if (E.isLeft(exchanged)) return failed('exchange', exchanged.left);
     const loaded = await deps.loadCurrentUser()();
-    if (E.isLeft(loaded)) return { kind: 'failed', step: 'userInfo', error: loaded.left };
+    if (E.isLeft(loaded)) return failed('userInfo', loaded.left);
     const user = loaded.right;
     const saved = await deps.teams.saveDeveloper()();
-    if (E.isLeft(saved)) return { kind: 'failed', step: 'saveDeveloper', error: saved.left };
+    if (E.isLeft(saved)) return failed('saveDeveloper', saved.left);
 
     if (user.supplierId === NO_TEAM) {
-      const registered = await registerOutsideDeveloper(deps)(user);
-      if (E.isLeft(registered)) return { kind: 'failed', step: 'saveOutDeveloper', error: registered.left };
-      return { kind: 'signedIn', user: registered.right };
+      const registered = await registerOutsideDeveloper(deps)(user)();
+      if (E.isLeft(registered)) return failed('saveOutDeveloper', registered.left);
+      return E.right({ kind: 'signedIn', user: registered.right });
     }
 
     const teams = await deps.teams.teams()();
-    if (E.isLeft(teams)) return { kind: 'failed', step: 'teams', error: teams.left };
-    if (teams.right.length === 0) return { kind: 'home', user };
+    if (E.isLeft(teams)) return failed('teams', teams.left);
+    if (teams.right.length === 0) return E.right({ kind: 'home', user });
     deps.sessionStorage.set(RETURN_URL_KEY, returnUrl);
-    return { kind: 'chooseTeam', user };
+    return E.right({ kind: 'chooseTeam', user });
   };

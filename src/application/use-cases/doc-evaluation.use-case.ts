@@ -1,6 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { DocFeedback, Vote } from '../doc-like/doc-evaluation';
+import type { DocFeedback, Vote } from '../../domain/evaluation/doc-evaluation';
 import type { AppError } from '../errors/app-error';
 import type { EvaluationPort } from '../ports/evaluation.port';
 

@@ -4,7 +4,7 @@ import { APPLICATION_SCENARIOS, type ApplicationScenario } from '../../domain/pr
 import { DEFAULT_TERMS_IN_YEARS, type ApplyFormValues, type ApplyUseProduct, type SystemApplyFormValues } from '../../domain/product/product-apply';
 import type { AppError } from '../errors/app-error';
 import type { ProductPort } from '../ports/product.port';
-import type { ApplyPermission } from './check-apply-permission.use-case';
+import type { CheckApplyPermission } from './check-apply-permission.use-case';
 
 /**
  * Why the form does not open: a visitor (the login page is opening), or not the team's administrator ('Your account
@@ -12,12 +12,10 @@ import type { ApplyPermission } from './check-apply-permission.use-case';
  */
 export type ApplyFormLoadError = { readonly kind: 'Login' } | { readonly kind: 'NotAdministrator' } | AppError;
 
-/** The existing administrator check (makeCheckApplyPermission), as a function. */
-export type CheckApplyPermission = () => Promise<ApplyPermission>;
-
 const permitted = (check: CheckApplyPermission): TE.TaskEither<ApplyFormLoadError, void> =>
   pipe(
-    TE.fromTask(check),
+    check(),
+    TE.mapLeft((error): ApplyFormLoadError => error.cause),
     TE.flatMap((permission): TE.TaskEither<ApplyFormLoadError, void> => {
       switch (permission.kind) {
         case 'allowed':
@@ -26,8 +24,6 @@ const permitted = (check: CheckApplyPermission): TE.TaskEither<ApplyFormLoadErro
           return TE.left({ kind: 'Login' });
         case 'notAdministrator':
           return TE.left({ kind: 'NotAdministrator' });
-        case 'failed':
-          return TE.left(permission.error);
       }
     }),
   );

@@ -1,14 +1,14 @@
 import { pipe } from 'fp-ts/function';
 import * as T from 'fp-ts/Task';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import { homeAddress } from '../../domain/deployment/home-address';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
 import type { SessionStore } from '../session/session';
-
-/** Cookies the portal's login leaves behind (spec §4 "Logout"). */
-export const SESSION_COOKIES = ['thor', 'lcpinfo', 'supplierId', 'groupCode'] as const;
+import { SESSION_COOKIES } from '../session/storage-keys';
+import type { StartLoginError } from './start-login.use-case';
 
 /**
  * Ends the session here and at the backend: clears the session cookies, session storage and the user.
@@ -46,10 +46,10 @@ export const makeLogout =
     location: BrowserLocation;
     isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (returnUrl?: string): T.Task<void> =>
+  (returnUrl?: string): TaskEither<never, void> =>
     pipe(
-      deps.endSession(),
-      T.map(() => {
+      TE.fromTask(deps.endSession()),
+      TE.map(() => {
         const home = homeAddress(deps.location.href());
         const target = deps.login.logoutUrl(returnUrl ?? home);
         deps.location.assign(deps.isAllowedRedirect(target) ? target : home);
@@ -58,8 +58,6 @@ export const makeLogout =
 
 /** The re-login prompt's Login: logout (end the session), then login, returning to the current page. */
 export const makeRelogin =
-  (deps: { endSession: () => T.Task<void>; startLogin: () => TaskEither<unknown, unknown> }) =>
-  async (): Promise<void> => {
-    await deps.endSession()();
-    await deps.startLogin()();
-  };
+  (deps: { endSession: () => T.Task<void>; startLogin: () => TaskEither<StartLoginError, string> }) =>
+  (): TaskEither<StartLoginError, string> =>
+    pipe(TE.fromTask(deps.endSession()), TE.flatMap(() => deps.startLogin()));

@@ -1,12 +1,14 @@
 import * as E from 'fp-ts/Either';
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { AppError } from '../errors/app-error';
 import { NO_SELECTED_SUPPLIER, NO_TEAM } from '../../domain/user/user';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
 import type { TeamPort } from '../ports/team.port';
 import type { SessionStore } from '../session/session';
-import { RETURN_URL_KEY } from './complete-staff-login.use-case';
 import { registerOutsideDeveloper } from './register-outside-developer';
+import { RETURN_URL_KEY } from '../session/storage-keys';
 
 export type ConsolePage = 'appManager' | 'openBiz' | 'workOrder' | 'createApp' | 'registerApi';
 
@@ -30,9 +32,10 @@ export type OpenConsoleOutcome =
   /** Choose a team first (ChooseSupplier), then come back. */
   | 'chooseTeam'
   /** No team to work as: the home page. */
-  | 'home'
-  /** 'current team info unknown, cannot enter console'. */
-  | 'teamUnknown';
+  | 'home';
+
+/** 'current team info unknown, cannot enter console': the call that would have told the team failed. */
+export type OpenConsoleError = { readonly kind: 'TeamUnknown'; readonly cause: AppError };
 
 /**
  * The console button (spec §4 "Dashboard button"). A visitor logs in first. A user without a team (supplierId -1) is
@@ -47,35 +50,38 @@ export const makeOpenConsole =
     location: BrowserLocation;
     teams: TeamPort;
     sessionStorage: KeyValueStore;
-    startLogin: () => Promise<unknown>;
+    startLogin: () => TaskEither<unknown, unknown>;
   }) =>
-  async (): Promise<OpenConsoleOutcome> => {
+  (): TaskEither<OpenConsoleError, OpenConsoleOutcome> =>
+  async () => {
+    type Result = E.Either<OpenConsoleError, OpenConsoleOutcome>;
+    const teamUnknown = (cause: AppError): Result => E.left({ kind: 'TeamUnknown', cause });
     const user = deps.session.get().user;
     if (!deps.session.get().loggedIn || !user) {
-      await deps.startLogin();
-      return 'login';
+      await deps.startLogin()();
+      return E.right('login');
     }
-    const enter = (): OpenConsoleOutcome => {
+    const enter = (): Result => {
       deps.location.assign(consolePath(deps.consoleBase));
-      return 'console';
+      return E.right('console');
     };
-    const registerThenEnter = async (): Promise<OpenConsoleOutcome> => {
-      const registered = await registerOutsideDeveloper(deps)(user);
-      return E.isLeft(registered) ? 'teamUnknown' : enter();
+    const registerThenEnter = async (): Promise<Result> => {
+      const registered = await registerOutsideDeveloper(deps)(user)();
+      return E.isLeft(registered) ? teamUnknown(registered.left) : enter();
     };
-    const viaTeamList = async (whenNone: () => Promise<OpenConsoleOutcome>): Promise<OpenConsoleOutcome> => {
+    const viaTeamList = async (whenNone: () => Promise<Result>): Promise<Result> => {
       const teams = await deps.teams.teams()();
-      if (E.isLeft(teams)) return 'teamUnknown';
+      if (E.isLeft(teams)) return teamUnknown(teams.left);
       if (teams.right.length === 0) return whenNone();
       deps.sessionStorage.set(RETURN_URL_KEY, deps.location.href());
-      return 'chooseTeam';
+      return E.right('chooseTeam');
     };
 
     if (user.supplierId === NO_TEAM) return registerThenEnter();
     if (user.developer) {
       const selected = await deps.teams.selectedSupplierId()();
-      if (E.isLeft(selected)) return 'teamUnknown';
-      return selected.right === NO_SELECTED_SUPPLIER ? viaTeamList(() => Promise.resolve('home')) : enter();
+      if (E.isLeft(selected)) return teamUnknown(selected.left);
+      return selected.right === NO_SELECTED_SUPPLIER ? viaTeamList(() => Promise.resolve(E.right('home'))) : enter();
     }
     return viaTeamList(registerThenEnter);
   };

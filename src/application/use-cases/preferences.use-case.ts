@@ -1,17 +1,16 @@
+import type { IO } from 'fp-ts/IO';
 import { isLocale, type Deployment, type Locale, type RegionalSite } from '../../domain/deployment/deployment';
 import type { SiteEntry } from '../../domain/deployment/host-table';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
+import { LOCALE_KEY, SITE_KEY } from '../session/storage-keys';
 
-export const LOCALE_KEY = 'lcp.locale';
-export const SITE_KEY = 'lcp.site';
-
-export const makeGetLocale = (deps: { local: KeyValueStore; deployment: Deployment }) => (): Locale =>
+export const makeGetLocale = (deps: { local: KeyValueStore; deployment: Deployment }): IO<Locale> => () =>
   resolveLocale(deps.local.get(LOCALE_KEY), deps.deployment);
 
 /** Remembers the language; the caller switches the view's language. */
-export const makeSetLocale = (deps: { local: KeyValueStore }) => (locale: Locale): void => {
+export const makeSetLocale = (deps: { local: KeyValueStore }) => (locale: Locale): IO<void> => () => {
   if (isLocale(locale)) deps.local.set(LOCALE_KEY, locale);
 };
 
@@ -27,7 +26,8 @@ export const makeChooseSite =
     sites: readonly SiteEntry[];
     isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (site: RegionalSite): boolean => {
+  (site: RegionalSite): IO<boolean> =>
+  () => {
     const entry = deps.sites.find((candidate) => candidate.serverRoom === site);
     if (!entry) return false;
     const current = new URL(deps.location.href());

@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { User } from '../../domain/user/user';
 import type { AppError } from '../errors/app-error';
 import type { TeamPort } from '../ports/team.port';
@@ -10,11 +11,9 @@ import type { SessionStore } from '../session/session';
  */
 export const registerOutsideDeveloper =
   (deps: { teams: TeamPort; session: SessionStore }) =>
-  async (user: User): Promise<E.Either<AppError, User>> => {
-    const registered = await deps.teams.saveOutDeveloper()();
-    if (E.isLeft(registered)) return registered;
-    const { supplierId, developer, administrator } = registered.right;
-    const updated: User = { ...user, supplierId, developer, administrator };
-    deps.session.signedIn(updated);
-    return E.right(updated);
-  };
+  (user: User): TE.TaskEither<AppError, User> =>
+    pipe(
+      deps.teams.saveOutDeveloper(),
+      TE.map(({ supplierId, developer, administrator }): User => ({ ...user, supplierId, developer, administrator })),
+      TE.tapIO((updated) => () => deps.session.signedIn(updated)),
+    );

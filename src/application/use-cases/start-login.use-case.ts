@@ -4,9 +4,7 @@ import type { AppError } from '../errors/app-error';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { KeyValueStore } from '../ports/storage.port';
-
-/** Session-storage mark: this tab went to the login page, so the next start finishes the login (completeLoginReturn). */
-export const LOGIN_PENDING_KEY = 'lcp.loginPending';
+import { LOGIN_PENDING_KEY } from '../session/storage-keys';
 
 export type StartLoginError = AppError | { readonly kind: 'RedirectRefused'; readonly url: string };
 

@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { HelpfulAnswer, HelpfulQuestion } from '../doc-like/was-this-helpful';
+import type { HelpfulAnswer, HelpfulQuestion } from '../../domain/evaluation/was-this-helpful';
 import type { AppError } from '../errors/app-error';
 import type { EvaluationPort } from '../ports/evaluation.port';
 

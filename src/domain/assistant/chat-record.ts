@@ -43,3 +43,21 @@ export interface ChatRecord {
 export const isRemarkStatus = (value: unknown): value is RemarkStatus => value === 0 || value === 1 || value === 2;
 export const isAnswerSource = (value: unknown): value is AnswerSource => value === 1 || value === 2 || value === 3 || value === 4;
 export const isDislikeReason = (value: unknown): value is DislikeReason => DISLIKE_REASONS.some((reason) => reason === value);
+
+/* A record's like and dislike (spec §5): a like toggles, and nothing changes once the answer is disliked. */
+
+export const isLiked = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => record.remarkStatus === REMARK_LIKE;
+export const isDisliked = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => record.remarkStatus === REMARK_DISLIKE;
+export const canLike = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => !isDisliked(record);
+export const canDislike = (record: Pick<ChatRecord, 'remarkStatus'>): boolean => !isDisliked(record);
+
+/** The record after a like click, or undefined when a like is blocked (after a dislike). */
+export const toggleLike = (record: ChatRecord): ChatRecord | undefined =>
+  canLike(record) ? { ...record, remarkStatus: isLiked(record) ? REMARK_NONE : REMARK_LIKE } : undefined;
+
+/** The disliked record (remarkStatus 2, reason, trimmed text, answerSource 1). */
+export const applyDislike = (record: ChatRecord, reason: DislikeReason, text: string): ChatRecord => {
+  const { remarkDetail: _previous, ...rest } = record;
+  const detail = text.trim();
+  return { ...rest, remarkStatus: REMARK_DISLIKE, remarkReason: reason, answerSource: SOURCE_CANDIDATES, ...(detail ? { remarkDetail: detail } : {}) };
+};

@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { DocEvaluation, Vote } from '../../application/doc-like/doc-evaluation';
-import { HELPFUL_CAUSES, type HelpfulDocType, type HelpfulQuestion } from '../../application/doc-like/was-this-helpful';
+import type { DocEvaluation, Vote } from '../../domain/evaluation/doc-evaluation';
+import { HELPFUL_CAUSES, type HelpfulDocType, type HelpfulQuestion } from '../../domain/evaluation/was-this-helpful';
 import type { EvaluationPort } from '../../application/ports/evaluation.port';
 import { evaluationResultDto, type DocEvaluationRequestDto, type SubmitQuestionRequestDto } from '../dto/evaluation.dto';
 import { imageUploadDto } from '../dto/image-upload.dto';

@@ -1,5 +1,4 @@
 import { ContainerModule } from 'inversify';
-import { LOCALE_KEY } from '../../application/use-cases/preferences.use-case';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
@@ -18,6 +17,7 @@ import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.g
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
 import { TOKENS } from './tokens';
+import { LOCALE_KEY } from '../../application/session/storage-keys';
 
 /** The lcp-rest client and the HTTP adapters that both variants share. */
 export const httpModule = new ContainerModule(({ bind }) => {

@@ -45,6 +45,9 @@ const loadSanitizer = lazyOnce(() => import('../../infrastructure/rich-text/sani
 /** The diagram renderer (mermaid) in its own chunk, loaded once by the first document that has a diagram. */
 const loadDiagrams = lazyOnce(() => import('../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams()));
 
+/** The document exporters (Markdown, OpenAPI) in their own chunk, loaded once by the first download. */
+const loadDocumentExport = lazyOnce(() => import('../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport()));
+
 /** The signature tool's signer: its rules and the hash libraries load with the tools pages only. */
 const loadRequestSigner = lazyOnce(async () => {
   const [signing, crypto] = await Promise.all([import('../../application/use-cases/sign-request.use-case'), import('../../infrastructure/crypto/digest.adapter')]);
@@ -100,7 +103,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
 
   const products = context.get(TOKENS.ProductPort);
   const mySystems = context.get(TOKENS.MySystemPort);
-  const checkApplyPermission = makeCheckApplyPermission({ session, teams, startLogin: () => startLogin()() });
+  const checkApplyPermission = makeCheckApplyPermission({ session, teams, startLogin: () => startLogin() });
   const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
   // Only the staff portal signs in with a single sign-on ticket.
   const completeStaffLogin =
@@ -113,7 +116,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
           sessionStorage,
           loadCurrentUser: () => loadCurrentUser(),
         })
-      : () => Promise.resolve({ kind: 'none' } as const);
+      : () => TE.right({ kind: 'none' } as const);
 
   return {
     deployment: () => deployment,
@@ -147,7 +150,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
       location,
       teams,
       sessionStorage,
-      startLogin: () => startLogin()(),
+      startLogin: () => startLogin(),
     }),
     startAppAuthorization: appAuthorization.start,
     completeAppAuthorization: appAuthorization.complete,
@@ -167,6 +170,7 @@ const buildUseCases = (context: ResolutionContext): UseCases => {
     richText: loadRichText,
     sanitizer: loadSanitizer,
     diagrams: loadDiagrams,
+    documentExport: loadDocumentExport,
     requestSigner: loadRequestSigner,
     openBizUnit: makeOpenBizUnit({ docs, session, cookies }),
     apiMenu: (unitId) => docs.apiMenu(unitId),

@@ -1,8 +1,8 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { canDislike, canLike, isDisliked, isLiked, type FeedbackEvent } from '../../application/assistant/answer-feedback';
-import type { ChatRecord } from '../../domain/assistant/chat-record';
+import type { FeedbackEvent } from '../../application/assistant/answer-feedback';
+import { canDislike, canLike, isDisliked, isLiked, type ChatRecord } from '../../domain/assistant/chat-record';
 
 export const dislikeButtonId = (answerId: number) => `assistant-answer-${answerId}-dislike`;
 

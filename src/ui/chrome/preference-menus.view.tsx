@@ -24,7 +24,7 @@ export const useChangeLocale = () => {
       notifications().toast('error', keyMessage('common.errors.partLoadFailed'));
       return;
     }
-    setLocale(locale);
+    setLocale(locale)();
     document.documentElement.lang = htmlLang(locale);
     void i18n.changeLanguage(locale);
     void queryClient.invalidateQueries();
@@ -37,7 +37,7 @@ export const useChooseSite = () => {
   const notifications = useUseCase('notifications');
   return (site: string) => {
     if (!isRegionalSite(site)) return;
-    if (!chooseSite(site)) notifications().toast('error', keyMessage('chrome.site.unavailable'));
+    if (!chooseSite(site)()) notifications().toast('error', keyMessage('chrome.site.unavailable'));
   };
 };
 

@@ -14,7 +14,7 @@ export const ReloginPrompt = ({ open, onOpenChange }: { open: boolean; onOpenCha
       text={t('chrome.relogin.text')}
       cancel={t('chrome.relogin.stay')}
       confirm={t('chrome.relogin.login')}
-      onConfirm={() => void relogin()}
+      onConfirm={() => void relogin()()}
     />
   );
 };

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { useState } from 'react';
 import { keyMessage } from '../../application/notifications/message';
 import { useUseCase } from './use-cases.context';
@@ -13,9 +14,11 @@ export const useApplyPermission = () => {
   const check = async (): Promise<boolean> => {
     setBusy(true);
     try {
-      const permission = await checkApplyPermission();
-      if (permission.kind === 'notAdministrator') notifications().toast('warning', keyMessage('chrome.account.notAdministrator'));
-      return permission.kind === 'allowed';
+      const permission = await checkApplyPermission()();
+      if (E.isRight(permission) && permission.right.kind === 'notAdministrator') {
+        notifications().toast('warning', keyMessage('chrome.account.notAdministrator'));
+      }
+      return E.isRight(permission) && permission.right.kind === 'allowed';
     } finally {
       setBusy(false);
     }

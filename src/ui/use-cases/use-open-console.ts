@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keyMessage } from '../../application/notifications/message';
@@ -16,10 +17,10 @@ export const useOpenConsole = () => {
   const open = async () => {
     setBusy(true);
     try {
-      const outcome = await openConsole();
-      if (outcome === 'chooseTeam') await navigate({ to: '/chooseSupplier' });
-      if (outcome === 'home') await navigate({ to: '/home' });
-      if (outcome === 'teamUnknown') notifications().toast('error', keyMessage('chrome.account.teamUnknown'));
+      const outcome = await openConsole()();
+      if (E.isLeft(outcome)) notifications().toast('error', keyMessage('chrome.account.teamUnknown'));
+      else if (outcome.right === 'chooseTeam') await navigate({ to: '/chooseSupplier' });
+      else if (outcome.right === 'home') await navigate({ to: '/home' });
     } catch {
       notifications().toast('error', keyMessage('chrome.account.consoleFailed'));
     } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOT_MAX_BYTES, checkScreenshot } from '../../../src/application/doc-like/doc-evaluation';
+import { SCREENSHOT_MAX_BYTES, checkScreenshot } from '../../../src/domain/evaluation/doc-evaluation';
 import {
   docLikeReducer,
   initialDocLikeState,

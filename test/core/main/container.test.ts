@@ -41,6 +41,7 @@ const ALL_KEYS: Record<UseCaseKey, true> = {
   sanitizer: true,
   requestSigner: true,
   diagrams: true,
+  documentExport: true,
   openBizUnit: true,
   apiMenu: true,
   apiDoc: true,

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { StaffLoginOutcome } from '../../../src/application/use-cases/complete-staff-login.use-case';
-import type { LoginReturnOutcome } from '../../../src/application/use-cases/complete-login-return.use-case';
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import type { StaffLoginError, StaffLoginOutcome } from '../../../src/application/use-cases/complete-staff-login.use-case';
+import type { LoginReturnError, LoginReturnOutcome } from '../../../src/application/use-cases/complete-login-return.use-case';
 import { identifyVisitor, watchForTickets, type StartUpTarget } from '../../../src/main/identify-visitor';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { aUser } from '../../fakes/fake-user-port';
 
-const setup = (outcomes: { loginReturn?: LoginReturnOutcome; staff?: StaffLoginOutcome[] } = {}) => {
+const setup = (
+  outcomes: { loginReturn?: E.Either<LoginReturnError, LoginReturnOutcome>; staff?: E.Either<StaffLoginError, StaffLoginOutcome>[] } = {},
+) => {
   const staff = [...(outcomes.staff ?? [])];
   const useCases = fakeUseCases({
-    completeLoginReturn: () => Promise.resolve(outcomes.loginReturn ?? { kind: 'none' }),
-    completeStaffLogin: () => Promise.resolve(staff.shift() ?? { kind: 'none' }),
+    completeLoginReturn: () => TE.fromEither(outcomes.loginReturn ?? E.right({ kind: 'none' })),
+    completeStaffLogin: () => TE.fromEither(staff.shift() ?? E.right({ kind: 'none' })),
   });
   const navigated: StartUpTarget[] = [];
   const navigate = (to: StartUpTarget) => (navigated.push(to), Promise.resolve());
@@ -28,7 +32,7 @@ describe('start-up: who is here', () => {
   });
 
   it('a failed identity-service return says the IDaaS message, then probes as usual', async () => {
-    const { useCases, navigate, toasts } = setup({ loginReturn: { kind: 'failed', error: { kind: 'Network' } } });
+    const { useCases, navigate, toasts } = setup({ loginReturn: E.left({ kind: 'IdentityServiceFailed', cause: { kind: 'Network' } }) });
     await identifyVisitor(useCases, navigate);
     expect(toasts()).toEqual([['error', { key: 'chrome.account.idaasError' }]]);
     expect(useCases.calls.loadCurrentUser).toHaveLength(1);
@@ -39,17 +43,17 @@ describe('start-up: who is here', () => {
     [{ kind: 'home', user: aUser() } as const, ['/home']],
     [{ kind: 'signedIn', user: aUser() } as const, []],
   ])('a staff ticket return (%o) goes where its outcome says, without a second user probe', async (outcome, expected) => {
-    const { useCases, navigate, navigated } = setup({ staff: [outcome] });
+    const { useCases, navigate, navigated } = setup({ staff: [E.right(outcome)] });
     await identifyVisitor(useCases, navigate);
     expect(navigated).toEqual(expected);
     expect(useCases.calls.loadCurrentUser).toEqual([]);
   });
 
   it('a staff login step that fails on the network is said in a toast; a user-info failure is left to the failure policy', async () => {
-    const network = setup({ staff: [{ kind: 'failed', step: 'teams', error: { kind: 'Network' } }] });
+    const network = setup({ staff: [E.left({ kind: 'StepFailed', step: 'teams', cause: { kind: 'Network' } })] });
     await identifyVisitor(network.useCases, network.navigate);
     expect(network.toasts()).toHaveLength(1);
-    const userInfo = setup({ staff: [{ kind: 'failed', step: 'userInfo', error: { kind: 'Network' } }] });
+    const userInfo = setup({ staff: [E.left({ kind: 'StepFailed', step: 'userInfo', cause: { kind: 'Network' } })] });
     await identifyVisitor(userInfo.useCases, userInfo.navigate);
     expect(userInfo.toasts()).toEqual([]);
   });
@@ -57,8 +61,8 @@ describe('start-up: who is here', () => {
   it('says the session is settled after the login return and the ticket exchange, before any navigation', async () => {
     const events: string[] = [];
     const useCases = fakeUseCases({
-      completeLoginReturn: () => (events.push('setOidcToken'), Promise.resolve({ kind: 'none' })),
-      completeStaffLogin: () => (events.push('ticket'), Promise.resolve({ kind: 'chooseTeam', user: aUser() })),
+      completeLoginReturn: () => (events.push('setOidcToken'), TE.right({ kind: 'none' })),
+      completeStaffLogin: () => (events.push('ticket'), TE.right({ kind: 'chooseTeam', user: aUser() })),
     });
     await identifyVisitor(useCases, (to) => (events.push(`navigate ${to}`), Promise.resolve()), () => events.push('settled'));
     expect(events.slice(0, 4)).toEqual(['setOidcToken', 'ticket', 'settled', 'navigate /chooseSupplier']);
@@ -66,7 +70,7 @@ describe('start-up: who is here', () => {
 
   it('says the session is settled even when start-up fails', async () => {
     let settled = false;
-    const useCases = fakeUseCases({ completeLoginReturn: () => Promise.reject(new Error('boom')) });
+    const useCases = fakeUseCases({ completeLoginReturn: () => () => Promise.reject(new Error('boom')) });
     await expect(identifyVisitor(useCases, () => Promise.resolve(), () => (settled = true))).rejects.toThrow('boom');
     expect(settled).toBe(true);
   });
@@ -82,7 +86,7 @@ describe('start-up: who is here', () => {
 
 describe('a ticket reached inside the page', () => {
   it('runs the staff login check on every navigation', async () => {
-    const { useCases, navigate, navigated } = setup({ staff: [{ kind: 'none' }, { kind: 'chooseTeam', user: aUser() }] });
+    const { useCases, navigate, navigated } = setup({ staff: [E.right({ kind: 'none' }), E.right({ kind: 'chooseTeam', user: aUser() })] });
     let listener = () => {};
     watchForTickets(useCases, navigate, (next) => ((listener = next), () => undefined));
     listener();

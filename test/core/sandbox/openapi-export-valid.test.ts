@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { apiDocToOpenApi, messageDocToOpenApi } from '../../../src/domain/doc/openapi-export';
+import { apiDocToOpenApi, messageDocToOpenApi } from '../../../src/infrastructure/export/openapi-export';
 import { createHttpDocGateway } from '../../../src/infrastructure/gateways/http-doc.gateway';
 import { createLcpRestClient } from '../../../src/infrastructure/http/lcp-rest.client';
 import { createSandboxStore } from '../../../src/sandbox/store';

@@ -225,7 +225,7 @@ describe('SiteHeader: appearance', () => {
   });
 
   it('the console button follows the outcome: the team choice is a route here', async () => {
-    const useCases = fakeUseCases({ openConsole: () => Promise.resolve('chooseTeam') });
+    const useCases = fakeUseCases({ openConsole: () => TE.right('chooseTeam') });
     const { user, location } = await renderApp(<SiteHeader />, { useCases });
     await user.click(screen.getByRole('button', { name: 'Console' }));
     await waitFor(() => expect(location().pathname).toBe('/chooseSupplier'));
@@ -235,7 +235,7 @@ describe('SiteHeader: appearance', () => {
     ['en-us', 'Console', 'Current team info unknown, cannot enter console'],
     ['zh-cn', '控制台', '当前团队信息未知，无法进入控制台'],
   ] as const)('an unknown team is said in a toast (%s)', async (locale, button, message) => {
-    const useCases = fakeUseCases({ openConsole: () => Promise.resolve('teamUnknown') });
+    const useCases = fakeUseCases({ openConsole: () => TE.left({ kind: 'TeamUnknown', cause: { kind: 'Network' } }) });
     const { user } = await renderApp(
       <>
         <SiteHeader />

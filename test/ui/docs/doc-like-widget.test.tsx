@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { Vote } from '../../../src/application/doc-like/doc-evaluation';
+import type { Vote } from '../../../src/domain/evaluation/doc-evaluation';
 import type { AppError } from '../../../src/application/errors/app-error';
 import type { Locale } from '../../../src/domain/deployment/deployment';
 import { DocLikeWidget } from '../../../src/ui/docs/doc-like/doc-like-widget.view';

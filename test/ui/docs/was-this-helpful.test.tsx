@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { HelpfulAnswer } from '../../../src/application/doc-like/was-this-helpful';
+import type { HelpfulAnswer } from '../../../src/domain/evaluation/was-this-helpful';
 import type { AppError } from '../../../src/application/errors/app-error';
 import { toHelpfulQuestion } from '../../../src/application/use-cases/was-this-helpful.use-case';
 import type { SubmitQuestionRequestDto } from '../../../src/infrastructure/dto/evaluation.dto';

@@ -1,3 +1,4 @@
+import * as TE from 'fp-ts/TaskEither';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -22,7 +23,7 @@ const ApplyButton = () => {
 };
 
 const renderWith = (permission: ApplyPermission, locale: 'en-us' | 'zh-cn' = 'en-us') =>
-  renderApp(<ApplyButton />, { locale, useCases: fakeUseCases({ checkApplyPermission: () => Promise.resolve(permission) }) });
+  renderApp(<ApplyButton />, { locale, useCases: fakeUseCases({ checkApplyPermission: () => TE.right(permission) }) });
 
 describe('apply permission', () => {
   it('lets the administrator go on', async () => {

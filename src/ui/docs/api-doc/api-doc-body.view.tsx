@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { markdownFileName, openApiFileName } from '../../../domain/doc/markdown-text';
+import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
@@ -48,8 +48,8 @@ export const ApiDocBody = ({
           richText={richText}
           actions={
             <HStack gap={2} flexWrap="wrap">
-              <DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).apiDocToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
-              <DownloadOpenApi spec={async () => (await import('../../../domain/doc/openapi-export')).apiDocToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} />
+              <DownloadPage markdown={(exporter) => exporter.apiToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
+              <DownloadOpenApi openApi={(exporter) => exporter.apiToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} />
             </HStack>
           }
         />

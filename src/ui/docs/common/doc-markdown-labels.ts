@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../domain/doc/doc-markdown-export';
+import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../application/ports/document-export.port';
 import { formatTime } from '../api-doc/api-overview.view';
 
 /**

@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
-import { markdownFileName } from '../../../domain/doc/markdown-text';
+import { markdownFileName } from '../../../domain/doc/doc-file-name';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { formatTime } from '../api-doc/api-overview.view';
 import { Breadcrumbs } from './breadcrumbs.view';
@@ -61,7 +61,7 @@ export const MarkdownDocView = ({
           <Text fontSize="sm" color="fg.muted">
             {doc.updateTime ? t('docs.lastUpdated', { time: formatTime(doc.updateTime) }) : null}
           </Text>
-          <DownloadPage markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).guideDocToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
+          <DownloadPage markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
         </HStack>
         <MarkdownBody html={rendered.html} />
         <DocLikeWidget url={url} />

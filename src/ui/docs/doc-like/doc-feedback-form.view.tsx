@@ -8,7 +8,7 @@ import {
   SCREENSHOT_TYPES,
   type FeedbackReason,
   type ScreenshotProblem,
-} from '../../../application/doc-like/doc-evaluation';
+} from '../../../domain/evaluation/doc-evaluation';
 import type { FeedbackDraft, FeedbackFormState } from '../../../application/doc-like/doc-like.machine';
 import { useFormDraft } from '../../widgets/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';

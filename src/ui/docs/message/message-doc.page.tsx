@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { markdownFileName, openApiFileName } from '../../../domain/doc/markdown-text';
+import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
@@ -92,11 +92,11 @@ export const MessageDocPage = () => {
             </Text>
             <HStack gap={2} flexWrap="wrap">
               <DownloadPage
-                markdown={async () => (await import('../../../domain/doc/doc-markdown-export')).messageDocToMarkdown(message, labels)}
+                markdown={(exporter) => exporter.messageToMarkdown(message, labels)}
                 fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
               />
               <DownloadOpenApi
-                spec={async () => (await import('../../../domain/doc/openapi-export')).messageDocToOpenApi(message)}
+                openApi={(exporter) => exporter.messageToOpenApi(message)}
                 fileName={openApiFileName(message.name, `message-${String(message.id)}`)}
               />
             </HStack>

@@ -1,7 +1,7 @@
 import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../application/doc-like/was-this-helpful';
+import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../domain/evaluation/was-this-helpful';
 import { useFormDraft } from '../../widgets/use-form-draft';
 import { CountedTextarea } from '../common/counted-textarea.view';
 

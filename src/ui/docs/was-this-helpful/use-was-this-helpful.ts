@@ -1,5 +1,5 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
-import type { HelpfulTarget, HelpfulVerdict } from '../../../application/doc-like/was-this-helpful';
+import type { HelpfulTarget, HelpfulVerdict } from '../../../domain/evaluation/was-this-helpful';
 import { runTask } from '../../use-cases/task-query';
 import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
 

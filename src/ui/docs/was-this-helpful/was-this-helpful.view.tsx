@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HelpfulTarget } from '../../../application/doc-like/was-this-helpful';
+import type { HelpfulTarget } from '../../../domain/evaluation/was-this-helpful';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
 import { useUseCase } from '../../use-cases/use-cases.context';
 import type { NotHelpfulFormProps } from './not-helpful-form.view';

@@ -50,7 +50,7 @@ export const ChooseSupplierPage = () => {
   return (
     <Box w="full">
       <TeamPageBody current={situation.data?.current?.name} onOpen={() => setOpen(true)} />
-      {open ? <TeamDialog situation={situation} onChoose={(team) => chooseTeam(team, back)} onCancel={cancel} /> : null}
+      {open ? <TeamDialog situation={situation} onChoose={(team) => chooseTeam(team, back)()} onCancel={cancel} /> : null}
     </Box>
   );
 };

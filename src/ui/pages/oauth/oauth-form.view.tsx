@@ -17,7 +17,7 @@ export const OauthForm = ({ initialAppKey }: { initialAppKey: string }) => {
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const started = startAppAuthorization(appKey);
+    const started = startAppAuthorization(appKey)();
     setProblem(E.isLeft(started) ? started.left : undefined);
   };
 

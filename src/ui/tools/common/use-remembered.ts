@@ -36,9 +36,9 @@ export const useRemembered = <T>(key: string, initial: () => T) => {
 export const useToolDraft = <T extends object>(tool: DraftTool, initial: () => T) => {
   const recallToolDraft = useUseCase('recallToolDraft');
   const keepToolDraft = useUseCase('keepToolDraft');
-  const [value, setValue] = useRemembered<T>(`tool:${tool}`, () => ({ ...initial(), ...recallToolDraft(tool) }));
+  const [value, setValue] = useRemembered<T>(`tool:${tool}`, () => ({ ...initial(), ...recallToolDraft(tool)() }));
   useEffect(() => {
-    keepToolDraft(tool, value);
+    keepToolDraft(tool, value)();
   }, [keepToolDraft, tool, value]);
   return [value, setValue] as const;
 };

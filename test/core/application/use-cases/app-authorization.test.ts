@@ -1,8 +1,9 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { makeAppAuthorization, PENDING_AUTHORIZATION_KEY } from '../../../../src/application/use-cases/app-authorization.use-case';
+import { makeAppAuthorization } from '../../../../src/application/use-cases/app-authorization.use-case';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createMemoryStore } from '../../../fakes/memory-store';
+import { PENDING_AUTHORIZATION_KEY } from '../../../../src/application/session/storage-keys';
 
 const STATE = 'a'.repeat(32);
 
@@ -23,7 +24,7 @@ describe('/oauth: authorizing an app key', () => {
   it('hands the app key over to the gateway authorization, remembering the request in this tab', () => {
     const { authorization, location, sessionStorage } = setup();
     const target = `https://oauth.example.net/oauth/authorize?response_type=code&client_id=FRESH0APPKEY0001&redirect_uri=${encodeURIComponent('https://open.example.com/')}&state=${STATE}`;
-    expect(authorization.start('FRESH0APPKEY0001')).toEqual(E.right(target));
+    expect(authorization.start('FRESH0APPKEY0001')()).toEqual(E.right(target));
     expect(location.assigned).toEqual([target]);
     expect(JSON.parse(sessionStorage.get(PENDING_AUTHORIZATION_KEY) ?? '')).toEqual({ appKey: 'FRESH0APPKEY0001', state: STATE });
   });
@@ -33,7 +34,7 @@ describe('/oauth: authorizing an app key', () => {
     ['FRESH 0001', 'spaces'],
   ])('refuses the app key %j (%s) and stays', (appKey, problem) => {
     const { authorization, location } = setup();
-    expect(authorization.start(appKey)).toEqual(E.left(problem));
+    expect(authorization.start(appKey)()).toEqual(E.left(problem));
     expect(location.assigned).toEqual([]);
   });
 
@@ -46,7 +47,7 @@ describe('/oauth: authorizing an app key', () => {
       oauthOrigin: () => 'https://evil.example.org',
       isAllowedRedirect: () => false,
     });
-    expect(authorization.start('KEY')).toEqual(E.left('refused'));
+    expect(authorization.start('KEY')()).toEqual(E.left('refused'));
     expect(location.assigned).toEqual([]);
   });
 

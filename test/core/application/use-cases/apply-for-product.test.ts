@@ -1,20 +1,21 @@
 import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it, vi } from 'vitest';
-import type { ApplyPermission } from '../../../../src/application/use-cases/check-apply-permission.use-case';
+import type { ApplyPermission, ApplyPermissionError } from '../../../../src/application/use-cases/check-apply-permission.use-case';
 import { makeLoadApplicationResult } from '../../../../src/application/use-cases/load-application-result.use-case';
 import { makeLoadApplyForm, makeLoadSystemApplyForm } from '../../../../src/application/use-cases/load-apply-form.use-case';
 import { makeSubmitApplication, makeSubmitSystemApplication } from '../../../../src/application/use-cases/submit-application.use-case';
 import { anApplication, anApplyUseProduct, aProductDetail, createFakeMySystemPort, createFakeProductPort } from './fake-product-ports';
 
-const permission = (answer: ApplyPermission) => {
+const permission = (answer: E.Either<ApplyPermissionError, ApplyPermission>) => {
   let asked = 0;
-  return { check: () => Promise.resolve((asked++, answer)), asked: () => asked };
+  return { check: () => TE.fromEither((asked++, answer)), asked: () => asked };
 };
 
 describe('loading the apply form (internal)', () => {
   it('an administrator gets the form: the offered terms, the shortest chosen, the agreement not accepted', async () => {
     const { port, calls } = createFakeProductPort({ applyUse: anApplyUseProduct({ productId: 7, terms: [2, 3] }), detail: aProductDetail({ id: 7 }) });
-    const result = await makeLoadApplyForm({ products: port, checkApplyPermission: permission({ kind: 'allowed' }).check })('lcp-wms')();
+    const result = await makeLoadApplyForm({ products: port, checkApplyPermission: permission(E.right({ kind: 'allowed' })).check })('lcp-wms')();
     expect(result).toEqual(
       E.right({ product: anApplyUseProduct({ productId: 7, terms: [2, 3] }), terms: [2, 3], initial: { term: 2, agreed: false }, alreadyApplied: false }),
     );
@@ -26,20 +27,20 @@ describe('loading the apply form (internal)', () => {
 
   it('a numeric id is asked for directly', async () => {
     const { port, calls } = createFakeProductPort();
-    await makeLoadApplyForm({ products: port, checkApplyPermission: permission({ kind: 'allowed' }).check })('3')();
+    await makeLoadApplyForm({ products: port, checkApplyPermission: permission(E.right({ kind: 'allowed' })).check })('3')();
     expect(calls).toEqual([{ call: 'applyUseProduct', arg: '3' }]);
   });
 
   it('says when the account has already applied', async () => {
     const { port } = createFakeProductPort({ applyUse: anApplyUseProduct({ applied: true }) });
-    const result = await makeLoadApplyForm({ products: port, checkApplyPermission: permission({ kind: 'allowed' }).check })('1')();
+    const result = await makeLoadApplyForm({ products: port, checkApplyPermission: permission(E.right({ kind: 'allowed' })).check })('1')();
     expect(E.isRight(result) && result.right.alreadyApplied).toBe(true);
   });
 
   it.each([
-    [{ kind: 'login' } as const, { kind: 'Login' }],
-    [{ kind: 'notAdministrator' } as const, { kind: 'NotAdministrator' }],
-    [{ kind: 'failed', error: { kind: 'Network' } } as const, { kind: 'Network' }],
+    [E.right({ kind: 'login' } as const), { kind: 'Login' }],
+    [E.right({ kind: 'notAdministrator' } as const), { kind: 'NotAdministrator' }],
+    [E.left({ kind: 'RegistrationFailed', cause: { kind: 'Network' } } as const), { kind: 'Network' }],
   ])('the administrator check comes first: %j → %j, nothing else is asked', async (answer, error) => {
     const { port, calls } = createFakeProductPort();
     expect(await makeLoadApplyForm({ products: port, checkApplyPermission: permission(answer).check })('1')()).toEqual(E.left(error));
@@ -48,7 +49,7 @@ describe('loading the apply form (internal)', () => {
 
   it("the server's own 'not an administrator' also refuses the form", async () => {
     const { port } = createFakeProductPort({ applyUse: anApplyUseProduct({ administrator: false }) });
-    expect(await makeLoadApplyForm({ products: port, checkApplyPermission: permission({ kind: 'allowed' }).check })('1')()).toEqual(
+    expect(await makeLoadApplyForm({ products: port, checkApplyPermission: permission(E.right({ kind: 'allowed' })).check })('1')()).toEqual(
       E.left({ kind: 'NotAdministrator' }),
     );
   });
@@ -56,13 +57,13 @@ describe('loading the apply form (internal)', () => {
 
 describe('loading the apply form (external)', () => {
   it('an administrator gets the scenarios and the terms in years', async () => {
-    expect(await makeLoadSystemApplyForm({ checkApplyPermission: permission({ kind: 'allowed' }).check })()()).toEqual(
+    expect(await makeLoadSystemApplyForm({ checkApplyPermission: permission(E.right({ kind: 'allowed' })).check })()()).toEqual(
       E.right({ terms: [1, 2, 3], scenarios: ['fmcg', 'apparel'], initial: { systemName: '', scenario: undefined, term: 1, agreed: false } }),
     );
   });
 
   it('anybody else does not', async () => {
-    expect(await makeLoadSystemApplyForm({ checkApplyPermission: permission({ kind: 'notAdministrator' }).check })()()).toEqual(
+    expect(await makeLoadSystemApplyForm({ checkApplyPermission: permission(E.right({ kind: 'notAdministrator' })).check })()()).toEqual(
       E.left({ kind: 'NotAdministrator' }),
     );
   });

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { DocEvaluation } from '../../../../src/application/doc-like/doc-evaluation';
+import type { DocEvaluation } from '../../../../src/domain/evaluation/doc-evaluation';
 import type { AppError } from '../../../../src/application/errors/app-error';
 import type { EvaluationPort } from '../../../../src/application/ports/evaluation.port';
 import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../../../src/application/use-cases/doc-evaluation.use-case';

@@ -1,12 +1,13 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../../src/application/session/session';
-import { makeEndSession, makeLogout, makeRelogin, SESSION_COOKIES } from '../../../../src/application/use-cases/logout.use-case';
+import { makeEndSession, makeLogout, makeRelogin } from '../../../../src/application/use-cases/logout.use-case';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createFakeLogin } from '../../../fakes/fake-login';
 import { aUser } from '../../../fakes/fake-user-port';
 import { createMemoryCookieJar } from '../../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../../fakes/memory-store';
+import { SESSION_COOKIES } from '../../../../src/application/session/storage-keys';
 
 const setup = (options: { cookieDomain?: string; endSessionFails?: boolean } = {}) => {
   const login = createFakeLogin(options.endSessionFails ? { endSession: { kind: 'Network' } } : {});
@@ -105,8 +106,8 @@ describe('relogin (the prompt Login button)', () => {
     const order: string[] = [];
     await makeRelogin({
       endSession: () => () => Promise.resolve(void order.push('endSession')),
-      startLogin: () => TE.fromIO(() => void order.push('startLogin')),
-    })();
+      startLogin: () => TE.fromIO(() => (order.push('startLogin'), 'https://login.example.com/')),
+    })()();
     expect(order).toEqual(['endSession', 'startLogin']);
   });
 });

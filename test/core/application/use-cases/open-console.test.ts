@@ -1,6 +1,7 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../../src/application/session/session';
-import { RETURN_URL_KEY } from '../../../../src/application/use-cases/complete-staff-login.use-case';
 import { consolePath, makeOpenConsole } from '../../../../src/application/use-cases/open-console.use-case';
 import type { User } from '../../../../src/domain/user/user';
 import { externalDeployment, featuresOf, internalDeployment, internationalDeployment } from '../../../fakes/deployments';
@@ -8,6 +9,7 @@ import { createFakeLocation } from '../../../fakes/fake-location';
 import { createFakeTeamPort } from '../../../fakes/fake-team-port';
 import { aUser } from '../../../fakes/fake-user-port';
 import { createMemoryStore } from '../../../fakes/memory-store';
+import { RETURN_URL_KEY } from '../../../../src/application/session/storage-keys';
 
 describe('console paths', () => {
   it.each([
@@ -37,28 +39,28 @@ describe('open console', () => {
       location,
       teams,
       sessionStorage,
-      startLogin: () => Promise.resolve(void (logins += 1)),
+      startLogin: () => TE.fromIO(() => void (logins += 1)),
     });
     return { openConsole, location, teams, session, sessionStorage, logins: () => logins };
   };
 
   it('sends a visitor to login first', async () => {
     const { openConsole, location, logins } = setup();
-    expect(await openConsole()).toBe('login');
+    expect(await openConsole()()).toEqual(E.right('login'));
     expect(logins()).toBe(1);
     expect(location.assigned).toEqual([]);
   });
 
   it('a developer with a selected team goes to the console', async () => {
     const { openConsole, location, teams } = setup({ user: aUser({ developer: true, supplierId: 1001 }) });
-    expect(await openConsole()).toBe('console');
+    expect(await openConsole()()).toEqual(E.right('console'));
     expect(teams.calls).toEqual(['selectedSupplierId']);
     expect(location.assigned).toEqual(['/admin/#/appManager']);
   });
 
   it('a developer without a selected team (-2) chooses one first, the return address remembered', async () => {
     const { openConsole, location, teams, sessionStorage } = setup({ user: aUser({ developer: true, supplierId: 1001 }), team: { selected: -2 } });
-    expect(await openConsole()).toBe('chooseTeam');
+    expect(await openConsole()()).toEqual(E.right('chooseTeam'));
     expect(teams.calls).toEqual(['selectedSupplierId', 'teams']);
     expect(sessionStorage.get(RETURN_URL_KEY)).toBe('https://open.example.com/#/product');
     expect(location.assigned).toEqual([]);
@@ -66,7 +68,7 @@ describe('open console', () => {
 
   it('a developer without a selected team and without teams goes home', async () => {
     const { openConsole } = setup({ user: aUser({ developer: true, supplierId: 1001 }), team: { selected: -2, teams: [] } });
-    expect(await openConsole()).toBe('home');
+    expect(await openConsole()()).toEqual(E.right('home'));
   });
 
   it.each([
@@ -74,7 +76,7 @@ describe('open console', () => {
     ['a non-developer', false],
   ])('%s without a team (supplierId -1) is registered as an outside developer, then enters application management', async (_who, developer) => {
     const { openConsole, location, teams, session } = setup({ user: aUser({ developer, supplierId: -1 }) });
-    expect(await openConsole()).toBe('console');
+    expect(await openConsole()()).toEqual(E.right('console'));
     expect(teams.calls).toEqual(['saveOutDeveloper']);
     expect(session.get().user).toMatchObject({ supplierId: 3001, developer: true });
     expect(location.assigned).toEqual(['/admin/#/appManager']);
@@ -82,13 +84,13 @@ describe('open console', () => {
 
   it('a non-developer with teams chooses one', async () => {
     const { openConsole, teams } = setup({ user: aUser({ developer: false, supplierId: 1001 }) });
-    expect(await openConsole()).toBe('chooseTeam');
+    expect(await openConsole()()).toEqual(E.right('chooseTeam'));
     expect(teams.calls).toEqual(['teams']);
   });
 
   it('a non-developer who belongs to no team is registered as an outside developer, then enters the console', async () => {
     const { openConsole, teams, location } = setup({ user: aUser({ developer: false, supplierId: 1001 }), team: { teams: [] } });
-    expect(await openConsole()).toBe('console');
+    expect(await openConsole()()).toEqual(E.right('console'));
     expect(teams.calls).toEqual(['teams', 'saveOutDeveloper']);
     expect(location.assigned).toEqual(['/admin/#/appManager']);
   });
@@ -99,7 +101,7 @@ describe('open console', () => {
     ['the registration', { user: aUser({ supplierId: -1 }), team: { fail: { saveOutDeveloper: { kind: 'Http', status: 500 } } } }],
   ] as const)('when %s fails the team is unknown and nothing opens', async (_step, options) => {
     const { openConsole, location } = setup(options);
-    expect(await openConsole()).toBe('teamUnknown');
+    expect(await openConsole()()).toEqual(E.left({ kind: 'TeamUnknown', cause: Object.values(options.team.fail)[0] as unknown }));
     expect(location.assigned).toEqual([]);
   });
 });

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOCALE_KEY,
-  makeChooseSite,
-  makeGetLocale,
-  makeSetLocale,
-  SITE_KEY,
-} from '../../../../src/application/use-cases/preferences.use-case';
+import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../../../src/application/use-cases/preferences.use-case';
 import type { Deployment, Locale } from '../../../../src/domain/deployment/deployment';
 import { HOST_TABLE } from '../../../../src/main/deployment/host-table.config';
 import { externalDeployment, internationalDeployment, localDeployment } from '../../../fakes/deployments';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createMemoryStore } from '../../../fakes/memory-store';
+import { LOCALE_KEY, SITE_KEY } from '../../../../src/application/session/storage-keys';
 
 describe('locale preference', () => {
   it.each<[string | undefined, Deployment, Locale]>([
@@ -26,9 +21,9 @@ describe('locale preference', () => {
 
   it('remembers a chosen locale and ignores anything else', () => {
     const local = createMemoryStore();
-    makeSetLocale({ local })('en-us');
+    makeSetLocale({ local })('en-us')();
     expect(local.get(LOCALE_KEY)).toBe('en-us');
-    makeSetLocale({ local })('de-de' as Locale);
+    makeSetLocale({ local })('de-de' as Locale)();
     expect(local.get(LOCALE_KEY)).toBe('en-us');
   });
 });
@@ -52,7 +47,7 @@ describe('choose site', () => {
       deployment: internationalDeployment('us'),
       href: 'https://global-open.example.com/us/?from=menu#/product',
     });
-    expect(chooseSite('eu')).toBe(true);
+    expect(chooseSite('eu')()).toBe(true);
     expect(location.assigned).toEqual(['https://eu-open.example.com/eu/?from=menu#/product']);
     expect(local.get(SITE_KEY)).toBe('eu');
   });
@@ -62,7 +57,7 @@ describe('choose site', () => {
       deployment: localDeployment({ site: 'us', international: true }),
       href: 'http://localhost:5173/us/?site=us&variant=external',
     });
-    expect(chooseSite('eu')).toBe(true);
+    expect(chooseSite('eu')()).toBe(true);
     expect(location.assigned).toEqual(['http://localhost:5173/eu/?variant=external#/home']);
   });
 
@@ -71,7 +66,7 @@ describe('choose site', () => {
       deployment: { ...internationalDeployment('us'), environment: 'prod' },
       href: 'https://global-open.example.com/us/#/home',
     });
-    expect(chooseSite('xx' as 'eu')).toBe(false);
+    expect(chooseSite('xx' as 'eu')()).toBe(false);
     expect(location.assigned).toEqual([]);
     expect(local.get(SITE_KEY)).toBeNull();
   });
@@ -82,7 +77,7 @@ describe('choose site', () => {
       href: 'https://global-open.example.com/us/#/home',
       allowed: false,
     });
-    expect(chooseSite('eu')).toBe(false);
+    expect(chooseSite('eu')()).toBe(false);
     expect(location.assigned).toEqual([]);
     expect(local.get(SITE_KEY)).toBeNull();
   });

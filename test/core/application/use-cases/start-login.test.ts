@@ -1,9 +1,10 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PENDING_KEY, makeStartLogin } from '../../../../src/application/use-cases/start-login.use-case';
+import { makeStartLogin } from '../../../../src/application/use-cases/start-login.use-case';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createFakeLogin } from '../../../fakes/fake-login';
 import { createMemoryStore } from '../../../fakes/memory-store';
+import { LOGIN_PENDING_KEY } from '../../../../src/application/session/storage-keys';
 
 const HERE = 'https://open.example.com/#/mySystem';
 const allowLoginTest = (url: string) => new URL(url).hostname === 'login.test';

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { HelpfulQuestion } from '../../../../src/application/doc-like/was-this-helpful';
+import type { HelpfulQuestion } from '../../../../src/domain/evaluation/was-this-helpful';
 import type { AppError } from '../../../../src/application/errors/app-error';
 import type { EvaluationPort } from '../../../../src/application/ports/evaluation.port';
 import { makeAnswerWasThisHelpful } from '../../../../src/application/use-cases/was-this-helpful.use-case';

@@ -109,7 +109,7 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
       locale,
       path: '/productDetail/lcp-wms',
       routes: DETAIL_ROUTES,
-      useCases: withDetail({ session: () => session, checkApplyPermission: () => Promise.resolve({ kind: 'notAdministrator' }) }),
+      useCases: withDetail({ session: () => session, checkApplyPermission: () => TE.right({ kind: 'notAdministrator' }) }),
     });
     await user.click(await screen.findByRole('button', { name: locale === 'en-us' ? 'Apply for use' : '申请使用' }));
     const notice = await screen.findByRole('alert');
@@ -121,7 +121,7 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     const { user, location, useCases } = await renderApp(<ProductDetailPage />, {
       path: '/productDetail/lcp-wms',
       routes: DETAIL_ROUTES,
-      useCases: withDetail({ checkApplyPermission: () => Promise.resolve({ kind: 'login' }) }),
+      useCases: withDetail({ checkApplyPermission: () => TE.right({ kind: 'login' }) }),
     });
     await user.click(await screen.findByRole('button', { name: 'Apply for use' }));
     await waitFor(() => expect(useCases.calls.checkApplyPermission).toHaveLength(1));

@@ -1,63 +1,14 @@
-import type { ApiDoc, ErrorCodeNode, SdkLanguage } from './api-doc';
-import type { MarkdownDoc } from './guide-doc';
-import type { MessageDoc } from './message-doc';
-import type { ParamNode, Requirement } from './param-tree';
+import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../application/ports/document-export.port';
+import type { ApiDoc, ErrorCodeNode } from '../../domain/doc/api-doc';
+import type { MarkdownDoc } from '../../domain/doc/guide-doc';
+import type { MessageDoc } from '../../domain/doc/message-doc';
+import type { ParamNode } from '../../domain/doc/param-tree';
 import { codeBlock, codeCell, escapeCell, escapeLine, escapeText, htmlToText, inlineCode, table } from './markdown-text';
 
 /*
  * "Download this page": a document as a Markdown file a developer can keep or paste into a wiki. Pure functions over
  * the domain entities; every heading and label is user-visible text, so the caller passes it in its reader's language.
  */
-
-/** `time` is the server's value; the caller formats it and says "Last updated …". */
-export type LastUpdatedLabel = (time: string) => string;
-
-export interface ParamTableLabels {
-  readonly columns: { readonly name: string; readonly type: string; readonly required: string; readonly example: string; readonly description: string };
-  readonly requirement: Readonly<Record<Requirement, string>>;
-  /** Said instead of an empty table. */
-  readonly none: string;
-}
-
-export interface GuideDocLabels {
-  readonly lastUpdated: LastUpdatedLabel;
-}
-
-export interface ApiDocLabels {
-  readonly lastUpdated: LastUpdatedLabel;
-  readonly code: string;
-  readonly path: string;
-  readonly description: string;
-  readonly call: string;
-  readonly direction: string;
-  readonly protocol: string;
-  readonly directions: Readonly<Record<NonNullable<ApiDoc['direction']>, string>>;
-  readonly protocols: Readonly<Record<NonNullable<ApiDoc['protocol']>, string>>;
-  readonly partner: string;
-  readonly sections: {
-    readonly address: string;
-    readonly request: string;
-    readonly response: string;
-    readonly examples: string;
-    readonly errors: string;
-    readonly sdk: string;
-  };
-  readonly address: { readonly environment: string; readonly url: string; readonly none: string };
-  readonly params: ParamTableLabels;
-  readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };
-  readonly errors: { readonly code: string; readonly message: string; readonly fix: string; readonly none: string };
-  readonly sdkLanguages: Readonly<Record<SdkLanguage, string>>;
-  readonly noSdk: string;
-}
-
-export interface MessageDocLabels {
-  readonly lastUpdated: LastUpdatedLabel;
-  readonly description: string;
-  readonly properties: string;
-  readonly example: string;
-  readonly noExample: string;
-  readonly params: ParamTableLabels;
-}
 
 const blocks = (...parts: readonly (string | undefined | false)[]): string =>
   `${parts.filter((part): part is string => typeof part === 'string' && part.trim() !== '').join('\n\n')}\n`;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc } from '../../../src/domain/doc/api-doc';
-import { openApiFileName } from '../../../src/domain/doc/markdown-text';
-import { apiDocToOpenApi, messageDocToOpenApi, schemaOf, type SchemaObject } from '../../../src/domain/doc/openapi-export';
-import type { ParamNode } from '../../../src/domain/doc/param-tree';
-import { sampleApiDoc, sampleMessageDoc } from '../../fakes/sample-docs';
+import type { ApiDoc } from '../../../../src/domain/doc/api-doc';
+import { apiDocToOpenApi, messageDocToOpenApi, schemaOf, type SchemaObject } from '../../../../src/infrastructure/export/openapi-export';
+import type { ParamNode } from '../../../../src/domain/doc/param-tree';
+import { sampleApiDoc, sampleMessageDoc } from '../../../fakes/sample-docs';
 
 const node = (name: string, type: string, extra: Partial<ParamNode> = {}): ParamNode => ({
   id: name,
@@ -127,14 +126,5 @@ describe('messageDocToOpenApi', () => {
       sampleMessageDoc.properties.map((property) => property.name),
     );
     expect(spec.info.description).toContain('the platform POSTs it to the address you subscribed with');
-  });
-});
-
-describe('openApiFileName', () => {
-  it('is <code>.openapi.json, safe on every system', () => {
-    expect(openApiFileName('lcp.order.create', 'api-1')).toBe('lcp.order.create.openapi.json');
-    expect(openApiFileName('运单/查询', 'api-7')).toBe('运单-查询.openapi.json');
-    expect(openApiFileName('///', 'api-7')).toBe('api-7.openapi.json');
-    expect(openApiFileName(undefined, 'message-3')).toBe('message-3.openapi.json');
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDoc } from '../../../src/domain/doc/api-doc';
-import { apiDocToMarkdown, guideDocToMarkdown, messageDocToMarkdown, paramTable, type ApiDocLabels, type MessageDocLabels, type ParamTableLabels } from '../../../src/domain/doc/doc-markdown-export';
-import type { ParamNode } from '../../../src/domain/doc/param-tree';
-import { codeBlock, htmlToText, markdownFileName } from '../../../src/domain/doc/markdown-text';
-import { sampleApiDoc, sampleGuideDoc, sampleMessageDoc } from '../../fakes/sample-docs';
+import type { ApiDoc } from '../../../../src/domain/doc/api-doc';
+import type { ApiDocLabels, MessageDocLabels, ParamTableLabels } from '../../../../src/application/ports/document-export.port';
+import { apiDocToMarkdown, guideDocToMarkdown, messageDocToMarkdown, paramTable } from '../../../../src/infrastructure/export/doc-markdown-export';
+import type { ParamNode } from '../../../../src/domain/doc/param-tree';
+import { codeBlock, htmlToText } from '../../../../src/infrastructure/export/markdown-text';
+import { sampleApiDoc, sampleGuideDoc, sampleMessageDoc } from '../../../fakes/sample-docs';
 
 const PARAMS: ParamTableLabels = {
   columns: { name: 'Name', type: 'Type', required: 'Required', example: 'Example', description: 'Description' },
@@ -158,16 +159,6 @@ describe('Markdown pieces', () => {
   it('a code block fence is longer than any backtick run of its code', () => {
     expect(codeBlock('a\n```\nb', 'JSON')).toBe('````json\na\n```\nb\n````');
     expect(codeBlock('x', 'not a tag!')).toBe('```\nx\n```');
-  });
-
-  it.each([
-    ['lcp.inbound.create', 'api-1', 'lcp.inbound.create.md'],
-    ['开发者入门 / Getting started', 'doc-1', '开发者入门-Getting-started.md'],
-    ['../../etc/passwd', 'doc-1', 'etc-passwd.md'],
-    ['', 'message-9', 'message-9.md'],
-    [undefined, 'api-2', 'api-2.md'],
-  ])('file name of %j', (slug, fallback, name) => {
-    expect(markdownFileName(slug, fallback)).toBe(name);
   });
 });
 

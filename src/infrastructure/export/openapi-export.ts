@@ -1,7 +1,7 @@
-import type { ApiDoc, ErrorCodeNode } from './api-doc';
+import type { ApiDoc, ErrorCodeNode } from '../../domain/doc/api-doc';
 import { htmlToText } from './markdown-text';
-import type { MessageDoc } from './message-doc';
-import type { ParamNode } from './param-tree';
+import type { MessageDoc } from '../../domain/doc/message-doc';
+import type { ParamNode } from '../../domain/doc/param-tree';
 
 /*
  * API and message documents as OpenAPI 3.0.3, for Postman, Insomnia and code generators. Plain data, made in the

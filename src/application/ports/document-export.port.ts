@@ -1,0 +1,73 @@
+import type { ApiDoc, SdkLanguage } from '../../domain/doc/api-doc';
+import type { MarkdownDoc } from '../../domain/doc/guide-doc';
+import type { MessageDoc } from '../../domain/doc/message-doc';
+import type { Requirement } from '../../domain/doc/param-tree';
+
+/**
+ * A document as a file the reader keeps ("Download this page", "Download OpenAPI"): the text of the file, made in the
+ * browser from the entity the page shows. Loaded on first use, so a document page does not carry the exporters until
+ * someone asks for a file.
+ */
+export interface DocumentExport {
+  /** A markdown document: its own source, under its title. */
+  guideToMarkdown(doc: MarkdownDoc, labels: GuideDocLabels): string;
+  apiToMarkdown(doc: ApiDoc, labels: ApiDocLabels): string;
+  messageToMarkdown(doc: MessageDoc, labels: MessageDocLabels): string;
+  /** OpenAPI 3.0 JSON text. */
+  apiToOpenApi(doc: ApiDoc): string;
+  messageToOpenApi(doc: MessageDoc): string;
+}
+
+/*
+ * Every heading and label of a Markdown file is user-visible text: the view passes it in its reader's language.
+ */
+
+/** `time` is the server's value; the caller formats it and says "Last updated …". */
+export type LastUpdatedLabel = (time: string) => string;
+
+export interface ParamTableLabels {
+  readonly columns: { readonly name: string; readonly type: string; readonly required: string; readonly example: string; readonly description: string };
+  readonly requirement: Readonly<Record<Requirement, string>>;
+  /** Said instead of an empty table. */
+  readonly none: string;
+}
+
+export interface GuideDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+}
+
+export interface ApiDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+  readonly code: string;
+  readonly path: string;
+  readonly description: string;
+  readonly call: string;
+  readonly direction: string;
+  readonly protocol: string;
+  readonly directions: Readonly<Record<NonNullable<ApiDoc['direction']>, string>>;
+  readonly protocols: Readonly<Record<NonNullable<ApiDoc['protocol']>, string>>;
+  readonly partner: string;
+  readonly sections: {
+    readonly address: string;
+    readonly request: string;
+    readonly response: string;
+    readonly examples: string;
+    readonly errors: string;
+    readonly sdk: string;
+  };
+  readonly address: { readonly environment: string; readonly url: string; readonly none: string };
+  readonly params: ParamTableLabels;
+  readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };
+  readonly errors: { readonly code: string; readonly message: string; readonly fix: string; readonly none: string };
+  readonly sdkLanguages: Readonly<Record<SdkLanguage, string>>;
+  readonly noSdk: string;
+}
+
+export interface MessageDocLabels {
+  readonly lastUpdated: LastUpdatedLabel;
+  readonly description: string;
+  readonly properties: string;
+  readonly example: string;
+  readonly noExample: string;
+  readonly params: ParamTableLabels;
+}
