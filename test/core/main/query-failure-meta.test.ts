@@ -3,6 +3,7 @@ import { runTask, SILENT } from '../../../src/ui/use-cases/task-query';
 import { classifiedBizUnitsQuery } from '../../../src/ui/chrome/biz-unit.queries';
 import { allBizUnitsQuery } from '../../../src/ui/pages/capabilities/biz-unit-catalogue.queries';
 import { searchQuery } from '../../../src/ui/pages/search/search.queries';
+import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/was-this-helpful.queries';
 import { setupFailingBackend as setup } from './failing-backend';
 
 /** Whether a failure is silent or a toast is the read's (or write's) meta, applied by the query client's caches. */
@@ -32,6 +33,13 @@ describe('a read says through its meta what its failure does', () => {
     const { useCases, toasts } = await setup(refused());
     await useCases.listClassifiedBizUnits(2)();
     expect(await toasts()).toEqual([{ text: 'boom' }]);
+  });
+
+  it("the 'was this helpful' answer is a silent write: its failure makes no toast (the prompt says it)", async () => {
+    const { useCases, queryClient, toasts } = await setup(refused());
+    const answer = queryClient.getMutationCache().build(queryClient, wasThisHelpfulMutation(useCases, { docType: 'api', objId: 1 }, undefined));
+    await expect(answer.execute({ helpful: true })).rejects.toThrow();
+    expect(await toasts()).toEqual([]);
   });
 
   it('a write says it through the mutation meta: a silent mutation makes no toast, one without meta does', async () => {
