@@ -39,7 +39,8 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             notifications.openReloginPrompt();
             return;
           case 'toast':
-            announcer.announce(error, effect.message, effect.durationMs);
+            // The caller (a query's or mutation's meta) may still make it silent or a described refusal only.
+            announcer.announce(error, effect.message, effect.durationMs, (said) => decideFailureEffect(error, { ...meta, ...said }, deployment.variant));
             return;
         }
       };

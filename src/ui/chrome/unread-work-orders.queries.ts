@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { runTask } from '../use-cases/task-query';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseCases } from '../../application/use-cases';
+import { runTask, SILENT } from '../use-cases/task-query';
+import { useUseCases } from '../use-cases/use-cases.context';
 
-export const unreadWorkOrdersKey = ['workOrders', 'unread'] as const;
+export const unreadWorkOrdersKey = () => ['workOrders', 'unread'] as const;
 
 /** The badge asks again every 3 minutes while the window has focus. */
 export const UNREAD_POLL_MS = 3 * 60_000;
@@ -15,11 +16,11 @@ export const UNREAD_FRESH_MS = 60_000;
  * react-query joins a poll or focus refresh to the call in flight instead of starting another. A failure keeps the
  * last count (no badge before any answer).
  */
-export const useUnreadWorkOrders = (enabled: boolean) => {
-  const unreadWorkOrderCount = useUseCase('unreadWorkOrderCount');
-  return useQuery({
-    queryKey: unreadWorkOrdersKey,
-    queryFn: () => runTask(unreadWorkOrderCount()),
+export const unreadWorkOrdersQuery = (source: Pick<UseCases, 'unreadWorkOrderCount'>, enabled: boolean) =>
+  queryOptions({
+    queryKey: unreadWorkOrdersKey(),
+    meta: SILENT,
+    queryFn: () => runTask(source.unreadWorkOrderCount()),
     enabled,
     staleTime: UNREAD_FRESH_MS,
     refetchInterval: UNREAD_POLL_MS,
@@ -27,4 +28,5 @@ export const useUnreadWorkOrders = (enabled: boolean) => {
     refetchOnWindowFocus: true,
     retry: false,
   });
-};
+
+export const useUnreadWorkOrders = (enabled: boolean) => useQuery(unreadWorkOrdersQuery(useUseCases(), enabled));

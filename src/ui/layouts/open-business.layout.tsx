@@ -10,19 +10,18 @@ import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
-import { useUseCase } from '../use-cases/use-cases.context';
+import { useUseCases } from '../use-cases/use-cases.context';
 import { SkipLink } from './main.layout';
 
 /** The unit's bar and pages, once the unit may be read. */
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
-  const apiMenu = useUseCase('apiMenu');
-  const messageMenu = useUseCase('messageMenu');
-  const apis = useQuery(apiMenuQuery(apiMenu, unitId));
-  const messages = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
+  const useCases = useUseCases();
+  const apis = useQuery(apiMenuQuery(useCases, unitId));
+  const messages = useQuery(messageMenuQuery(useCases, unitId, base.source));
   // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
-  useQuery({ ...sanitizerQuery(useUseCase('sanitizer')), enabled: toolName === undefined });
+  useQuery({ ...sanitizerQuery(useCases), enabled: toolName === undefined });
   const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
   const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (

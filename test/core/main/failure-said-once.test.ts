@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAppContainer, resolveUseCases } from '../../../src/main/container/create-container';
-import type { Platform } from '../../../src/main/container/platform.module';
-import { TOKENS } from '../../../src/main/container/tokens';
-import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
-import { createQueryClient } from '../../../src/main/query-client';
 import { apiDocQuery } from '../../../src/ui/docs/api-doc/api-doc.queries';
-import { externalDeployment } from '../../fakes/deployments';
-import { createFakeLocation } from '../../fakes/fake-location';
-import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
-import { createMemoryStore } from '../../fakes/memory-store';
-
-/** The whole path of a failed call: HTTP client, failure policy, announcer, react-query's cache, notification center. */
-const setup = async (answer: () => Response) => {
-  let requests = 0;
-  const platform: Platform = {
-    deployment: externalDeployment,
-    hostTable: HOST_TABLE,
-    portalConfig: { supportPhone: '1', supportEmail: 'a@example.com', internationalPhone: '2', internationalEmail: 'b@example.com', copyrightEndYear: 2023 },
-    loginSource: 'test',
-    fetch: () => {
-      requests += 1;
-      return Promise.resolve(answer());
-    },
-    localStore: createMemoryStore(),
-    sessionStorage: createMemoryStore(),
-    cookies: createMemoryCookieJar(),
-    location: createFakeLocation(`https://${externalDeployment.host}/#/home`),
-    randomId: () => 'f'.repeat(32),
-  };
-  const container = await createAppContainer(platform);
-  const useCases = resolveUseCases(container);
-  const queryClient = createQueryClient(container.get(TOKENS.FailureAnnouncer));
-  const toasts = async () => {
-    // The announcer says a failure once the task that saw it has ended.
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    return useCases.notifications().get().toasts.map((toast) => toast.message);
-  };
-  return { useCases, queryClient, toasts, requests: () => requests };
-};
+import { setupFailingBackend as setup } from './failing-backend';
 
 const serverError = () => new Response('boom', { status: 500 });
 const notFound = () => Response.json({ code: 404, message: 'Document not found', error: null, data: null });
@@ -45,13 +8,13 @@ const notFound = () => Response.json({ code: 404, message: 'Document not found',
 describe('a failed call is said once', () => {
   it('a query whose view shows its failure in place makes no toast', async () => {
     const { useCases, queryClient, toasts } = await setup(notFound);
-    await expect(queryClient.query(apiDocQuery(useCases.apiDoc, 10001))).rejects.toThrow();
+    await expect(queryClient.query(apiDocQuery(useCases, 10001))).rejects.toThrow();
     expect(await toasts()).toEqual([]);
   });
 
   it('several readers of one failing query make one request and no toast', async () => {
     const { useCases, queryClient, toasts, requests } = await setup(serverError);
-    const reads = [1, 2, 3, 4].map(() => queryClient.query(apiDocQuery(useCases.apiDoc, 10001)).catch(() => 'failed'));
+    const reads = [1, 2, 3, 4].map(() => queryClient.query(apiDocQuery(useCases, 10001)).catch(() => 'failed'));
     expect(await Promise.all(reads)).toEqual(['failed', 'failed', 'failed', 'failed']);
     expect(requests()).toBe(1);
     expect(await toasts()).toEqual([]);

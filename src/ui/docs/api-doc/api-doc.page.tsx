@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { DocPending } from '../common/doc-pending.view';
 import { useSanitizer } from '../common/rich-text.queries';
@@ -22,10 +22,9 @@ export const ApiDocPage = () => {
   const docId = Number(params.docId);
   const base = useDocBase();
   const hash = useLocation({ select: (location) => location.hash });
-  const apiDoc = useUseCase('apiDoc');
-  const apiMenu = useUseCase('apiMenu');
-  const doc = useQuery(apiDocQuery(apiDoc, docId));
-  const menu = useQuery(apiMenuQuery(apiMenu, unitId));
+  const useCases = useUseCases();
+  const doc = useQuery(apiDocQuery(useCases, docId));
+  const menu = useQuery(apiMenuQuery(useCases, unitId));
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 

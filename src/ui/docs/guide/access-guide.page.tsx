@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
+import { guideDocQuery, guideTreeQuery } from './guide.queries';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
@@ -17,16 +17,10 @@ export const AccessGuidePage = () => {
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
-  const guideTree = useUseCase('guideTree');
-  const guideDoc = useUseCase('guideDoc');
-  const tree = useQuery({ queryKey: ['guideTree', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(unitId)) });
+  const useCases = useUseCases();
+  const tree = useQuery(guideTreeQuery(useCases, unitId));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery({
-    queryKey: ['guideDoc', docId, base.source],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(guideDoc(docId ?? 0, base.source)),
-    enabled: docId !== undefined,
-  });
+  const doc = useQuery(guideDocQuery(useCases, docId, base.source));
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}

@@ -6,7 +6,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
-import { useObservable, useUseCase } from '../../use-cases/use-cases.context';
+import { useObservable, useUseCase, useUseCases } from '../../use-cases/use-cases.context';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
@@ -37,9 +37,8 @@ const NoAuthority = () => {
  * unit's content is shown.
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
-  const openBizUnit = useUseCase('openBizUnit');
   const { loggedIn } = useObservable(useUseCase('session')());
-  const access = useQuery(unitAccessQuery(openBizUnit, unitId, base.source, loggedIn));
+  const access = useQuery(unitAccessQuery(useUseCases(), unitId, base.source, loggedIn));
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>

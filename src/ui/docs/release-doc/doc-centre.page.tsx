@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
+import { releaseDocListQuery } from './release-doc.queries';
 
 /**
  * The document centre (/helpDocument, internal /document): the released platform documents (GET
@@ -14,8 +14,7 @@ import { useUseCase } from '../../use-cases/use-cases.context';
  */
 export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' | 'docpages.document' }) => {
   const { t } = useTranslation();
-  const releaseDocList = useUseCase('releaseDocList');
-  const list = useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], meta: SHOWN_IN_PLACE, queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  const list = useQuery(releaseDocListQuery(useUseCases(), PLATFORM_DOC_TYPE));
   const title = t(titleKey);
   useDocumentTitle(title);
   return (

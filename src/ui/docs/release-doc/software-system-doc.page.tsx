@@ -3,8 +3,8 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
+import { guideDocQuery, guideTreeQuery } from '../guide/guide.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView } from '../common/markdown-doc.view';
 
@@ -22,10 +22,9 @@ export const SoftwareSystemDocPage = () => {
   const params: { id?: string; docId?: string } = useParams({ strict: false });
   const groupId = Number(params.id);
   const docId = Number(params.docId);
-  const guideTree = useUseCase('guideTree');
-  const guideDoc = useUseCase('guideDoc');
-  const tree = useQuery({ queryKey: ['guideTree', groupId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(groupId)) });
-  const doc = useQuery({ queryKey: ['guideDoc', docId, RELEASED], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideDoc(docId, RELEASED)) });
+  const useCases = useUseCases();
+  const tree = useQuery(guideTreeQuery(useCases, groupId));
+  const doc = useQuery(guideDocQuery(useCases, docId, RELEASED));
   const section = t('docpages.softwareSystem');
 
   const menu = tree.data ? (

@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { runTask } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseCases } from '../../../application/use-cases';
+import { runTask, TOAST_ONLY_DESCRIBED } from '../../use-cases/task-query';
+import { useUseCases } from '../../use-cases/use-cases.context';
 
-/** Every business unit of every solution type, by classification (openBusiness). */
-export const useAllBizUnits = () => {
-  const list = useUseCase('listClassifiedBizUnits');
-  return useQuery({ queryKey: ['bizUnits', 'classified', 'all'], queryFn: () => runTask(list()) });
-};
+export const allBizUnitsKey = () => ['bizUnits', 'classified', 'all'] as const;
+
+/** Every business unit of every solution type, by classification (openBusiness); toasts as the menus' lists do. */
+export const allBizUnitsQuery = (source: Pick<UseCases, 'listClassifiedBizUnits'>) =>
+  queryOptions({ queryKey: allBizUnitsKey(), meta: TOAST_ONLY_DESCRIBED, queryFn: () => runTask(source.listClassifiedBizUnits()) });
+
+export const useAllBizUnits = () => useQuery(allBizUnitsQuery(useUseCases()));

@@ -6,7 +6,7 @@ import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query
 
 /** The product page's groups (GET /product/release/classifiedProducts). */
 export const productCatalogueQuery = (useCases: Pick<UseCases, 'loadProductCatalogue'>) =>
-  queryOptions({ queryKey: ['products', 'catalogue'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadProductCatalogue()), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['products', 'catalogue'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadProductCatalogue()), staleTime: 5 * 60_000, retryOnMount: false });
 
 /** Home's featured products (GET /product/release/facadeProductShowList). */
 export const showcaseProductsQuery = (useCases: Pick<UseCases, 'loadShowcaseProducts'>) =>
@@ -37,4 +37,6 @@ export const productDetailQuery = (useCases: Pick<UseCases, 'loadProductDetail'>
       throw new CallFailure(error);
     },
     staleTime: 5 * 60_000,
+    // Its route's loader asked already (awaitFirstRead): a failure is shown with its retry, not asked again.
+    retryOnMount: false,
   });

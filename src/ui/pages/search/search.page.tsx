@@ -2,12 +2,12 @@ import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchQuery, SearchTab, SupportTopic } from '../../../domain/search/search';
+import type { SearchTab, SupportTopic } from '../../../domain/search/search';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
-import { runTask } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
+import { searchQuery, searchQueryOf } from './search.queries';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
 import { Pagination } from '../../widgets/pagination.view';
@@ -18,20 +18,11 @@ export const SearchResultPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('search.title'));
   const params = searchResultSearch(useSearch({ strict: false }));
-  const query: SearchQuery = {
-    q: params.q.trim(),
-    tab: params.tab ?? 'all',
-    ...(params.topic ? { topic: params.topic } : {}),
-    page: params.page ?? 1,
-  };
+  const query = searchQueryOf(params);
   const navigate = useNavigate();
-  const searchDocs = useUseCase('searchDocs');
+  const useCases = useUseCases();
   const richText = useSanitizer();
-  const results = useQuery({
-    queryKey: ['search', query.q, query.tab, query.topic ?? '', query.page],
-    queryFn: () => runTask(searchDocs(query)),
-    enabled: query.q !== '',
-  });
+  const results = useQuery(searchQuery(useCases, query));
 
   const go = (next: { q?: string; tab?: SearchTab; topic?: SupportTopic | undefined; page?: number }) => {
     const tab = next.tab ?? query.tab;

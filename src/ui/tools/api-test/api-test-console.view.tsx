@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../use-cases/task-query';
-import { useUseCase } from '../../use-cases/use-cases.context';
+import { useUseCases } from '../../use-cases/use-cases.context';
+import { testableApisQuery } from './api-test.queries';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
@@ -28,16 +28,11 @@ interface ApiTestConsoleProps {
 export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.apiTest.title'));
-  const testableApis = useUseCase('testableApis');
+  const useCases = useUseCases();
   const navigate = useNavigate();
   const [query, setQuery] = useRemembered('apiTest:query', () => '');
   const deferredQuery = useDeferredValue(query.trim());
-  const apis = useQuery({
-    queryKey: ['testableApis', unitId ?? 0, deferredQuery],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
-    placeholderData: keepPreviousData,
-  });
+  const apis = useQuery({ ...testableApisQuery(useCases, unitId ?? 0, deferredQuery), placeholderData: keepPreviousData });
   // The pick goes into the address (replacing it): a reload keeps the API, Back leaves the console.
   const select = (id: number) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, apiId: id }), replace: true });
   const selectedId = apiId;
