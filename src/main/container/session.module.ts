@@ -40,7 +40,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             return;
           case 'toast':
             // The caller (a query's or mutation's meta) may still make it silent or a described refusal only.
-            announcer.announce(error, effect.message, effect.durationMs, (said) => decideFailureEffect(error, { ...meta, ...said }, deployment.variant));
+            announcer.announce(error, effect.message, effect.durationMs, (said) => decideFailureEffect(error, { ...meta, ...said }, notLoginOnUserInfo));
             return;
         }
       };
