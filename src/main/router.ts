@@ -7,7 +7,7 @@ import { createPortalHashHistory } from './hash-history';
 
 export const createAppRouter = (deps: { portal: Portal; queryClient: QueryClient; history?: RouterHistory; sessionSettled?: Promise<void> }) =>
   createRouter({
-    routeTree: routeTreeFor(deps.portal.values.deployment.variant),
+    routeTree: routeTreeFor(deps.portal.values.features.pageSet),
     history: deps.history ?? createPortalHashHistory(),
     context: { portal: deps.portal, queryClient: deps.queryClient, sessionSettled: deps.sessionSettled ?? Promise.resolve() },
     defaultPreload: 'intent',

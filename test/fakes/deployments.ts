@@ -1,4 +1,8 @@
 import type { Deployment } from '../../src/domain/deployment/deployment';
+import type { PortalFeatures } from '../../src/domain/deployment/portal-features';
+import { customerPortalFeatures } from '../../src/main/container/profiles/external.features';
+import { staffPortalFeatures } from '../../src/main/container/profiles/internal.features';
+import { featuresOnSite } from '../../src/main/deployment/portal-features.config';
 
 export const internalDeployment: Deployment = {
   variant: 'internal',
@@ -36,3 +40,7 @@ export const localDeployment = (overrides: Partial<Deployment> = {}): Deployment
   accountType: 'idaas',
   ...overrides,
 });
+
+/** The features the container binds for a deployment: its profile's, changed by its site. */
+export const featuresOf = (deployment: Deployment): PortalFeatures =>
+  featuresOnSite({ internal: staffPortalFeatures, external: customerPortalFeatures }[deployment.variant], deployment);

@@ -1,5 +1,5 @@
 import * as TE from 'fp-ts/TaskEither';
-import type { AssistantKind, AssistantServices } from '../../src/application/assistant/assistant-services';
+import type { AssistantServices } from '../../src/application/assistant/assistant-services';
 import type { DocumentsFeature } from '../../src/application/features/documents.feature';
 import type { IdentityFeature } from '../../src/application/features/identity.feature';
 import type { Portal } from '../../src/application/features/portal';
@@ -17,6 +17,7 @@ import type { WorkOrderPort } from '../../src/application/ports/work-order.port'
 import type { SessionStore } from '../../src/application/session/session';
 import type { FormDrafts } from '../../src/application/use-cases/form-drafts.use-case';
 import type { Deployment } from '../../src/domain/deployment/deployment';
+import type { PortalFeatures } from '../../src/domain/deployment/portal-features';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import { sampleUnit } from './sample-docs';
 import { fakeWorkOrderPort } from './sample-faq';
@@ -45,7 +46,7 @@ export type FlatPortal = FeatureActions &
     readonly portalConfig: () => PortalConfig;
     readonly chromeLinks: () => ChromeLinks;
     readonly sites: () => readonly SiteEntry[];
-    readonly assistantKind: () => AssistantKind;
+    readonly features: () => PortalFeatures;
     readonly session: () => SessionStore;
     readonly notifications: () => NotificationCenter;
     readonly formDrafts: () => FormDrafts;
@@ -68,7 +69,7 @@ export const portalOf = (flat: FlatPortal): Portal => {
         portalConfig: flat.portalConfig(),
         chromeLinks: flat.chromeLinks(),
         sites: flat.sites(),
-        assistantKind: flat.assistantKind(),
+        features: flat.features(),
       };
     },
     get session() {

@@ -13,7 +13,7 @@ import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import type { User } from '../../src/domain/user/user';
 import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
 import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
-import { externalDeployment } from './deployments';
+import { externalDeployment, featuresOf } from './deployments';
 import { portalOf, type FlatKey, type FlatPortal } from './fake-portal';
 import type { Portal } from '../../src/application/features/portal';
 import {
@@ -125,6 +125,8 @@ const notLogin: AppError = { kind: 'NotLogin', code: 999999 };
 
 const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
   const deployment = () => overrides.deployment?.() ?? externalDeployment;
+  // The features the container binds for that deployment, unless a test gives its own.
+  const features = () => overrides.features?.() ?? featuresOf(deployment());
   const session = checkedSession();
   const notifications = createNotificationCenter();
   const assistant = fakeAssistant();
@@ -133,6 +135,7 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
   let locale: Locale = 'zh-cn';
   return {
     deployment,
+    features,
     portalConfig: () => fakePortalConfig,
     chromeLinks: () => chromeLinksFor(deployment()),
     sites: () => (deployment().international ? fakeSites : []),
@@ -152,7 +155,7 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     ensureVisitorCookie: () => undefined,
     logout: () => TE.fromIO(() => (overrides.session?.() ?? session).signedOut()),
     openConsole: () => TE.right((overrides.session?.() ?? session).get().loggedIn ? 'console' : 'login'),
-    consoleUrl: (page) => consolePath(deployment(), page),
+    consoleUrl: (page) => consolePath(features().consoleBase, page),
     relogin: () => TE.right('https://login.test/login'),
     checkApplyPermission: () => TE.right({ kind: 'allowed' }),
     startAppAuthorization: (appKey) => () => E.right(`https://oauth.test/oauth/authorize?client_id=${appKey}`),
@@ -190,7 +193,6 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     faqProblems: (_type, page) => TE.right(sampleProblemPage(page)),
     faqProblem: (code) => TE.right(sampleProblemDetail(code)),
     faqNeighbours: (code) => TE.right(sampleNeighbours(code)),
-    assistantKind: () => (deployment().international ? 'faqRobot' : 'aiChat'),
     assistant: () => assistant,
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),

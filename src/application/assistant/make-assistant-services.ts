@@ -15,7 +15,7 @@ export const makeAssistantServices = (deps: {
   newId: () => string;
 }): AssistantServices => ({
   chat: deps.chat,
-  searchQuestions: deps.faq.searchQuestions,
+  searchQuestions: (q, from, size) => deps.faq.searchQuestions(q, from, size),
   problem: (code) => pipe(deps.workOrders.problem(code), TE.map((detail) => ({ title: detail.title, content: detail.contentHtml }))),
   scheduler: deps.scheduler,
   newId: deps.newId,

@@ -13,14 +13,21 @@ export type AppError =
 
 export type AppErrorKind = AppError['kind'];
 
-/** What a caller says about a call, which decides what its failure does (spec §8). */
-export interface CallMeta {
-  /** The user-info call: NotLogin here starts the login flow instead of the prompt. */
-  readonly userInfo?: boolean;
+/**
+ * What the caller of a read or write says about its failure: a query's or mutation's `meta.failure` (docs/architecture.md
+ * "Calls and failures"); for a call made outside react-query, its adapter's CallMeta.
+ */
+export interface CallerFailureMeta {
   /** Failures of a silent call show nothing globally (search, save, history). */
   readonly silent?: boolean;
   /** Only a business failure that carries a zh_desc is said (a toast of it); every other failure stays in place. */
   readonly toastOnlyDescribed?: boolean;
+}
+
+/** What a caller says about a call, which decides what its failure does (spec §8). */
+export interface CallMeta extends CallerFailureMeta {
+  /** The user-info call: NotLogin here starts the login flow instead of the prompt. */
+  readonly userInfo?: boolean;
   /** Milliseconds before the call times out (default 10 000). */
   readonly timeoutMs?: number;
 }

@@ -1,4 +1,4 @@
-import type { Variant } from '../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import { keyMessage, serverOr, type Message } from '../notifications/message';
 import { ERROR_TOAST_MS, NOT_LOGIN_CODE, type AppError, type CallMeta } from './app-error';
 
@@ -13,16 +13,19 @@ export type FailureEffect =
 
 const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, durationMs: ERROR_TOAST_MS });
 
-/** The one pure rule that turns a failure into its global effect; table-tested row by row against spec §8. */
-export const decideFailureEffect = (error: AppError, meta: CallMeta, variant: Variant): FailureEffect => {
+/**
+ * The one pure rule that turns a failure into its global effect; table-tested row by row against spec §8.
+ * `notLoginOnUserInfo` is the deployment's answer to a 401 NotLogin from user info (PortalFeatures).
+ */
+export const decideFailureEffect = (error: AppError, meta: CallMeta, notLoginOnUserInfo: PortalFeatures['notLoginOnUserInfo']): FailureEffect => {
   if (meta.userInfo && !meta.silent && error.kind !== 'NotLogin') return userInfoFailure(error);
   switch (error.kind) {
     case 'NotLogin':
       if (meta.userInfo) {
         // The start-up probe: a visitor is simply not signed in.
         if (meta.silent) return { kind: 'none' };
-        // 999999 always starts login on user-info; 401 + NotLogin does so on the external variant.
-        return error.code === NOT_LOGIN_CODE || variant === 'external' ? { kind: 'startLogin' } : { kind: 'reloginPrompt' };
+        // 999999 always starts login on user-info; 401 + NotLogin does what the deployment says.
+        return error.code === NOT_LOGIN_CODE ? { kind: 'startLogin' } : { kind: notLoginOnUserInfo };
       }
       return { kind: 'reloginPrompt' };
     case 'Business':

@@ -1,6 +1,6 @@
 import type { Deployment } from '../../domain/deployment/deployment';
 import type { SiteEntry } from '../../domain/deployment/host-table';
-import type { AssistantKind } from '../assistant/assistant-services';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import type { NotificationCenter } from '../notifications/notification-center';
 import type { ChromeLinks, PortalConfig } from '../ports/portal-config.port';
 import type { SessionStore } from '../session/session';
@@ -20,8 +20,8 @@ export interface DeploymentValues {
   readonly chromeLinks: ChromeLinks;
   /** The international sites of this environment (the site chooser). */
   readonly sites: readonly SiteEntry[];
-  /** Which assistant the floating button opens here: the AI chat, or the FAQ robot where no AI service is offered. */
-  readonly assistantKind: AssistantKind;
+  /** What differs between the staff portal, the customer portal and the international sites (bound by the profile). */
+  readonly features: PortalFeatures;
 }
 
 /**

@@ -1,6 +1,5 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { Variant } from '../../domain/deployment/deployment';
 import type { MySystem } from '../../domain/product/my-system';
 import { normalizePaging, pageCount, pageOf, type Page, type Paging } from '../../domain/product/paging';
 import { mySystemOfApplication, newestFirst, type ProductApplication } from '../../domain/product/product-apply';
@@ -15,21 +14,32 @@ const applicationsPage = (applications: readonly ProductApplication[], paging: P
     paging,
   );
 
+/** Where My System's rows come from: the deployment's profile binds one (docs/architecture.md "Deployment differences"). */
+export type MySystemsSource = (paging: Paging) => TE.TaskEither<AppError, Page<MySystem>>;
+
+/** Internally: GET /productApply/selectProductApplyByUserId (spec §7 lists only that call for applications). */
+export const productApplicationsSource =
+  (products: ProductPort): MySystemsSource =>
+  (asked) =>
+    pipe(products.myApplications(), TE.map((applications) => applicationsPage(applications, asked)));
+
 /**
- * mySystem: internally GET /productApply/selectProductApplyByUserId (spec §7 lists only that call for applications);
- * externally POST /wms/queryList {pageSize, pageNum} (contract "My System (WMS)"). A page past the end (the list got
+ * Externally: POST /wms/queryList {pageSize, pageNum} (contract "My System (WMS)"). A page past the end (the list got
  * shorter) gives the last page.
  */
-export const makeListMySystems =
-  (deps: { variant: Variant; products: ProductPort; mySystems: MySystemPort }) =>
-  (paging: Partial<Paging> = {}): TE.TaskEither<AppError, Page<MySystem>> => {
-    const asked = normalizePaging(paging);
-    if (deps.variant === 'internal') return pipe(deps.products.myApplications(), TE.map((applications) => applicationsPage(applications, asked)));
-    return pipe(
-      deps.mySystems.systems(asked),
+export const wmsSystemsSource =
+  (mySystems: MySystemPort): MySystemsSource =>
+  (asked) =>
+    pipe(
+      mySystems.systems(asked),
       TE.flatMap((page) => {
         const last = pageCount(page.total, asked.pageSize);
-        return page.items.length === 0 && page.total > 0 && asked.pageNum > last ? deps.mySystems.systems({ ...asked, pageNum: last }) : TE.right(page);
+        return page.items.length === 0 && page.total > 0 && asked.pageNum > last ? mySystems.systems({ ...asked, pageNum: last }) : TE.right(page);
       }),
     );
-  };
+
+/** mySystem: a page of the deployment's source, 10 rows by default. */
+export const makeListMySystems =
+  (deps: { source: MySystemsSource }) =>
+  (paging: Partial<Paging> = {}): TE.TaskEither<AppError, Page<MySystem>> =>
+    deps.source(normalizePaging(paging));

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/Either';
-import type { Deployment } from '../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
 import { NO_SELECTED_SUPPLIER, NO_TEAM } from '../../domain/user/user';
@@ -20,9 +20,9 @@ const CONSOLE_ROUTES: Readonly<Record<ConsolePage, string>> = {
   registerApi: '/apiManager/registerApi',
 };
 
-/** Console application paths (spec §2 "Console paths"); international sites use the intl-admin console. */
-export const consolePath = (deployment: Deployment, page: ConsolePage = 'appManager'): string =>
-  `${deployment.international ? '/intl-admin/#' : '/admin/#'}${CONSOLE_ROUTES[page]}`;
+/** Console application paths (spec §2 "Console paths") under this host's console (international sites: intl-admin). */
+export const consolePath = (consoleBase: PortalFeatures['consoleBase'], page: ConsolePage = 'appManager'): string =>
+  `${consoleBase}${CONSOLE_ROUTES[page]}`;
 
 export type OpenConsoleOutcome =
   /** A visitor: the login page is opening. */
@@ -45,7 +45,7 @@ export type OpenConsoleError = { readonly kind: 'TeamUnknown'; readonly cause: A
  */
 export const makeOpenConsole =
   (deps: {
-    deployment: Deployment;
+    consoleBase: PortalFeatures['consoleBase'];
     session: SessionStore;
     location: BrowserLocation;
     teams: TeamPort;
@@ -62,7 +62,7 @@ export const makeOpenConsole =
       return E.right('login');
     }
     const enter = (): Result => {
-      deps.location.assign(consolePath(deps.deployment));
+      deps.location.assign(consolePath(deps.consoleBase));
       return E.right('console');
     };
     const registerThenEnter = async (): Promise<Result> => {

@@ -31,8 +31,8 @@ export const toBizUnitClassification = (dto: ClassificationDto, index: number): 
 export const createHttpBizUnitGateway = (client: LcpRestClient): BizUnitPort => ({
   findClassified: (solutionType) =>
     pipe(
-      // The menus show a failure in place; only one with a zh_desc is also said in a toast (spec §8).
-      client.post(CLASSIFIED_BIZ_UNITS_PATH, classifiedBizUnitListDto, { query: { solutionType }, meta: { toastOnlyDescribed: true } }),
+      // Read through a query whose meta says what a failure does (toast only a described one, spec §8).
+      client.post(CLASSIFIED_BIZ_UNITS_PATH, classifiedBizUnitListDto, { query: { solutionType } }),
       TE.map((groups) => groups.map(toBizUnitClassification)),
     ),
 });

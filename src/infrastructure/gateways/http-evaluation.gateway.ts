@@ -58,7 +58,8 @@ export const createHttpEvaluationGateway = (client: LcpRestClient): EvaluationPo
   },
   submitQuestion: (question) =>
     pipe(
-      client.post(SUBMIT_QUESTION_PATH, evaluationResultDto, { body: toSubmitQuestionRequest(question), meta: { silent: true } }),
+      // Sent through a mutation whose meta says silent (the prompt shows its own failure).
+      client.post(SUBMIT_QUESTION_PATH, evaluationResultDto, { body: toSubmitQuestionRequest(question) }),
       TE.map(() => undefined),
     ),
 });

@@ -45,7 +45,6 @@ export const createHttpSearchGateway = (client: LcpRestClient, inner = false): S
           size: String(request.size),
           ...(request.docTypes?.length ? { type: request.docTypes.join(',') } : {}),
         },
-        meta: { silent: true },
       }),
       TE.map((page) => ({ hits: page.rows.map(toSearchHit), total: page.total })),
     ),

@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { Portal } from '../../application/features/portal';
 import type { Variant } from '../../domain/deployment/deployment';
+import { portalFeaturesModule } from './portal-features.module';
 import { httpModule } from './http.module';
 import { platformModule, type Platform } from './platform.module';
 import { sessionModule } from './session.module';
@@ -20,6 +21,7 @@ export const createAppContainer = async (platform: Platform): Promise<Container>
     sessionModule,
     httpModule,
     await loadProfile(platform.deployment.variant),
+    portalFeaturesModule,
     ...FEATURE_MODULES,
   );
   return container;

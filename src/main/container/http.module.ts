@@ -51,6 +51,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
   bind(TOKENS.SearchPort)
-    .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.Deployment).variant === 'internal'))
+    .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.PortalFeatures).searchIndexes === 'inner'))
     .inSingletonScope();
 });

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import type { DeploymentValues } from '../../application/features/portal';
-import { assistantKindFor } from '../deployment/assistant.config';
 import { chromeLinksFor } from '../deployment/chrome-links.config';
 import { documentsModule } from './features/documents.module';
 import { identityModule } from './features/identity.module';
@@ -21,7 +20,7 @@ const portalValuesModule = new ContainerModule(({ bind }) => {
         portalConfig: context.get(TOKENS.PortalConfig),
         chromeLinks: chromeLinksFor(deployment),
         sites: context.get(TOKENS.HostTable).sites[deployment.environment],
-        assistantKind: assistantKindFor(deployment),
+        features: context.get(TOKENS.PortalFeatures),
       };
     })
     .inSingletonScope();

@@ -22,12 +22,12 @@ export const sessionModule = new ContainerModule(({ bind }) => {
   // Resolves the identity feature lazily, at failure time: the HTTP client, login and use cases depend on each other.
   bind(TOKENS.FailureHandler)
     .toDynamicValue((context) => {
-      const deployment = context.get(TOKENS.Deployment);
+      const { notLoginOnUserInfo } = context.get(TOKENS.PortalFeatures);
       const notifications = context.get(TOKENS.Notifications);
       const announcer = context.get(TOKENS.FailureAnnouncer);
       const session = context.get(TOKENS.Session);
       return (error, meta) => {
-        const effect = decideFailureEffect(error, meta, deployment.variant);
+        const effect = decideFailureEffect(error, meta, notLoginOnUserInfo);
         switch (effect.kind) {
           case 'none':
             return;
@@ -39,7 +39,8 @@ export const sessionModule = new ContainerModule(({ bind }) => {
             notifications.openReloginPrompt();
             return;
           case 'toast':
-            announcer.announce(error, effect.message, effect.durationMs);
+            // The caller (a query's or mutation's meta) may still make it silent or a described refusal only.
+            announcer.announce(error, effect.message, effect.durationMs, (said) => decideFailureEffect(error, { ...meta, ...said }, notLoginOnUserInfo));
             return;
         }
       };

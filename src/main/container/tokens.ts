@@ -32,6 +32,8 @@ import type { SupportFeature } from '../../application/features/support.feature'
 import type { ToolsFeature } from '../../application/features/tools.feature';
 import type { FormDrafts } from '../../application/use-cases/form-drafts.use-case';
 import type { Deployment } from '../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import type { MySystemsSource } from '../../application/use-cases/list-my-systems.use-case';
 import type { HostTable } from '../../domain/deployment/host-table';
 import type { LcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 
@@ -73,6 +75,12 @@ export const TOKENS = {
   Scheduler: token<Scheduler>('Scheduler'),
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
+  /** The variant's side of every deployment difference (bound by its profile). */
+  VariantFeatures: token<PortalFeatures>('VariantFeatures'),
+  /** This deployment's features: the variant's, changed by its site. */
+  PortalFeatures: token<PortalFeatures>('PortalFeatures'),
+  /** Where My System's rows come from (bound by the variant's profile). */
+  MySystemsSource: token<MySystemsSource>('MySystemsSource'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),
   FormDrafts: token<FormDrafts>('FormDrafts'),
   DeploymentValues: token<DeploymentValues>('DeploymentValues'),

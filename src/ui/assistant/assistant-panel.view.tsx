@@ -8,7 +8,7 @@ import { FaqRobotPanel } from './faq-robot.view';
  * where this deployment offers no AI service (docs/configuration.md).
  */
 const AssistantPanel = (props: PanelProps) => {
-  const kind = useDeploymentValues().assistantKind;
+  const kind = useDeploymentValues().features.assistant;
   return kind === 'faqRobot' ? <FaqRobotPanel {...props} /> : <AiChatPanel {...props} />;
 };
 

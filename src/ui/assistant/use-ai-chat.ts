@@ -13,8 +13,8 @@ export const chatUserOf = (session: SessionState): AiChatUser =>
  * answer in progress, and so does unmounting (every poll and timer stops).
  */
 export const useAiChat = (open: boolean) => {
-  const services = useSupport().assistant;
-  const unreadCount = useSupport().workOrders.unreadCount;
+  const { assistant: services, workOrders } = useSupport();
+  const unreadCount = () => workOrders.unreadCount();
   const session = useObservable(useSession());
   const [driver] = useState<AiChatDriver>(() => createAiChatDriver({ services, unreadCount }, chatUserOf(session)));
   const state = useSyncExternalStore(driver.subscribe, driver.get, driver.get);

@@ -6,7 +6,7 @@ import { keyMessage } from '../../application/notifications/message';
 import type { StartLoginError } from '../../application/use-cases/start-login.use-case';
 import { displayName, type User } from '../../domain/user/user';
 import { useOpenConsole } from '../portal/use-open-console';
-import { useDeployment, useIdentity, useNotifications, useObservable, useSession } from '../portal/portal.context';
+import { useDeploymentValues, useIdentity, useNotifications, useObservable, useSession } from '../portal/portal.context';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { UserButtonContent } from './user-button-content.view';
@@ -17,15 +17,15 @@ import { UserButtonContent } from './user-button-content.view';
  */
 const useReportLoginFailure = () => {
   const notifications = useNotifications();
-  const variant = useDeployment().variant;
+  const { loginStartFailure, notLoginOnUserInfo } = useDeploymentValues().features;
   return (error: StartLoginError) => {
     if (error.kind === 'RedirectRefused') {
       notifications.toast('error', keyMessage('chrome.account.loginRefused'));
       return;
     }
     // The identity service's login address could not be had (spec §8).
-    if (variant === 'external') notifications.toast('error', keyMessage('chrome.account.idaasError'));
-    else if (decideFailureEffect(error, {}, variant).kind === 'none') notifications.toast('error', describeError(error));
+    if (loginStartFailure === 'identityServiceError') notifications.toast('error', keyMessage('chrome.account.idaasError'));
+    else if (decideFailureEffect(error, {}, notLoginOnUserInfo).kind === 'none') notifications.toast('error', describeError(error));
   };
 };
 

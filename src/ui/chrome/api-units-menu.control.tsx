@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName } from '../../domain/biz-unit/biz-unit';
 import { groupName, ProjectTag } from './biz-unit-group.parts';
-import { useClassifiedBizUnits } from './biz-unit-queries';
+import { useClassifiedBizUnits } from './biz-unit.queries';
 import { InlineError, InlineLoading } from '../widgets/call-state.view';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';

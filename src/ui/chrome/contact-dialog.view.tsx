@@ -2,16 +2,16 @@ import { Box, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeployment, useDeploymentValues } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { InfoDialog } from './info-dialog.view';
 
-/** The support phone and mailbox of this deployment (international sites have their own). */
+/** The support phone and mailbox of this deployment (international sites have their own), and whether it names hours. */
 export const useSupportContact = () => {
   const config = useDeploymentValues().portalConfig;
-  const international = useDeployment().international;
-  return international
-    ? { phone: config.internationalPhone, email: config.internationalEmail, international }
-    : { phone: config.supportPhone, email: config.supportEmail, international };
+  const { supportContact, contactHours: hours, contactQrCode } = useDeploymentValues().features;
+  return supportContact === 'international'
+    ? { phone: config.internationalPhone, email: config.internationalEmail, hours, qrCode: contactQrCode }
+    : { phone: config.supportPhone, email: config.supportEmail, hours, qrCode: contactQrCode };
 };
 
 const Row = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (
@@ -38,7 +38,7 @@ export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenCha
   const { t } = useTranslation();
   const contact = useSupportContact();
   const configuredQrCode = useDeploymentValues().chromeLinks.contactQrCode;
-  const qrCode = contact.international ? null : configuredQrCode;
+  const qrCode = contact.qrCode ? configuredQrCode : null;
   return (
     <InfoDialog open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>
       <Stack as="dl" gap={4}>
@@ -52,11 +52,11 @@ export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenCha
             {contact.email}
           </Link>
         </Row>
-        {contact.international ? null : (
+        {contact.hours ? (
           <Row icon={<Clock size={18} />} label={t('chrome.contact.hoursLabel')}>
             {t('chrome.contact.hours')}
           </Row>
-        )}
+        ) : null}
       </Stack>
       {qrCode ? (
         <Box mt={5}>

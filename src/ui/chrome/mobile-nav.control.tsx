@@ -32,7 +32,8 @@ export const MobileNavDrawer = ({
   const { t, i18n } = useTranslation();
   const deployment = useDeployment();
   const sites = useDeploymentValues().sites;
-  const external = deployment.variant === 'external';
+  const features = useDeploymentValues().features;
+  const solutionPages = features.solutionsMenu === 'solutionPages';
   const close = () => onOpenChange(false);
   const changeLocale = useChangeLocale();
   const chooseSite = useChooseSite();
@@ -67,16 +68,16 @@ export const MobileNavDrawer = ({
                   <BizUnitGroupLinks solutionType={2} enabled={open} onNavigate={close} />
                 </Section>
                 <Section title={t('chrome.solutions.industryTab')}>
-                  {external ? (
+                  {solutionPages ? (
                     <IndustrySolutionLinks onNavigate={close} />
                   ) : (
                     <BizUnitGroupLinks solutionType={1} enabled={open} onNavigate={close} />
                   )}
                 </Section>
                 <Section title={t('chrome.solutions.scenarioTab')}>
-                  <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} solutionPages={external} />
+                  <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} solutionPages={solutionPages} />
                 </Section>
-                {external ? (
+                {features.languageChooser ? (
                   <Section title={t('chrome.language.label')}>
                     <HStack gap={2} role="group" aria-label={t('chrome.language.label')}>
                       {LOCALES.map((option) => (
@@ -95,7 +96,7 @@ export const MobileNavDrawer = ({
                     </HStack>
                   </Section>
                 ) : null}
-                {deployment.international && sites.length > 0 ? (
+                {features.siteChooser && sites.length > 0 ? (
                   <Section title={t('chrome.site.label')}>
                     <HStack gap={2} role="group" aria-label={t('chrome.site.label')}>
                       {sites.map((entry) => (

@@ -2,7 +2,7 @@ import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from 
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeployment, useDeploymentValues } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { ContactDialog, useSupportContact } from './contact-dialog.view';
 import { NewTabHint } from './new-tab-hint.view';
 
@@ -53,7 +53,7 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   const config = useDeploymentValues().portalConfig;
   const survey = useDeploymentValues().chromeLinks.feedbackSurvey;
-  const external = useDeployment().variant === 'external';
+  const customerPages = useDeploymentValues().features.pageSet === 'customer';
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -80,7 +80,7 @@ export const SiteFooter = () => {
             <li>
               <RouteLink to="/product">{t('chrome.footer.products')}</RouteLink>
             </li>
-            {external ? (
+            {customerPages ? (
               <>
                 <li>
                   <RouteLink to="/quick">{t('chrome.footer.quickStart')}</RouteLink>
@@ -142,7 +142,7 @@ export const SiteFooter = () => {
                 {contact.email}
               </ChakraLink>
             </Text>
-            {contact.international ? null : <Text fontSize="sm">{t('chrome.contact.hours')}</Text>}
+            {contact.hours ? <Text fontSize="sm">{t('chrome.contact.hours')}</Text> : null}
           </Stack>
         </SimpleGrid>
         <Flex

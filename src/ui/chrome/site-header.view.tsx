@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDeployment } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { AccountControl, ConsoleButton } from './account-controls.view';
 import { ApiUnitsMenu } from './api-units-menu.view';
 import { BrandLogo } from './brand-logo.view';
@@ -17,10 +17,9 @@ import { useScrolledPast } from './use-scrolled-past';
  */
 export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) => {
   const { t } = useTranslation();
-  const deployment = useDeployment();
+  const features = useDeploymentValues().features;
   const scrolled = useScrolledPast(0);
   const solid = alwaysWhite || scrolled;
-  const external = deployment.variant === 'external';
 
   return (
     <Box
@@ -49,12 +48,12 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
         <Box hideBelow="md">
           <HeaderSearch />
         </Box>
-        {external ? (
+        {features.languageChooser ? (
           <Box hideBelow="lg">
             <LanguageMenu />
           </Box>
         ) : null}
-        {deployment.international ? (
+        {features.siteChooser ? (
           <Box hideBelow="lg">
             <SiteMenu />
           </Box>

@@ -1,7 +1,7 @@
 import { Popover, Portal, Tabs } from '@chakra-ui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeployment } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { useIntentHandOff, type IntentHandOff } from './deferred-control';
 import { DropdownButton } from './dropdown-button';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
@@ -13,7 +13,7 @@ import { useHoverOpen } from './use-hover-open';
  */
 export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
   const { t } = useTranslation();
-  const external = useDeployment().variant === 'external';
+  const solutionPages = useDeploymentValues().features.solutionsMenu === 'solutionPages';
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
@@ -59,14 +59,14 @@ export const SolutionsMenuControl = ({ intent }: IntentHandOff) => {
                   <Tabs.Trigger value="scenario">{t('chrome.solutions.scenarioTab')}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="industry">
-                  {external ? (
+                  {solutionPages ? (
                     <IndustrySolutionLinks onNavigate={hover.close} />
                   ) : (
                     <BizUnitGroupLinks solutionType={1} enabled={load} onNavigate={hover.close} />
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="scenario">
-                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} solutionPages={external} />
+                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} solutionPages={solutionPages} />
                 </Tabs.Content>
               </Tabs.Root>
             </Popover.Body>

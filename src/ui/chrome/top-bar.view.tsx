@@ -1,7 +1,7 @@
 import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDeployment, useDeploymentValues } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { deferredControl, type IntentProps } from './deferred-control';
 import { NewTabHint } from './new-tab-hint.view';
@@ -37,7 +37,7 @@ const LinksDropdown = deferredControl<LinksDropdownProps>(
  */
 export const TopBar = () => {
   const { t } = useTranslation();
-  const international = useDeployment().international;
+  const showNews = useDeploymentValues().features.customerNews;
   const links = useDeploymentValues().chromeLinks;
   return (
     // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
@@ -62,7 +62,7 @@ export const TopBar = () => {
             <Link to="/home">{t('chrome.topBar.home')}</Link>
           </ChakraLink>
         </li>
-        {international || !links.customerNews ? null : (
+        {!showNews || !links.customerNews ? null : (
           <li>
             <ChakraLink href={links.customerNews} target="_blank" rel="noopener noreferrer" {...itemStyle}>
               {t('chrome.topBar.customerNews')}

@@ -1,8 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { runTask } from '../portal/task-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { WorkOrderPort } from '../../application/ports/work-order.port';
+import { runTask, SILENT } from '../portal/task-query';
 import { useSupport } from '../portal/portal.context';
 
-export const unreadWorkOrdersKey = ['workOrders', 'unread'] as const;
+export const unreadWorkOrdersKey = () => ['workOrders', 'unread'] as const;
 
 /** The badge asks again every 3 minutes while the window has focus. */
 export const UNREAD_POLL_MS = 3 * 60_000;
@@ -15,11 +16,11 @@ export const UNREAD_FRESH_MS = 60_000;
  * react-query joins a poll or focus refresh to the call in flight instead of starting another. A failure keeps the
  * last count (no badge before any answer).
  */
-export const useUnreadWorkOrders = (enabled: boolean) => {
-  const unreadWorkOrderCount = useSupport().workOrders.unreadCount;
-  return useQuery({
-    queryKey: unreadWorkOrdersKey,
-    queryFn: () => runTask(unreadWorkOrderCount()),
+export const unreadWorkOrdersQuery = (workOrders: Pick<WorkOrderPort, 'unreadCount'>, enabled: boolean) =>
+  queryOptions({
+    queryKey: unreadWorkOrdersKey(),
+    meta: SILENT,
+    queryFn: () => runTask(workOrders.unreadCount()),
     enabled,
     staleTime: UNREAD_FRESH_MS,
     refetchInterval: UNREAD_POLL_MS,
@@ -27,4 +28,5 @@ export const useUnreadWorkOrders = (enabled: boolean) => {
     refetchOnWindowFocus: true,
     retry: false,
   });
-};
+
+export const useUnreadWorkOrders = (enabled: boolean) => useQuery(unreadWorkOrdersQuery(useSupport().workOrders, enabled));

@@ -10,19 +10,17 @@ import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
-import { useDocuments } from '../portal/portal.context';
 import { SkipLink } from './main.layout';
+import { useDocuments } from '../portal/portal.context';
 
 /** The unit's bar and pages, once the unit may be read. */
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
-  const apiMenu = useDocuments().docs.apiMenu;
-  const messageMenu = useDocuments().docs.messageMenu;
-  const apis = useQuery(apiMenuQuery(apiMenu, unitId));
-  const messages = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
+  const apis = useQuery(apiMenuQuery(useDocuments().docs, unitId));
+  const messages = useQuery(messageMenuQuery(useDocuments().docs, unitId, base.source));
   // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
-  useQuery({ ...sanitizerQuery(useDocuments().sanitizer), enabled: toolName === undefined });
+  useQuery({ ...sanitizerQuery(useDocuments()), enabled: toolName === undefined });
   const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
   const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { AppError } from '../../application/errors/app-error';
+import type { AppError, CallerFailureMeta } from '../../application/errors/app-error';
 
 /** A failed call as react-query sees it; the view describes `appError` in place (describeError). */
 export class CallFailure extends Error {
@@ -28,17 +28,27 @@ export const failedCallOf = (error: unknown): AppError | undefined => {
   return undefined;
 };
 
-/** What a query's view does with its failure; react-query passes it to the query cache's failure hook. */
+/**
+ * What a query's (or mutation's) view does with its failure; react-query passes it to the cache's failure hook
+ * (main/query-client.ts), the one place it reaches the failure policy. No meta: the policy's toast.
+ */
 export interface CallQueryMeta extends Record<string, unknown> {
   /** The view shows this query's failure in place (InlineError, a document's pending view): no toast for it too. */
   readonly failureShownInPlace?: boolean;
+  /** Silent, or a toast only of a described business refusal (the failure policy's `silent` / `toastOnlyDescribed`). */
+  readonly failure?: CallerFailureMeta;
 }
 
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: CallQueryMeta;
+    mutationMeta: CallQueryMeta;
   }
 }
 
 /** Meta of a query whose failure its view shows in place. */
 export const SHOWN_IN_PLACE: CallQueryMeta = { failureShownInPlace: true };
+/** Meta of a read whose failure shows nothing (a badge, a neighbour link, a search that shows its empty state). */
+export const SILENT: CallQueryMeta = { failure: { silent: true } };
+/** Meta of a read whose failure is a toast only when the server described it (zh_desc); every other stays quiet. */
+export const TOAST_ONLY_DESCRIBED: CallQueryMeta = { failure: { toastOnlyDescribed: true } };

@@ -1,7 +1,9 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { classifiedBizUnitsQuery } from '../chrome/biz-unit-queries';
+import { classifiedBizUnitsQuery } from '../chrome/biz-unit.queries';
 import { MainLayout } from '../layouts/main.layout';
-import { showcaseProductsQuery } from '../pages/products/products.queries';
+import { productCatalogueQuery, productDetailQuery, showcaseProductsQuery } from '../pages/products/products.queries';
+import { searchQuery, searchQueryOf } from '../pages/search/search.queries';
+import { awaitFirstRead } from './first-read';
 import { requireLogin, requireParams } from './guards';
 import {
   ChooseSupplierPage,
@@ -49,11 +51,12 @@ export const homeRoute = createRoute({
   component: HomePage,
   staticData: { titleKey: 'routes.home' },
   // The page's two lists start with the navigation, beside its code, not once it has rendered (not on preloads).
+  // Not awaited: the banner and the page's frame show at once, each list fills its place when it answers.
   loader: ({ context, preload }) => {
     if (preload) return;
     const { queryClient, portal } = context;
     queryClient.query(showcaseProductsQuery(portal.products)).catch(() => undefined);
-    queryClient.query(classifiedBizUnitsQuery(portal.documents.bizUnits.findClassified, 2)).catch(() => undefined);
+    queryClient.query(classifiedBizUnitsQuery(portal.documents.bizUnits, 2)).catch(() => undefined);
   },
 });
 export const notFoundRoute = createRoute({
@@ -79,16 +82,26 @@ export const questionDetailRoute = createRoute({
   component: QuestionDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.channelId) && isCode(params.questionId)),
 });
-export const productRoute = createRoute({ ...page('product', 'routes.product'), component: ProductListPage });
+// A page's first read is awaited by its loader (not on hover-intent preloads: only the code is fetched then).
+export const productRoute = createRoute({
+  ...page('product', 'routes.product'),
+  component: ProductListPage,
+  loader: ({ context, preload }) => (preload ? undefined : awaitFirstRead(context.queryClient, productCatalogueQuery(context.portal.products))),
+});
 export const productDetailRoute = createRoute({
   ...page('productDetail/$productCode', 'routes.productDetail'),
   component: ProductDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
+  loader: ({ context, params, preload }) =>
+    preload ? undefined : awaitFirstRead(context.queryClient, productDetailQuery(context.portal.products, params.productCode)),
 });
 export const searchResultRoute = createRoute({
   ...page('searchResult', 'routes.searchResult'),
   validateSearch: searchResultSearch,
   component: SearchResultPage,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps, preload }) =>
+    preload ? undefined : awaitFirstRead(context.queryClient, searchQuery(context.portal.search, searchQueryOf(deps))),
 });
 export const protocolRoute = createRoute({ ...page('protocol', 'routes.protocol'), component: ProtocolPage });
 export const newHandRoute = createRoute({

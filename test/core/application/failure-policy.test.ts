@@ -3,8 +3,11 @@ import type { AppError, CallMeta } from '../../../src/application/errors/app-err
 import { canRetry, decideFailureEffect, describeError, type FailureEffect } from '../../../src/application/errors/failure-policy';
 import type { Message } from '../../../src/application/notifications/message';
 import type { Variant } from '../../../src/domain/deployment/deployment';
+import { externalDeployment, featuresOf, internalDeployment } from '../../fakes/deployments';
 
 const VARIANTS: readonly Variant[] = ['internal', 'external'];
+/** The failure policy's part of each variant's features. */
+const notLoginOnUserInfo = (variant: Variant) => featuresOf(variant === 'internal' ? internalDeployment : externalDeployment).notLoginOnUserInfo;
 const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, durationMs: 5000 });
 const none: FailureEffect = { kind: 'none' };
 const startLogin: FailureEffect = { kind: 'startLogin' };
@@ -54,12 +57,12 @@ const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
 describe('decideFailureEffect (spec §8)', () => {
   describe.each(VARIANTS)('%s variant', (variant) => {
     it.each(rows)('%s', (_row, error, meta, internal, external) => {
-      expect(decideFailureEffect(error, meta, variant)).toEqual(variant === 'internal' ? internal : external);
+      expect(decideFailureEffect(error, meta, notLoginOnUserInfo(variant))).toEqual(variant === 'internal' ? internal : external);
     });
   });
 
   it('error toasts last 5 seconds', () => {
-    expect(decideFailureEffect({ kind: 'Timeout' }, plain, 'external')).toMatchObject({ durationMs: 5000 });
+    expect(decideFailureEffect({ kind: 'Timeout' }, plain, notLoginOnUserInfo('external'))).toMatchObject({ durationMs: 5000 });
   });
 });
 

@@ -20,6 +20,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context): IdentityFeature => {
       const deployment = context.get(TOKENS.Deployment);
       const endpoints = context.get(TOKENS.HostTable).environments[deployment.environment];
+      const features = context.get(TOKENS.PortalFeatures);
       const session = context.get(TOKENS.Session);
       const location = context.get(TOKENS.Location);
       const sessionStorage = context.get(TOKENS.SessionStorage);
@@ -54,8 +55,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
         takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage }),
         logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
         relogin: makeRelogin({ endSession, startLogin }),
-        openConsole: makeOpenConsole({ deployment, session, location, teams, sessionStorage, startLogin: () => startLogin() }),
-        consoleUrl: (page) => consolePath(deployment, page),
+        openConsole: makeOpenConsole({ consoleBase: features.consoleBase, session, location, teams, sessionStorage, startLogin: () => startLogin() }),
+        consoleUrl: (page) => consolePath(features.consoleBase, page),
         startAppAuthorization: appAuthorization.start,
         completeAppAuthorization: appAuthorization.complete,
         appAuthorizationOutcome: appAuthorization.outcome,

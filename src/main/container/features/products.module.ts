@@ -13,7 +13,6 @@ import { TOKENS } from '../tokens';
 export const productsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Products)
     .toDynamicValue((context): ProductsFeature => {
-      const deployment = context.get(TOKENS.Deployment);
       const products = context.get(TOKENS.ProductPort);
       const mySystems = context.get(TOKENS.MySystemPort);
       const { startLogin } = context.get(TOKENS.Identity);
@@ -27,7 +26,7 @@ export const productsModule = new ContainerModule(({ bind }) => {
         loadSystemApplyForm: makeLoadSystemApplyForm({ checkApplyPermission }),
         submitApplication: makeSubmitApplication({ products }),
         submitSystemApplication: makeSubmitSystemApplication({ mySystems }),
-        listMySystems: makeListMySystems({ variant: deployment.variant, products, mySystems }),
+        listMySystems: makeListMySystems({ source: context.get(TOKENS.MySystemsSource) }),
         loadApplicationResult: makeLoadApplicationResult({ products }),
       };
     })

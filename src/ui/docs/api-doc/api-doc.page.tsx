@@ -4,7 +4,6 @@ import { Link, useLocation, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useDocuments } from '../../portal/portal.context';
 import { DocColumns } from '../common/doc-columns.view';
 import { DocPending } from '../common/doc-pending.view';
 import { useSanitizer } from '../common/rich-text.queries';
@@ -13,6 +12,7 @@ import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
 import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiDocMenu } from './api-doc-menu.view';
+import { useDocuments } from '../../portal/portal.context';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -22,10 +22,8 @@ export const ApiDocPage = () => {
   const docId = Number(params.docId);
   const base = useDocBase();
   const hash = useLocation({ select: (location) => location.hash });
-  const apiDoc = useDocuments().docs.apiDoc;
-  const apiMenu = useDocuments().docs.apiMenu;
-  const doc = useQuery(apiDocQuery(apiDoc, docId));
-  const menu = useQuery(apiMenuQuery(apiMenu, unitId));
+  const doc = useQuery(apiDocQuery(useDocuments().docs, docId));
+  const menu = useQuery(apiMenuQuery(useDocuments().docs, unitId));
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 

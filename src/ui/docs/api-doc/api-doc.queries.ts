@@ -1,15 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UseCases } from '../../../application/use-cases';
+import type { DocPort } from '../../../application/ports/doc.port';
 import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
+export const apiDocKey = (docId: number) => ['apiDoc', docId] as const;
+
 /**
- * One API's document. The route starts it (its loader) while the layout still checks the unit; the page shows it
- * only once the check passed. No refetch on mount: a failed start-up call was already reported (once) and the page
- * offers its retry.
+ * One API's document. The route's loader starts it while the layout still checks the unit; the page shows it only
+ * once the check passed. No refetch on mount: a failed start-up call was already reported (once) and the page offers
+ * its retry.
  */
-export const apiDocQuery = (apiDoc: UseCases['apiDoc'], docId: number) =>
-  queryOptions({ queryKey: ['apiDoc', docId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiDoc(docId)), retryOnMount: false });
+export const apiDocQuery = (source: Pick<DocPort, 'apiDoc'>, docId: number) =>
+  queryOptions({ queryKey: apiDocKey(docId), meta: SHOWN_IN_PLACE, queryFn: () => runTask(source.apiDoc(docId)), retryOnMount: false });
+
+export const apiMenuKey = (unitId: number) => ['apiMenu', unitId] as const;
 
 /** A unit's APIs by category (the API tab's menu, and the unit bar's first API). */
-export const apiMenuQuery = (apiMenu: UseCases['apiMenu'], unitId: number) =>
-  queryOptions({ queryKey: ['apiMenu', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiMenu(unitId)), retryOnMount: false });
+export const apiMenuQuery = (source: Pick<DocPort, 'apiMenu'>, unitId: number) =>
+  queryOptions({ queryKey: apiMenuKey(unitId), meta: SHOWN_IN_PLACE, queryFn: () => runTask(source.apiMenu(unitId)), retryOnMount: false });

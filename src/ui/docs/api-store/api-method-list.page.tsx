@@ -4,12 +4,10 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { apiPagesQuery } from './api-store.queries';
 import { useInterfaceType } from './interface-type';
 import { SideScroll } from '../../widgets/side-scroll.view';
-
-const PAGE_SIZE = 20;
+import { useDocuments } from '../../portal/portal.context';
 
 /** Internal: a business unit's APIs (/apiMethodList?unitId=), 20 at a time, each leading to its document. */
 export const ApiMethodListPage = () => {
@@ -18,15 +16,7 @@ export const ApiMethodListPage = () => {
   const search: { unitId?: unknown } = useSearch({ strict: false });
   const unitId = Number(search.unitId);
   const interfaceType = useInterfaceType();
-  const apiPage = useDocuments().docs.apiPage;
-  const pages = useInfiniteQuery({
-    queryKey: ['apiPage', unitId],
-    meta: SHOWN_IN_PLACE,
-    queryFn: ({ pageParam }) => runTask(apiPage(unitId, pageParam, PAGE_SIZE)),
-    initialPageParam: 0,
-    getNextPageParam: (last) => (last.length < PAGE_SIZE ? undefined : last.at(-1)?.id),
-    enabled: Number.isInteger(unitId) && unitId > 0,
-  });
+  const pages = useInfiniteQuery(apiPagesQuery(useDocuments().docs, unitId));
   const apis = pages.data?.pages.flat() ?? [];
   return (
     <Stack gap={6} maxW="1408px" mx="auto" px={{ base: 4, md: 6 }} py={8}>

@@ -2,7 +2,7 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { INTERFACE_TYPES, useInterfaceType } from './interface-type';

@@ -4,11 +4,11 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { apiDocQuery } from '../api-doc/api-doc.queries';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
 import { useSanitizer } from '../common/rich-text.queries';
 import { useInterfaceType } from './interface-type';
+import { useDocuments } from '../../portal/portal.context';
 
 /** Internal: one API's document from the API store (/httpApiDetail?id=&unitId=), tried in the internal test tool. */
 export const HttpApiDetailPage = () => {
@@ -18,8 +18,8 @@ export const HttpApiDetailPage = () => {
   const unitId = Number(search.unitId);
   const interfaceType = useInterfaceType();
   const hash = useLocation({ select: (location) => location.hash });
-  const apiDoc = useDocuments().docs.apiDoc;
-  const doc = useQuery({ queryKey: ['apiDoc', apiId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(apiDoc(apiId)), enabled: Number.isInteger(apiId) && apiId > 0 });
+  // No route loader starts this page's document: coming back to a failed one asks again (retryOnMount).
+  const doc = useQuery({ ...apiDocQuery(useDocuments().docs, apiId), retryOnMount: true, enabled: Number.isInteger(apiId) && apiId > 0 });
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('apiStore.methods'));
   const failed = doc.isError ? doc : richText.isError ? richText : undefined;

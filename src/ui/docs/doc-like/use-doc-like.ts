@@ -3,18 +3,18 @@ import { useEffect, useReducer, useRef, type Dispatch } from 'react';
 import { docLikeReducer, initialDocLikeState, type DocLikeEvent, type DocLikeRequest, type DocLikeState } from '../../../application/doc-like/doc-like.machine';
 import type { AppError } from '../../../application/errors/app-error';
 import { keyMessage } from '../../../application/notifications/message';
-import { useDeployment, useDocuments, useNotifications } from '../../portal/portal.context';
+import { useDeploymentValues, useDocuments, useNotifications } from '../../portal/portal.context';
 
 /**
  * Runs the like widget's state machine: resets it when the page changes, sends each request the machine starts
- * (one at a time) and feeds the answer back; reports failures (spec §8: too frequent outside the ERP variant).
+ * (one at a time) and feeds the answer back; reports failures (spec §8: a refusal means too frequent outside the ERP variant: PortalFeatures.docVoteRefusal).
  */
 export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispatch<DocLikeEvent> } => {
   const [state, dispatch] = useReducer(docLikeReducer, url, (first) => initialDocLikeState(first));
   const evaluateDoc = useDocuments().evaluateDoc;
   const submitDocFeedback = useDocuments().submitDocFeedback;
   const notifications = useNotifications();
-  const external = useDeployment().variant !== 'internal';
+  const tooFrequent = useDeploymentValues().features.docVoteRefusal === 'tooFrequent';
   const lastSent = useRef(0);
   const currentUrl = useRef(url);
 
@@ -29,7 +29,7 @@ export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispat
     lastSent.current = request.id;
     const report = (failed: DocLikeRequest, error: AppError) => {
       if (failed.url !== currentUrl.current) return;
-      if (external && error.kind === 'Business') notifications.toast('warning', keyMessage('feedback.tooFrequent'));
+      if (tooFrequent && error.kind === 'Business') notifications.toast('warning', keyMessage('feedback.tooFrequent'));
       else if (failed.kind === 'vote') notifications.toast('error', keyMessage('feedback.voteFailed'));
     };
     const task = request.kind === 'vote' ? evaluateDoc(request.url, request.vote) : submitDocFeedback(request.url, request.feedback);
@@ -42,7 +42,7 @@ export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispat
         report(request, result.left);
       }
     });
-  }, [request, evaluateDoc, submitDocFeedback, notifications, external]);
+  }, [request, evaluateDoc, submitDocFeedback, notifications, tooFrequent]);
 
   return { state, dispatch };
 };

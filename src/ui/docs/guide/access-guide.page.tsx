@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { guideDocQuery, guideTreeQuery } from './guide.queries';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
+import { useDocuments } from '../../portal/portal.context';
 
 const toItems = (nodes: readonly GuideTreeNode[]): TreeMenuItem[] =>
   nodes.map((node) => ({ id: node.id, label: node.title, children: toItems(node.children) }));
@@ -17,16 +17,9 @@ export const AccessGuidePage = () => {
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
-  const guideTree = useDocuments().docs.guideTree;
-  const guideDoc = useDocuments().docs.guideDoc;
-  const tree = useQuery({ queryKey: ['guideTree', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(unitId)) });
+  const tree = useQuery(guideTreeQuery(useDocuments().docs, unitId));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery({
-    queryKey: ['guideDoc', docId, base.source],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(guideDoc(docId ?? 0, base.source)),
-    enabled: docId !== undefined,
-  });
+  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, base.source));
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}

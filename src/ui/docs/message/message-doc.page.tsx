@@ -5,8 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
 import { formatTime } from '../api-doc/api-overview.view';
 import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
@@ -21,7 +19,8 @@ import { Toc } from '../common/toc.view';
 import { TreeMenu } from '../common/tree-menu.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
 import { useDocBase } from '../open-business/doc-base';
-import { messageMenuQuery } from './message-doc.queries';
+import { messageDocQuery, messageMenuQuery } from './message-doc.queries';
+import { useDocuments } from '../../portal/portal.context';
 
 /** A push message's document: description, property tree and example, with the unit's messages on the left. */
 export const MessageDocPage = () => {
@@ -32,10 +31,8 @@ export const MessageDocPage = () => {
   const base = useDocBase();
   const hash = useLocation({ select: (location) => location.hash });
   const url = useRouterState({ select: (state) => state.location.href });
-  const messageMenu = useDocuments().docs.messageMenu;
-  const messageDoc = useDocuments().docs.messageDoc;
-  const menu = useQuery(messageMenuQuery(messageMenu, unitId, base.source));
-  const doc = useQuery({ queryKey: ['messageDoc', unitId, messageId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(messageDoc(unitId, messageId)) });
+  const menu = useQuery(messageMenuQuery(useDocuments().docs, unitId, base.source));
+  const doc = useQuery(messageDocQuery(useDocuments().docs, unitId, messageId));
   const richText = useSanitizer();
   const labels = useMessageDocLabels();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));

@@ -6,7 +6,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { loadedWhenOpen } from '../../chrome/deferred-control';
-import { useDeployment, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
+import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
@@ -24,13 +24,12 @@ const LoginRequired = () => {
  * openBusiness page) home, with the message as a toast.
  */
 const NoAuthority = () => {
-  const deployment = useDeployment();
   const notifications = useNotifications();
-  const internal = deployment.variant === 'internal';
+  const homeWithToast = useDeploymentValues().features.noUnitAuthority === 'homeWithToast';
   useEffect(() => {
-    if (internal) notifications.toast('warning', keyMessage('docs.access.noAuthority'));
-  }, [internal, notifications]);
-  return internal ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
+    if (homeWithToast) notifications.toast('warning', keyMessage('docs.access.noAuthority'));
+  }, [homeWithToast, notifications]);
+  return homeWithToast ? <Navigate to="/home" replace /> : <Navigate to="/openBusiness" search={{ fromUrl: 'noAuthority' }} replace />;
 };
 
 /**
@@ -38,9 +37,8 @@ const NoAuthority = () => {
  * unit's content is shown.
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
-  const openBizUnit = useDocuments().openBizUnit;
   const { loggedIn } = useObservable(useSession());
-  const access = useQuery(unitAccessQuery(openBizUnit, unitId, base.source, loggedIn));
+  const access = useQuery(unitAccessQuery(useDocuments(), unitId, base.source, loggedIn));
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>

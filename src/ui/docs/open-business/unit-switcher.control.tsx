@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { useIntentHandOff, type IntentHandOff } from '../../chrome/deferred-control';
 import type { DocBase } from './doc-base';
 import { UnitSwitcherButton } from './unit-switcher-button.view';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
 
 /**
@@ -14,8 +14,7 @@ import { useDocuments } from '../../portal/portal.context';
  */
 export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' | 'docpages.document' }) => {
   const { t } = useTranslation();
-  const releaseDocList = useDocuments().releaseDocs.releaseDocList;
-  const list = useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], meta: SHOWN_IN_PLACE, queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  const list = useQuery(releaseDocListQuery(useDocuments().releaseDocs, PLATFORM_DOC_TYPE));
   const title = t(titleKey);
   useDocumentTitle(title);
   return (

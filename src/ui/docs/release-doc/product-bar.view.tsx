@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { miniProductQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
 
 /** The document layout's header line: the product's name (GET /product/release/findMiniProductInfo?productCode). */
 export const ProductBar = ({ productCode }: { productCode: string }) => {
   const { t, i18n } = useTranslation();
-  const miniProduct = useDocuments().releaseDocs.miniProduct;
-  const product = useQuery({ queryKey: ['miniProduct', productCode], meta: SHOWN_IN_PLACE, queryFn: () => runTask(miniProduct(productCode)) });
+  const product = useQuery(miniProductQuery(useDocuments().releaseDocs, productCode));
   return (
     <Box bg="bg.subtle" borderBottomWidth="1px">
       <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} py={4} gap={3} minH="64px">

@@ -3,10 +3,11 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, firstGuideId, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import type { ProductDocTab } from '../../../domain/doc/release-doc';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { guideDocQuery } from '../guide/guide.queries';
+import { productDocTreeQuery } from './release-doc.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
+import { useDocuments } from '../../portal/portal.context';
 
 const RELEASED = { kind: 'released' } as const;
 
@@ -28,16 +29,9 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const { t } = useTranslation();
   const params: { productCode?: string; docId?: string } = useParams({ strict: false });
   const productCode = params.productCode ?? '';
-  const productDocTree = useDocuments().releaseDocs.productDocTree;
-  const guideDoc = useDocuments().docs.guideDoc;
-  const tree = useQuery({ queryKey: ['productDocTree', productCode, tab], meta: SHOWN_IN_PLACE, queryFn: () => runTask(productDocTree(productCode, tab)) });
+  const tree = useQuery(productDocTreeQuery(useDocuments().releaseDocs, productCode, tab));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery({
-    queryKey: ['guideDoc', docId, RELEASED],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(guideDoc(docId ?? 0, RELEASED)),
-    enabled: docId !== undefined,
-  });
+  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
   const section = t(`docpages.tabs.${tab}`);
 
   const menu = tree.data ? (

@@ -3,10 +3,11 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { guideDocQuery } from '../guide/guide.queries';
+import { releaseDocListQuery } from './release-doc.queries';
 import { TreeMenu } from '../common/tree-menu.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
+import { useDocuments } from '../../portal/portal.context';
 
 const RELEASED = { kind: 'released' } as const;
 
@@ -17,8 +18,7 @@ const SECTION_KEY = { '/devSupport': 'docpages.devSupport', '/newHand': 'docpage
 
 /** The released platform docs of type 1 in the left menu (GET doc/getReleaseDocList?type=1) and one of them (findReleaseDocGroupById). */
 const useReleaseDocList = () => {
-  const releaseDocList = useDocuments().releaseDocs.releaseDocList;
-  return useQuery({ queryKey: ['releaseDocList', PLATFORM_DOC_TYPE], meta: SHOWN_IN_PLACE, queryFn: () => runTask(releaseDocList(PLATFORM_DOC_TYPE)) });
+  return useQuery(releaseDocListQuery(useDocuments().releaseDocs, PLATFORM_DOC_TYPE));
 };
 
 /**
@@ -28,15 +28,9 @@ const useReleaseDocList = () => {
 export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   const { t } = useTranslation();
   const params: { docId?: string } = useParams({ strict: false });
-  const guideDoc = useDocuments().docs.guideDoc;
   const list = useReleaseDocList();
   const docId = params.docId ? Number(params.docId) : list.data?.[0]?.id;
-  const doc = useQuery({
-    queryKey: ['guideDoc', docId, RELEASED],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(guideDoc(docId ?? 0, RELEASED)),
-    enabled: docId !== undefined,
-  });
+  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
   const section = t(SECTION_KEY[base]);
 
   const menu = list.data ? (

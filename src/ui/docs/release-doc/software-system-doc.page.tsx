@@ -3,10 +3,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useDocuments } from '../../portal/portal.context';
+import { guideDocQuery, guideTreeQuery } from '../guide/guide.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView } from '../common/markdown-doc.view';
+import { useDocuments } from '../../portal/portal.context';
 
 const RELEASED = { kind: 'released' } as const;
 
@@ -22,10 +22,8 @@ export const SoftwareSystemDocPage = () => {
   const params: { id?: string; docId?: string } = useParams({ strict: false });
   const groupId = Number(params.id);
   const docId = Number(params.docId);
-  const guideTree = useDocuments().docs.guideTree;
-  const guideDoc = useDocuments().docs.guideDoc;
-  const tree = useQuery({ queryKey: ['guideTree', groupId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideTree(groupId)) });
-  const doc = useQuery({ queryKey: ['guideDoc', docId, RELEASED], meta: SHOWN_IN_PLACE, queryFn: () => runTask(guideDoc(docId, RELEASED)) });
+  const tree = useQuery(guideTreeQuery(useDocuments().docs, groupId));
+  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
   const section = t('docpages.softwareSystem');
 
   const menu = tree.data ? (

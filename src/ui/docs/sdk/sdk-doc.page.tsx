@@ -7,8 +7,8 @@ import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 import { useDocuments, useNotifications } from '../../portal/portal.context';
+import { baseSdksQuery, bizSdksQuery } from './sdk.queries';
 import { DocColumns } from '../common/doc-columns.view';
 import { SideScroll } from '../../widgets/side-scroll.view';
 
@@ -90,10 +90,8 @@ export const SdkDocPage = () => {
   useDocumentTitle(t('docs.tabs.sdk'));
   const params: { unitId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
-  const baseSdks = useDocuments().docs.baseSdks;
-  const bizSdks = useDocuments().docs.bizSdks;
-  const base = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
-  const biz = useQuery({ queryKey: ['bizSdks', unitId], meta: SHOWN_IN_PLACE, queryFn: () => runTask(bizSdks(unitId)) });
+  const base = useQuery(baseSdksQuery(useDocuments().docs));
+  const biz = useQuery(bizSdksQuery(useDocuments().docs, unitId));
   const failed = base.isError ? base : biz.isError ? biz : undefined;
   return (
     <DocColumns>

@@ -1,7 +1,7 @@
 import { useMutation, useMutationState } from '@tanstack/react-query';
 import type { HelpfulTarget, HelpfulVerdict } from '../../../domain/evaluation/was-this-helpful';
-import { runTask } from '../../portal/task-query';
 import { useDocuments, useObservable, useSession } from '../../portal/portal.context';
+import { wasThisHelpfulKey, wasThisHelpfulMutation } from './was-this-helpful.queries';
 
 export interface WasThisHelpfulState {
   /** Answered from any prompt of this document (the top and the bottom share it). */
@@ -21,14 +21,9 @@ export interface WasThisHelpfulState {
  * as no prompt shows them (gcTime 0), so another API (or coming back) asks again.
  */
 export const useWasThisHelpful = (target: HelpfulTarget): WasThisHelpfulState => {
-  const answer = useDocuments().answerWasThisHelpful;
   const createUser = useObservable(useSession()).user?.userPin;
-  const mutationKey = ['wasThisHelpful', target.docType, target.objId];
-  const mutation = useMutation({
-    mutationKey,
-    gcTime: 0,
-    mutationFn: (verdict: HelpfulVerdict) => runTask(answer({ ...target, ...verdict, ...(createUser ? { createUser } : {}) })),
-  });
+  const mutationKey = wasThisHelpfulKey(target);
+  const mutation = useMutation(wasThisHelpfulMutation(useDocuments(), target, createUser));
   const statuses = useMutationState({ filters: { mutationKey, exact: true }, select: (entry) => entry.state.status });
   return {
     answered: statuses.includes('success'),

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { MySystemStatus } from '../../../domain/product/my-system';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCases } from '../../portal/use-cases.context';
 import { SystemStatusBadge } from '../my-system/system-status-badge.view';
 import { ApplyLayout } from './apply-layout.view';
 import { applicationResultQuery } from './apply.queries';
 import { SubmittedArt } from './submitted-art.view';
+import { useProducts } from '../../portal/portal.context';
 
 const NEXT_STEPS = ['review', 'creating', 'running', 'rejected'] as const;
 
@@ -71,7 +71,7 @@ const statusFact = (label: string, status: MySystemStatus | undefined) => ({ lab
 export const ProductApplyResultPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
-  const query = useQuery(applicationResultQuery(useUseCases(), productCode));
+  const query = useQuery(applicationResultQuery(useProducts(), productCode));
   useDocumentTitle(t('routes.applyResult'));
   const content = () => {
     if (query.isPending) return <InlineLoading />;

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useUseCases } from '../../portal/use-cases.context';
 import { productDetailQuery } from '../products/products.queries';
 import { ApplyLayout } from './apply-layout.view';
 import { applyFormQuery, systemApplyFormQuery, type FormOrRefusal } from './apply.queries';
 import { ProductApplyForm } from './product-apply-form.view';
 import { SystemApplyFormView } from './system-apply-form.view';
+import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 
 /** Spec §6: a member who is not the team's administrator gets this notice, and no form. */
 const NotAdministratorNotice = ({ back }: { back: ReactNode }) => {
@@ -41,14 +41,13 @@ const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOr
 export const ProductApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
-  const useCases = useUseCases();
   // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
-  const internal = useCases.deployment().variant === 'internal';
-  const query = useQuery(applyFormQuery(useCases, productCode));
+  const listedInMySystem = useDeploymentValues().features.mySystemLists === 'productApplications';
+  const query = useQuery(applyFormQuery(useProducts(), productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
   // from there, else asked for only then.
   const refused = query.data?.kind === 'refused' && query.data.reason === 'NotAdministrator';
-  const detail = useQuery({ ...productDetailQuery(useCases, productCode), enabled: refused, retry: false });
+  const detail = useQuery({ ...productDetailQuery(useProducts(), productCode), enabled: refused, retry: false });
   const english = i18n.language === 'en-us';
   const named = query.data?.kind === 'form' ? query.data.form.product : refused ? detail.data : undefined;
   const product = named ? localizedName(named, english) : undefined;
@@ -62,7 +61,7 @@ export const ProductApplyPage = () => {
     </Button>
   );
   return (
-    <ApplyLayout title={title} intro={t(internal ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
+    <ApplyLayout title={title} intro={t(listedInMySystem ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
       <FormState query={query} back={back}>
         {/* Keyed: another product's form starts from its own draft, never from this one's values. */}
         {(form) => <ProductApplyForm key={productCode} form={form} productCode={productCode} />}
@@ -74,7 +73,7 @@ export const ProductApplyPage = () => {
 /** apply (external): apply for a WMS system, for the team's administrator. */
 export const ExternalApplyPage = () => {
   const { t } = useTranslation();
-  const query = useQuery(systemApplyFormQuery(useUseCases()));
+  const query = useQuery(systemApplyFormQuery(useProducts()));
   useDocumentTitle(t('applying.form.externalTitle'));
   const back = (
     <Button asChild variant="outline" size="sm">

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { UseCases } from '../../../application/use-cases';
+import type { ProductsFeature } from '../../../application/features/products.feature';
 import type { ApplyFormLoadError } from '../../../application/use-cases/load-apply-form.use-case';
 import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
@@ -18,17 +18,17 @@ const formOrRefusal = async <T>(task: TaskEither<ApplyFormLoadError, T>): Promis
 };
 
 /** Always fresh: whether the account already applied, or is still the administrator, may have changed. */
-export const applyFormQuery = (useCases: Pick<UseCases, 'loadApplyForm'>, productCode: string) =>
-  queryOptions({ queryKey: ['applying', 'form', productCode], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(useCases.loadApplyForm(productCode)), staleTime: 0 });
+export const applyFormQuery = (products: Pick<ProductsFeature, 'loadApplyForm'>, productCode: string) =>
+  queryOptions({ queryKey: ['applying', 'form', productCode], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(products.loadApplyForm(productCode)), staleTime: 0 });
 
-export const systemApplyFormQuery = (useCases: Pick<UseCases, 'loadSystemApplyForm'>) =>
-  queryOptions({ queryKey: ['applying', 'systemForm'], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(useCases.loadSystemApplyForm()), staleTime: 0 });
+export const systemApplyFormQuery = (products: Pick<ProductsFeature, 'loadSystemApplyForm'>) =>
+  queryOptions({ queryKey: ['applying', 'systemForm'], meta: SHOWN_IN_PLACE, queryFn: () => formOrRefusal(products.loadSystemApplyForm()), staleTime: 0 });
 
-export const applicationResultQuery = (useCases: Pick<UseCases, 'loadApplicationResult'>, productCode: string) =>
+export const applicationResultQuery = (products: Pick<ProductsFeature, 'loadApplicationResult'>, productCode: string) =>
   queryOptions({
     queryKey: ['applying', 'result', productCode],
     // null, not undefined: react-query refuses undefined as data.
     meta: SHOWN_IN_PLACE,
-    queryFn: async () => (await runTask(useCases.loadApplicationResult(productCode))) ?? null,
+    queryFn: async () => (await runTask(products.loadApplicationResult(productCode))) ?? null,
     staleTime: 0,
   });

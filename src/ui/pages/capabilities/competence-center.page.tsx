@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { PageIntro } from './page-intro.view';
 import { UnitCatalogue } from './unit-catalogue.view';

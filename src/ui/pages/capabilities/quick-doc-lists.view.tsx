@@ -8,8 +8,9 @@ import type { DocSource } from '../../../application/ports/doc.port';
 import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
 import { readableText } from '../../i18n/chinese-text';
 import { messageMenuQuery } from '../../docs/message/message-doc.queries';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 import { useDocuments } from '../../portal/portal.context';
+import { baseSdksQuery } from '../../docs/sdk/sdk.queries';
+import { quickApisQuery } from './quick-start.queries';
 import { QuickList, type QuickListState } from './quick-list.view';
 
 /** How many entries each quick-start list shows; the unit's own pages list the rest. */
@@ -53,14 +54,8 @@ const DocEntry = ({ children, code }: { children: ReactElement; code?: string })
 
 export const QuickApiList = ({ choice }: { choice: UnitChoice }) => {
   const { t } = useTranslation();
-  const apiPage = useDocuments().docs.apiPage;
   const unitId = unitIdOf(choice);
-  const apis = useQuery({
-    queryKey: ['quickStart', 'apis', unitId],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(apiPage(unitId, 0, QUICK_LIST_SIZE)),
-    enabled: unitId > 0,
-  });
+  const apis = useQuery(quickApisQuery(useDocuments().docs, unitId, QUICK_LIST_SIZE));
   return (
     <QuickList
       id="quick-apis"
@@ -107,10 +102,9 @@ export const messageEntry = (message: MessageMenuGroup['messages'][number], engl
 export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const messageMenu = useDocuments().docs.messageMenu;
   const unitId = unitIdOf(choice);
   // The message page's own key: the menu is shared with it.
-  const menu = useQuery({ ...messageMenuQuery(messageMenu, unitId, RELEASED), enabled: unitId > 0 });
+  const menu = useQuery({ ...messageMenuQuery(useDocuments().docs, unitId, RELEASED), enabled: unitId > 0 });
   const messages = menu.data?.flatMap((group) => group.messages).slice(0, QUICK_LIST_SIZE);
   return (
     <QuickList
@@ -142,10 +136,9 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
 
 export const QuickSdkList = ({ unitId }: { unitId: number | undefined }) => {
   const { t } = useTranslation();
-  const baseSdks = useDocuments().docs.baseSdks;
   const downloadUrl = useDocuments().sdkDownloadUrl;
   // The SDK page's own key: the list is shared with it.
-  const sdks = useQuery({ queryKey: ['baseSdks'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(baseSdks()) });
+  const sdks = useQuery(baseSdksQuery(useDocuments().docs));
   return (
     <QuickList
       id="quick-sdks"

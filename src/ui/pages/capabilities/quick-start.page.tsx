@@ -2,7 +2,7 @@ import { Box, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } f
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, isRestricted, localizedName, type BizUnitClassification, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit-queries';
+import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useObservable, useSession } from '../../portal/portal.context';
 import { AccessSteps } from './access-steps.view';

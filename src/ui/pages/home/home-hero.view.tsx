@@ -2,7 +2,7 @@ import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { CirclePlus, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Deployment } from '../../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
 import { useOpenConsole } from '../../portal/use-open-console';
 import { useIdentity } from '../../portal/portal.context';
 import { PageHero } from '../common/page-hero.view';
@@ -32,7 +32,7 @@ const IntlConsoleShortcuts = () => {
 };
 
 /** The first screen: what the portal is for, the API docs and the console. */
-export const HomeHero = ({ deployment }: { deployment: Deployment }) => {
+export const HomeHero = ({ features }: { features: PortalFeatures }) => {
   const { t } = useTranslation();
   const consoleEntry = useOpenConsole();
   return (
@@ -40,7 +40,7 @@ export const HomeHero = ({ deployment }: { deployment: Deployment }) => {
       size="landing"
       titleId="home-title"
       title={t('pages.home.title')}
-      lead={t(deployment.variant === 'external' ? 'pages.home.subtitleExternal' : 'pages.home.subtitleInternal')}
+      lead={t(features.homeSubtitle === 'customer' ? 'pages.home.subtitleExternal' : 'pages.home.subtitleInternal')}
       art={<HomeHeroArt />}
       actions={
         <>
@@ -53,7 +53,7 @@ export const HomeHero = ({ deployment }: { deployment: Deployment }) => {
         </>
       }
     >
-      {deployment.international ? <IntlConsoleShortcuts /> : null}
+      {features.consoleShortcuts ? <IntlConsoleShortcuts /> : null}
     </PageHero>
   );
 };

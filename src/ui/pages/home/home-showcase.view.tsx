@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { useUseCases } from '../../portal/use-cases.context';
 import { ProductCard } from '../products/product-card.view';
 import { showcaseProductsQuery } from '../products/products.queries';
 import { PageSection } from '../common/page-section.view';
+import { useProducts } from '../../portal/portal.context';
 
 /** Featured products (GET /product/release/facadeProductShowList): a failure or an empty list is said in place. */
 export const HomeShowcase = ({ tinted }: { tinted: boolean }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const products = useQuery(showcaseProductsQuery(useUseCases()));
+  const products = useQuery(showcaseProductsQuery(useProducts()));
 
   const body = () => {
     if (products.isPending) return <InlineLoading />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useDeployment } from '../../portal/portal.context';
+import { useDeploymentValues } from '../../portal/portal.context';
 import { HomeEntries } from './home-entries.view';
 import { HomeHero } from './home-hero.view';
 import { HomeOffers } from './home-offers.view';
@@ -16,13 +16,13 @@ import { HomeTools } from './home-tools.view';
  */
 export const HomePage = () => {
   const { t } = useTranslation();
-  const deployment = useDeployment();
+  const features = useDeploymentValues().features;
   useDocumentTitle(t('routes.home'));
-  const internal = deployment.variant === 'internal';
+  const internal = features.pageSet === 'staff';
 
   return (
     <>
-      <HomeHero deployment={deployment} />
+      <HomeHero features={features} />
       <HomeOffers />
       <HomeEntries internal={internal} />
       <HomeShowcase tinted={false} />

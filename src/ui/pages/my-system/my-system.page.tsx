@@ -7,8 +7,7 @@ import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { Pagination } from '../../widgets/pagination.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { pageSearch } from '../../routes/search-params';
-import { useDeployment } from '../../portal/portal.context';
-import { useUseCases } from '../../portal/use-cases.context';
+import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { EmptyShelfArt } from './empty-shelf-art.view';
 import { MySystemTable } from './my-system-table.view';
 import { mySystemsQuery } from './my-system.queries';
@@ -42,11 +41,10 @@ const EmptyState = ({ external }: { external: boolean }) => {
 /** mySystem?page: the team's systems (externally WMS systems, internally product applications), 10 a page. */
 export const MySystemPage = () => {
   const { t } = useTranslation();
-  const useCases = useUseCases();
-  const external = useDeployment().variant === 'external';
+  const external = useDeploymentValues().features.mySystemLists === 'wmsSystems';
   const { page = 1 } = pageSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
-  const query = useQuery(mySystemsQuery(useCases, page));
+  const query = useQuery(mySystemsQuery(useProducts(), page));
   useDocumentTitle(t('applying.mySystem.title'));
 
   const content = () => {

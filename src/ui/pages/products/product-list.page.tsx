@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductClassification } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useDeployment } from '../../portal/portal.context';
-import { useUseCases } from '../../portal/use-cases.context';
+import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { ProductCard } from './product-card.view';
 import { productCatalogueQuery } from './products.queries';
 import { PAGE_COLUMN } from '../common/page-column';
@@ -46,8 +45,8 @@ const Classification = ({ group, index, english, internal }: { group: ProductCla
 export const ProductListPage = () => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useDeployment().variant === 'internal';
-  const catalogue = useQuery(productCatalogueQuery(useUseCases()));
+  const internal = useDeploymentValues().features.productSolutionView;
+  const catalogue = useQuery(productCatalogueQuery(useProducts()));
   useDocumentTitle(t('routes.product'));
 
   const body = () => {

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useDeployment } from '../../portal/portal.context';
-import { useUseCases } from '../../portal/use-cases.context';
+import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { ApplyActions } from './apply-for-use.view';
 import { PRODUCT_COLUMN } from './product-layout';
 import { ProductDocsLink, ProductHeader } from './product-header.view';
@@ -50,7 +49,7 @@ const NextSteps = ({ productCode }: { productCode: string }) => {
 const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: ProductViewMode }) => {
   const { t, i18n } = useTranslation();
   const english = i18n.language === 'en-us';
-  const internal = useDeployment().variant === 'internal';
+  const solutionView = useDeploymentValues().features.productSolutionView;
   // The reader's language only: the body in English, or the Chinese one when the server has no English body.
   const body = productBody(detail, english);
   const parts = productParts(body, mode);
@@ -58,7 +57,7 @@ const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: Product
   const intro = introBody(body.intro);
   return (
     <>
-      <ProductHeader detail={detail} mode={mode} internal={internal} />
+      <ProductHeader detail={detail} mode={mode} internal={solutionView} />
       <ProductSectionNav links={titled.map(({ part, title }) => ({ id: part.id, label: title }))} />
       <Stack {...PRODUCT_COLUMN} py={{ base: 8, md: 12 }} gap={{ base: 10, md: 14 }}>
         {intro ? (
@@ -81,7 +80,7 @@ const ProductContent = ({ detail, mode }: { detail: ProductDetail; mode: Product
  */
 export const ProductView = ({ productCode, mode }: { productCode: string; mode: ProductViewMode }) => {
   const { t, i18n } = useTranslation();
-  const detail = useQuery(productDetailQuery(useUseCases(), productCode));
+  const detail = useQuery(productDetailQuery(useProducts(), productCode));
   const fallback = t(mode === 'solution' ? 'routes.solveDetail' : 'routes.productDetail');
   useDocumentTitle(detail.data ? productName(detail.data, i18n.language === 'en-us') : fallback);
 

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as E from 'fp-ts/Either';
 import type { AppError } from '../../../application/errors/app-error';
-import type { UseCases } from '../../../application/use-cases';
+import type { ProductsFeature } from '../../../application/features/products.feature';
 import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** The product page's groups (GET /product/release/classifiedProducts). */
-export const productCatalogueQuery = (useCases: Pick<UseCases, 'loadProductCatalogue'>) =>
-  queryOptions({ queryKey: ['products', 'catalogue'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadProductCatalogue()), staleTime: 5 * 60_000 });
+export const productCatalogueQuery = (products: Pick<ProductsFeature, 'loadProductCatalogue'>) =>
+  queryOptions({ queryKey: ['products', 'catalogue'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(products.loadProductCatalogue()), staleTime: 5 * 60_000, retryOnMount: false });
 
 /** Home's featured products (GET /product/release/facadeProductShowList). */
-export const showcaseProductsQuery = (useCases: Pick<UseCases, 'loadShowcaseProducts'>) =>
-  queryOptions({ queryKey: ['products', 'showcase'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(useCases.loadShowcaseProducts()), staleTime: 5 * 60_000 });
+export const showcaseProductsQuery = (products: Pick<ProductsFeature, 'loadShowcaseProducts'>) =>
+  queryOptions({ queryKey: ['products', 'showcase'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(products.loadShowcaseProducts()), staleTime: 5 * 60_000 });
 
 /** The detail call's "no such product" (a blank code, or the server's 404), told apart from a failed call. */
 export class ProductMissing extends Error {
@@ -25,16 +25,18 @@ export class ProductMissing extends Error {
 }
 
 /** One product page (GET /product/show/details/{id}); shared by productDetail and solveDetail. */
-export const productDetailQuery = (useCases: Pick<UseCases, 'loadProductDetail'>, productCode: string) =>
+export const productDetailQuery = (products: Pick<ProductsFeature, 'loadProductDetail'>, productCode: string) =>
   queryOptions({
     queryKey: ['products', 'detail', productCode],
     meta: SHOWN_IN_PLACE,
     queryFn: async () => {
-      const result = await useCases.loadProductDetail(productCode)();
+      const result = await products.loadProductDetail(productCode)();
       if (E.isRight(result)) return result.right;
       const error = result.left;
       if (error.kind === 'NotFound' || (error.kind === 'Business' && error.code === 404)) throw new ProductMissing(productCode, error.kind === 'NotFound' ? undefined : error);
       throw new CallFailure(error);
     },
     staleTime: 5 * 60_000,
+    // Its route's loader asked already (awaitFirstRead): a failure is shown with its retry, not asked again.
+    retryOnMount: false,
   });

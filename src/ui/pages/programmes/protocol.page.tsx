@@ -114,7 +114,7 @@ const ProtocolContact = () => {
         </ChakraLink>
       ),
     },
-    ...(contact.international ? [] : [{ label: t('chrome.contact.hoursLabel'), value: t('chrome.contact.hours') }]),
+    ...(contact.hours ? [{ label: t('chrome.contact.hoursLabel'), value: t('chrome.contact.hours') }] : []),
   ];
   return (
     <Stack gap={4} p={4} borderWidth="1px" borderRadius="md" align="flex-start">

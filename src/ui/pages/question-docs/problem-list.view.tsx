@@ -4,9 +4,9 @@ import { Link } from '@tanstack/react-router';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
-import { useUseCases } from '../../portal/use-cases.context';
 import { Pagination } from '../../widgets/pagination.view';
 import { faqProblemsQuery } from './question-docs.queries';
+import { useSupport } from '../../portal/portal.context';
 
 /** Views with an eye icon; nothing when the backend did not say. */
 export const ViewCount = ({ views }: { views: number | undefined }) => {
@@ -23,7 +23,7 @@ export const ViewCount = ({ views }: { views: number | undefined }) => {
 /** One page of a type's problems (10), each linking to its detail, with the pages below. */
 export const ProblemList = ({ channelId, page, onPage }: { channelId: string; page: number; onPage: (page: number) => void }) => {
   const { t } = useTranslation();
-  const list = useQuery(faqProblemsQuery(useUseCases(), channelId, page));
+  const list = useQuery(faqProblemsQuery(useSupport(), channelId, page));
   if (list.isError) return <InlineError error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) {
     return (

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProblemLink } from '../../../domain/faq/question-doc';
-import { useUseCases } from '../../portal/use-cases.context';
 import { faqNeighboursQuery } from './question-docs.queries';
+import { useSupport } from '../../portal/portal.context';
 
 const Neighbour = ({ channelId, link, label, none, align }: { channelId: string; link: ProblemLink | undefined; label: string; none: string; align: 'start' | 'end' }) => (
   <chakra.div textAlign={align} minW={0}>
@@ -26,7 +26,7 @@ const Neighbour = ({ channelId, link, label, none, align }: { channelId: string;
 /** Previous and next questions (GET /workOrder/problem/neighbor, silent: a failure shows none of them). */
 export const ProblemNeighbours = ({ channelId, code }: { channelId: string; code: string }) => {
   const { t } = useTranslation();
-  const neighbours = useQuery(faqNeighboursQuery(useUseCases(), code));
+  const neighbours = useQuery(faqNeighboursQuery(useSupport(), code));
   if (!neighbours.data) return null;
   const { previous, next } = neighbours.data;
   return (

@@ -6,11 +6,11 @@ import { firstType, typePath } from '../../../domain/faq/question-doc';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { faqListSearch } from '../../routes/search-params';
-import { useUseCases } from '../../portal/use-cases.context';
 import { FaqBreadcrumbs } from './faq-breadcrumbs.view';
 import { FaqTypeMenu } from './faq-type-menu.view';
 import { ProblemList } from './problem-list.view';
 import { faqTypesQuery } from './question-docs.queries';
+import { useSupport } from '../../portal/portal.context';
 
 /**
  * The FAQ centre: the work-order type tree as a menu and the chosen type's problems, 10 a page. `channelId`
@@ -18,7 +18,7 @@ import { faqTypesQuery } from './question-docs.queries';
  */
 const FaqCentre = ({ channelId, page, onPage }: { channelId: string | undefined; page: number; onPage: (page: number) => void }) => {
   const { t } = useTranslation();
-  const types = useQuery(faqTypesQuery(useUseCases()));
+  const types = useQuery(faqTypesQuery(useSupport().workOrders));
   const current = channelId ?? (types.data ? firstType(types.data)?.code : undefined);
   const path = types.data && current ? typePath(types.data, current) : [];
   const typeName = path.at(-1)?.name ?? current ?? '';

@@ -2,36 +2,26 @@ import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchQuery, SearchTab, SupportTopic } from '../../../domain/search/search';
+import type { SearchTab, SupportTopic } from '../../../domain/search/search';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
-import { runTask } from '../../portal/task-query';
-import { useDocSearch } from '../../portal/portal.context';
+import { searchQuery, searchQueryOf } from './search.queries';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
 import { Pagination } from '../../widgets/pagination.view';
 import { SearchTabs, SupportTopics } from './search-tabs.view';
+import { useDocSearch } from '../../portal/portal.context';
 
 /** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */
 export const SearchResultPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('search.title'));
   const params = searchResultSearch(useSearch({ strict: false }));
-  const query: SearchQuery = {
-    q: params.q.trim(),
-    tab: params.tab ?? 'all',
-    ...(params.topic ? { topic: params.topic } : {}),
-    page: params.page ?? 1,
-  };
+  const query = searchQueryOf(params);
   const navigate = useNavigate();
-  const searchDocs = useDocSearch().searchDocs;
   const richText = useSanitizer();
-  const results = useQuery({
-    queryKey: ['search', query.q, query.tab, query.topic ?? '', query.page],
-    queryFn: () => runTask(searchDocs(query)),
-    enabled: query.q !== '',
-  });
+  const results = useQuery(searchQuery(useDocSearch(), query));
 
   const go = (next: { q?: string; tab?: SearchTab; topic?: SupportTopic | undefined; page?: number }) => {
     const tab = next.tab ?? query.tab;

@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { useTools } from '../../portal/portal.context';
+import { testableApisQuery } from './api-test.queries';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
 import { useTestForm } from './use-test-form';
+import { useTools } from '../../portal/portal.context';
 
 interface ApiTestConsoleProps {
   /** The unit whose APIs are listed; absent: every API (the internal console opened without a unit). */
@@ -28,16 +28,10 @@ interface ApiTestConsoleProps {
 export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.apiTest.title'));
-  const testableApis = useTools().testableApis;
   const navigate = useNavigate();
   const [query, setQuery] = useRemembered('apiTest:query', () => '');
   const deferredQuery = useDeferredValue(query.trim());
-  const apis = useQuery({
-    queryKey: ['testableApis', unitId ?? 0, deferredQuery],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () => runTask(testableApis(unitId ?? 0, deferredQuery)),
-    placeholderData: keepPreviousData,
-  });
+  const apis = useQuery({ ...testableApisQuery(useTools(), unitId ?? 0, deferredQuery), placeholderData: keepPreviousData });
   // The pick goes into the address (replacing it): a reload keeps the API, Back leaves the console.
   const select = (id: number) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, apiId: id }), replace: true });
   const selectedId = apiId;

@@ -15,7 +15,7 @@ import { ConfirmDialog } from './confirm-dialog.view';
 import { ParamsEditor, type ParamsMode } from './params-editor.view';
 import { TestResult } from './test-result.view';
 import { TestSettingsForm } from './test-settings.view';
-import type { LoadedTestForm } from './use-test-form';
+import type { LoadedTestForm } from './api-test.queries';
 
 type Invalid = Extract<ApiTestError, { kind: 'Invalid' }>;
 type Failure = Extract<ApiTestError, { kind: 'TestCallFailed' }>;

@@ -1,19 +1,18 @@
 import { useEffect, useState } from 'react';
-import type { UseCases } from '../../../application/use-cases';
+import type { ToolsFeature } from '../../../application/features/tools.feature';
 import type { DraftTool } from '../../../domain/tool-draft/stored-draft';
 import { useTools } from '../../portal/portal.context';
-import { useUseCases } from '../../portal/use-cases.context';
 
 /**
  * The tools' values of this tab, by key: memory only (secrets may be in them), gone with a reload. One map per use-case
  * registry, so that each app (and each view test) starts empty.
  */
-const rememberedBy = new WeakMap<UseCases, Map<string, unknown>>();
-const rememberedOf = (useCases: UseCases): Map<string, unknown> => {
-  const existing = rememberedBy.get(useCases);
+const rememberedBy = new WeakMap<ToolsFeature, Map<string, unknown>>();
+const rememberedOf = (tools: ToolsFeature): Map<string, unknown> => {
+  const existing = rememberedBy.get(tools);
   if (existing) return existing;
   const created = new Map<string, unknown>();
-  rememberedBy.set(useCases, created);
+  rememberedBy.set(tools, created);
   return created;
 };
 
@@ -22,7 +21,7 @@ const rememberedOf = (useCases: UseCases): Map<string, unknown> => {
  * back as it was left (the route unmounts the tool). Nothing of it is stored.
  */
 export const useRemembered = <T>(key: string, initial: () => T) => {
-  const remembered = rememberedOf(useUseCases());
+  const remembered = rememberedOf(useTools());
   const [value, setValue] = useState<T>(() => (remembered.has(key) ? (remembered.get(key) as T) : initial()));
   useEffect(() => {
     remembered.set(key, value);

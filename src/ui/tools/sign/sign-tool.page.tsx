@@ -8,11 +8,12 @@ import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
 import { InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useTools } from '../../portal/portal.context';
+import { requestSignerQuery } from './sign-tool.queries';
 import { useToolDraft } from '../common/use-remembered';
 import { CodeSamples } from './code-samples.view';
 import { SignForm } from './sign-form.view';
 import { SignSteps } from './sign-steps.view';
+import { useTools } from '../../portal/portal.context';
 
 const EMPTY: SignFormValues = {
   mode: 'fields',
@@ -38,8 +39,7 @@ const EMPTY: SignFormValues = {
 export const SignToolPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.sign.title'));
-  const requestSigner = useTools().requestSigner;
-  const signer = useQuery({ queryKey: ['requestSigner'], queryFn: () => requestSigner(), staleTime: Infinity, gcTime: Infinity, retry: 1 });
+  const signer = useQuery(requestSignerQuery(useTools()));
   const [values, setValues] = useToolDraft<SignFormValues>('sign', () => EMPTY);
   const [check, setCheck] = useState<SignFormCheck>();
   const [result, setResult] = useState<SignResult>();

@@ -1,7 +1,13 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
-import { makeListMySystems } from '../../../../src/application/use-cases/list-my-systems.use-case';
+import type { MySystemPort } from '../../../../src/application/ports/my-system.port';
+import type { ProductPort } from '../../../../src/application/ports/product.port';
+import { makeListMySystems as makeList, productApplicationsSource, wmsSystemsSource } from '../../../../src/application/use-cases/list-my-systems.use-case';
 import { anApplication, aSystem, createFakeMySystemPort, createFakeProductPort } from './fake-product-ports';
+
+/** My System with the source each profile binds (src/main/container/profiles). */
+const makeListMySystems = (deps: { variant: 'internal' | 'external'; products: ProductPort; mySystems: MySystemPort }) =>
+  makeList({ source: deps.variant === 'internal' ? productApplicationsSource(deps.products) : wmsSystemsSource(deps.mySystems) });
 
 describe('My System (external): the WMS systems', () => {
   it('asks POST /wms/queryList for the page, 10 rows by default', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createSessionStore } from '../../../../src/application/session/session';
 import { consolePath, makeOpenConsole } from '../../../../src/application/use-cases/open-console.use-case';
 import type { User } from '../../../../src/domain/user/user';
-import { externalDeployment, internalDeployment, internationalDeployment } from '../../../fakes/deployments';
+import { externalDeployment, featuresOf, internalDeployment, internationalDeployment } from '../../../fakes/deployments';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createFakeTeamPort } from '../../../fakes/fake-team-port';
 import { aUser } from '../../../fakes/fake-user-port';
@@ -21,7 +21,7 @@ describe('console paths', () => {
     [internationalDeployment('us'), 'createApp', '/intl-admin/#/appManager/createApp'],
     [internationalDeployment('eu'), 'registerApi', '/intl-admin/#/apiManager/registerApi'],
   ] as const)('%j %s is %s', (deployment, page, path) => {
-    expect(consolePath(deployment, page)).toBe(path);
+    expect(consolePath(featuresOf(deployment).consoleBase, page)).toBe(path);
   });
 });
 
@@ -34,7 +34,7 @@ describe('open console', () => {
     const sessionStorage = createMemoryStore();
     let logins = 0;
     const openConsole = makeOpenConsole({
-      deployment: externalDeployment,
+      consoleBase: featuresOf(externalDeployment).consoleBase,
       session,
       location,
       teams,

@@ -75,12 +75,12 @@ describe('HTTP biz-unit gateway', () => {
     );
   });
 
-  it('reports a failure as said only when it carries a zh_desc (the menus show it in place)', async () => {
+  it('reports a failure with its zh_desc; the query says toast only a described one (test/core/main/query-failure-meta)', async () => {
     answerList({ code: 30001, message: 'x', zh_desc: '业务单元查询失败', data: null });
     const { client, failures } = createTestClient();
     expect(await createHttpBizUnitGateway(client).findClassified(2)()).toEqual(
       E.left({ kind: 'Business', code: 30001, message: 'x', zhDesc: '业务单元查询失败' }),
     );
-    expect(failures.map((failure) => failure.meta)).toEqual([{ toastOnlyDescribed: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });

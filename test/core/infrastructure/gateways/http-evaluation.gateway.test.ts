@@ -129,11 +129,11 @@ describe('HTTP evaluation gateway: POST /evaluate/submitQuestion', () => {
     expect(submitQuestionRequestDto.parse(bodies[0])).toEqual(expected);
   });
 
-  it('is a silent call: a non-success code is a Business failure reported with meta silent', async () => {
+  it('a non-success code is a Business failure, reported with no toast choice of its own (the mutation says silent: test/core/main/query-failure-meta)', async () => {
     captureQuestions({ code: 50000, message: 'failed', data: null });
     const { client, failures } = createTestClient();
     const result = await createHttpEvaluationGateway(client).submitQuestion({ objId: 1, docType: 'api', helpful: true })();
     expect(result).toMatchObject(E.left({ kind: 'Business', code: 50000 }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });

@@ -122,12 +122,12 @@ describe('HTTP search gateway', () => {
     expect(searchPath('question', true)).toBe('/search/question');
   });
 
-  it('is a silent call: a failure or a broken answer is reported with meta silent', async () => {
+  it('reports a failure or a broken answer with no toast choice of its own (the search query says silent: test/core/main/query-failure-meta)', async () => {
     answer('/search/api', { code: 50000, message: 'boom', data: null });
     const { client, failures } = createTestClient();
     expect(await createHttpSearchGateway(client).search(request({ endpoint: 'api' }))()).toMatchObject(E.left({ kind: 'Business' }));
     answer('/search/api', ok({ rows: [{ title: 1 }] }));
     expect(E.isLeft(await createHttpSearchGateway(client).search(request({ endpoint: 'api' }))())).toBe(true);
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }, { silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}, {}]);
   });
 });

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import type { UseCases } from '../../../../src/application/use-cases';
 import { ProductDetailPage, SolveDetailPage } from '../../../../src/ui/pages/products/product-detail.page';
 import { internalDeployment } from '../../../fakes/deployments';
+import type { FlatPortal } from '../../../fakes/fake-portal';
 import { fakeUseCases, signedInSession } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 import { tms, wmsDetail } from './product-samples';
 
 const DETAIL_ROUTES = ['/productDetail/$productCode', '/solveDetail/$productCode', '/apply/$productCode'];
 
-const withDetail = (overrides: Partial<UseCases> = {}) => fakeUseCases({ loadProductDetail: () => TE.right(wmsDetail), ...overrides });
+const withDetail = (overrides: Partial<FlatPortal> = {}) => fakeUseCases({ loadProductDetail: () => TE.right(wmsDetail), ...overrides });
 
 const sectionHeadings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

@@ -1,0 +1,61 @@
+/**
+ * What differs between the staff portal, the customer portal and the international (us/eu) sites, one field per
+ * difference, named for what differs. Views and use cases read these fields and never ask which deployment runs:
+ * the variant's profile binds its values and the international sites override theirs (src/main/deployment).
+ */
+export interface PortalFeatures {
+  /**
+   * The pages only one portal has, and so the links to them (route tree, home entries and tools, footer):
+   * 'staff': the product's solution view, the internal document centre, the API store, about us and the tool pages;
+   * 'customer': open business, quick start, the programmes, the industry solutions and applying for a WMS system.
+   */
+  readonly pageSet: 'staff' | 'customer';
+  /** Whom the home hero's lead sentence speaks to. */
+  readonly homeSubtitle: 'staff' | 'customer';
+  /** The home hero links straight to the console's "create app" and "register API". */
+  readonly consoleShortcuts: boolean;
+  /** Where the console's pages are on this host. */
+  readonly consoleBase: '/admin/#' | '/intl-admin/#';
+  /**
+   * The solutions menu: 'solutionPages' lists the six industry solution pages and opens a scenario unit's fixed page
+   * where it has one; 'unitDocuments' lists the industry and scenario units, which open their documents.
+   */
+  readonly solutionsMenu: 'solutionPages' | 'unitDocuments';
+  /** The header offers a choice of language. */
+  readonly languageChooser: boolean;
+  /** The header offers a choice of site (the international sites' Europe / United States). */
+  readonly siteChooser: boolean;
+  /** Which support phone and mailbox of the portal configuration the contact points show. */
+  readonly supportContact: 'domestic' | 'international';
+  /** The contact points name the service hours. */
+  readonly contactHours: boolean;
+  /** The contact dialog may show the configured scan code. */
+  readonly contactQrCode: boolean;
+  /** The top bar links to the customer news (when its address is configured). */
+  readonly customerNews: boolean;
+  /**
+   * What My System lists: the account's product applications (its apply button leads to the products, and the
+   * product apply form says the application shows there) or the team's WMS systems (its button applies for one).
+   */
+  readonly mySystemLists: 'productApplications' | 'wmsSystems';
+  /** A product's page also offers its solution view, and back. */
+  readonly productSolutionView: boolean;
+  /**
+   * A reader without authority for a restricted unit goes to the open-business page (which says why) or home,
+   * with the reason as a toast.
+   */
+  readonly noUnitAuthority: 'openBusinessPage' | 'homeWithToast';
+  /** What a business refusal of a document vote or feedback tells the reader (spec §8). */
+  readonly docVoteRefusal: 'tooFrequent' | 'voteFailed';
+  /** What a 401 NotLogin answer to the user-info call does (a 999999 always starts login; spec §8). */
+  readonly notLoginOnUserInfo: 'startLogin' | 'reloginPrompt';
+  /**
+   * What a login that could not start says: the identity service's error, or the failure itself unless the failure
+   * policy already showed it.
+   */
+  readonly loginStartFailure: 'identityServiceError' | 'describedError';
+  /** Which search indexes the search asks: the staff's inner ones (/search/.../inner) or the public ones. */
+  readonly searchIndexes: 'inner' | 'public';
+  /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
+  readonly assistant: 'aiChat' | 'faqRobot';
+}

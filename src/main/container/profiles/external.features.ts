@@ -1,0 +1,27 @@
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+
+/**
+ * The customer portal's side of every deployment difference (bound by the external profile); its international
+ * sites change some of them (src/main/deployment/portal-features.config.ts).
+ */
+export const customerPortalFeatures: PortalFeatures = {
+  pageSet: 'customer',
+  homeSubtitle: 'customer',
+  consoleShortcuts: false,
+  consoleBase: '/admin/#',
+  solutionsMenu: 'solutionPages',
+  languageChooser: true,
+  siteChooser: false,
+  supportContact: 'domestic',
+  contactHours: true,
+  contactQrCode: true,
+  customerNews: true,
+  mySystemLists: 'wmsSystems',
+  productSolutionView: false,
+  noUnitAuthority: 'openBusinessPage',
+  docVoteRefusal: 'tooFrequent',
+  notLoginOnUserInfo: 'startLogin',
+  loginStartFailure: 'identityServiceError',
+  searchIndexes: 'public',
+  assistant: 'aiChat',
+};

@@ -1,0 +1,24 @@
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+
+/** The staff portal's side of every deployment difference (bound by the internal profile). */
+export const staffPortalFeatures: PortalFeatures = {
+  pageSet: 'staff',
+  homeSubtitle: 'staff',
+  consoleShortcuts: false,
+  consoleBase: '/admin/#',
+  solutionsMenu: 'unitDocuments',
+  languageChooser: false,
+  siteChooser: false,
+  supportContact: 'domestic',
+  contactHours: true,
+  contactQrCode: true,
+  customerNews: true,
+  mySystemLists: 'productApplications',
+  productSolutionView: true,
+  noUnitAuthority: 'homeWithToast',
+  docVoteRefusal: 'voteFailed',
+  notLoginOnUserInfo: 'reloginPrompt',
+  loginStartFailure: 'describedError',
+  searchIndexes: 'inner',
+  assistant: 'aiChat',
+};

@@ -1,0 +1,22 @@
+import type { Deployment } from '../../domain/deployment/deployment';
+import type { PortalFeatures } from '../../domain/deployment/portal-features';
+
+/*
+ * CONFIGURATION: what the international (us/eu) sites change of their portal's features (docs/architecture.md
+ * "Deployment differences"). The AI service (/autoBots/*) is offered on the domestic sites only: abroad the floating
+ * button opens the older FAQ robot, which needs only the question search and the problem details.
+ */
+export const INTERNATIONAL_SITE_FEATURES: Partial<PortalFeatures> = {
+  consoleShortcuts: true,
+  consoleBase: '/intl-admin/#',
+  siteChooser: true,
+  supportContact: 'international',
+  contactHours: false,
+  contactQrCode: false,
+  customerNews: false,
+  assistant: 'faqRobot',
+};
+
+/** The features of this deployment: its variant's (bound by the profile), changed by its site. */
+export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures =>
+  deployment.international ? { ...variantFeatures, ...INTERNATIONAL_SITE_FEATURES } : variantFeatures;
