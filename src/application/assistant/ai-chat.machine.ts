@@ -1,12 +1,3 @@
-import {
-  QUESTION_MAX,
-  REMARK_NONE,
-  SOURCE_AI,
-  type ChatRecord,
-} from '../../domain/assistant/chat-record';
-import { reduceFeedback, type DislikeDialog, type FeedbackEvent } from './answer-feedback';
-import { withoutKey } from './without-key';
-
 /**
  * The floating AI assistant (issue 6 "AI chat", spec §4 "AI chat", §5, §8) as a pure state machine:
  * `aiChatTransition(state, event)` gives the next state and the effects to run, described as data. The driver
@@ -16,150 +7,38 @@ import { withoutKey } from './without-key';
  * - Each answer has an id; every poll result names it, and a result for an answer that is no longer being answered
  *   (finished, failed, stopped, closed, page changed) is dropped.
  * - Messages are i18n keys; the view translates them.
+ *
+ * The state, events and effects are in ai-chat.state.ts (exported from here too); the answer's own
+ * transitions in ai-chat.answering.ts.
  */
+import type { ChatRecord } from '../../domain/assistant/chat-record';
+import { feedback, progress, stopAnswering, updateAnswer } from './ai-chat.answering';
+import {
+  isInputDisabled,
+  NO_SUGGESTIONS,
+  questionError,
+  same,
+  to,
+  type AiChatEffect,
+  type AiChatEvent,
+  type AiChatMessage,
+  type AiChatState,
+  type AiChatTransition,
+  type AiChatUser,
+} from './ai-chat.state';
+import { withoutKey } from './without-key';
 
-export type LoadStatus = 'idle' | 'loading' | 'loaded' | 'failed';
-
-export interface AiChatUser {
-  readonly loggedIn: boolean;
-  /** History is loaded only for users with a name. */
-  readonly name?: string;
-}
-
-export type QuestionError = 'assistant.errors.tooLong';
-export type AnswerNotice = 'assistant.errors.timeout' | 'assistant.answer.stopped' | 'assistant.answer.interrupted';
-
-/** loading: placeholder, nothing arrived yet; streaming: responseAll growing; then done, failed or stopped. */
-export type AiAnswerStatus = 'loading' | 'streaming' | 'done' | 'failed' | 'stopped';
-
-/** 'history' messages come from queryHistoryList and sit above the 'no more history' divider. */
-export type MessageOrigin = 'history' | 'new';
-
-export interface AiQuestionMessage {
-  readonly kind: 'question';
-  readonly id: number;
-  readonly origin: MessageOrigin;
-  readonly text: string;
-}
-
-export interface AiAnswerMessage {
-  readonly kind: 'answer';
-  readonly id: number;
-  readonly origin: MessageOrigin;
-  readonly question: string;
-  readonly bizId: string;
-  /** The searchAi request id ('' for history). */
-  readonly reqId: string;
-  readonly status: AiAnswerStatus;
-  /** data.responseAll so far (markdown unless responseType says otherwise). */
-  readonly text: string;
-  readonly responseType?: string;
-  /** Shown instead of (failed) or after (stopped) the text. */
-  readonly notice?: AnswerNotice;
-  /** Present once the answer can be rated (finished, or from history): its like / dislike state. */
-  readonly record?: ChatRecord;
-}
-
-export type AiChatMessage = AiQuestionMessage | AiAnswerMessage;
-
-export interface AiChatState {
-  readonly open: boolean;
-  readonly traceId: string;
-  readonly user: AiChatUser;
-  readonly intro: { readonly status: LoadStatus; readonly introduce: string; readonly relQuestions: readonly string[] };
-  readonly input: string;
-  readonly inputError?: QuestionError;
-  /** Suggestions for what is typed; `reqId` is the request whose answer is awaited (older answers are dropped). */
-  readonly suggestions: { readonly reqId?: string; readonly keyword: string; readonly items: readonly string[] };
-  readonly history: { readonly status: LoadStatus; readonly noMore: boolean };
-  readonly messages: readonly AiChatMessage[];
-  /** The answer being answered: the input is disabled while it is set. */
-  readonly answering?: number;
-  /** Only for a signed-in user (undefined otherwise). */
-  readonly newMessageCount?: number;
-  readonly dislikeDialog?: DislikeDialog;
-  readonly nextId: number;
-}
-
-export type AiChatEvent =
-  | { readonly type: 'opened'; readonly user: AiChatUser }
-  | { readonly type: 'closed' }
-  | { readonly type: 'pageChanged' }
-  | { readonly type: 'userChanged'; readonly user: AiChatUser }
-  | { readonly type: 'introLoaded'; readonly introduce: string; readonly relQuestions: readonly string[] }
-  | { readonly type: 'introFailed' }
-  | { readonly type: 'inputChanged'; readonly text: string; readonly reqId: string }
-  | { readonly type: 'suggestionsLoaded'; readonly reqId: string; readonly items: readonly string[] }
-  | { readonly type: 'suggestionsFailed'; readonly reqId: string }
-  /** Ask the typed question, or `text` (a related question or suggestion clicked). */
-  | { readonly type: 'asked'; readonly reqId: string; readonly bizId: string; readonly text?: string }
-  | { readonly type: 'answerProgress'; readonly answerId: number; readonly finished: boolean; readonly responseAll: string; readonly responseType?: string }
-  /** A non-success code or any failure of searchAi. */
-  | { readonly type: 'answerFailed'; readonly answerId: number }
-  /** The stop control. */
-  | { readonly type: 'stopRequested' }
-  /** `userName`: whose history was asked (an answer for an earlier user is dropped). */
-  | { readonly type: 'historyLoaded'; readonly userName: string; readonly records: readonly ChatRecord[] }
-  | { readonly type: 'historyFailed'; readonly userName: string }
-  | { readonly type: 'newMessageCountLoaded'; readonly count: number }
-  | FeedbackEvent;
-
-export type AiChatEffect =
-  | { readonly type: 'loadIntro'; readonly traceId: string }
-  | { readonly type: 'loadSuggestions'; readonly traceId: string; readonly reqId: string; readonly keyword: string }
-  /** Start polling searchAi for this answer (ai-chat poller). */
-  | { readonly type: 'startAnswer'; readonly answerId: number; readonly traceId: string; readonly reqId: string; readonly keyword: string }
-  | { readonly type: 'stopAnswer'; readonly answerId: number }
-  /** Silent: a failure changes nothing. */
-  | { readonly type: 'saveRecord'; readonly record: ChatRecord }
-  | { readonly type: 'loadHistory'; readonly userName: string }
-  | { readonly type: 'loadNewMessageCount' };
-
-export interface AiChatTransition {
-  readonly state: AiChatState;
-  readonly effects: readonly AiChatEffect[];
-}
-
-const NO_SUGGESTIONS: AiChatState['suggestions'] = { keyword: '', items: [] };
-
-export const initialAiChatState = (traceId: string, user: AiChatUser = { loggedIn: false }): AiChatState => ({
-  open: false,
-  traceId,
-  user,
-  intro: { status: 'idle', introduce: '', relQuestions: [] },
-  input: '',
-  suggestions: NO_SUGGESTIONS,
-  history: { status: 'idle', noMore: false },
-  messages: [],
-  nextId: 1,
-});
-
-/** The input (and the send button) is disabled while an answer is coming. */
-export const isInputDisabled = (state: AiChatState): boolean => state.answering !== undefined;
-
-export const questionError = (text: string): QuestionError | undefined => (text.length > QUESTION_MAX ? 'assistant.errors.tooLong' : undefined);
-
-const same = (state: AiChatState): AiChatTransition => ({ state, effects: [] });
-const to = (state: AiChatState, ...effects: AiChatEffect[]): AiChatTransition => ({ state, effects });
-
-const answerOf = (state: AiChatState, id: number): AiAnswerMessage | undefined =>
-  state.messages.find((message): message is AiAnswerMessage => message.kind === 'answer' && message.id === id);
-
-const updateAnswer = (state: AiChatState, id: number, update: (answer: AiAnswerMessage) => AiAnswerMessage): AiChatState => ({
-  ...state,
-  messages: state.messages.map((message) => (message.kind === 'answer' && message.id === id ? update(message) : message)),
-});
-
-/**
- * Ends the answer in progress: the stop control says the user stopped it ('您提前终止了本次回答～'); closing the panel or
- * leaving the page says it was interrupted (the user did not ask for that).
- */
-const stopAnswering = (state: AiChatState, notice: AnswerNotice = 'assistant.answer.stopped'): AiChatTransition => {
-  const id = state.answering;
-  if (id === undefined) return same(state);
-  const stopped = updateAnswer(withoutKey(state, 'answering'), id, (answer) => ({ ...answer, status: 'stopped', notice }));
-  return to(stopped, { type: 'stopAnswer', answerId: id });
-};
+export { isInputDisabled, questionError, type AiChatEffect, type AiChatEvent, type AiChatMessage, type AiChatState, type AiChatTransition, type AiChatUser };
+export {
+  initialAiChatState,
+  type AiAnswerMessage,
+  type AiAnswerStatus,
+  type AiQuestionMessage,
+  type AnswerNotice,
+  type LoadStatus,
+  type MessageOrigin,
+  type QuestionError,
+} from './ai-chat.state';
 
 /** The loads that opening the panel (or a new user while it is open) needs. */
 const loadsOnOpen = (state: AiChatState): AiChatTransition => {
@@ -200,7 +79,6 @@ const historyMessages = (records: readonly ChatRecord[], firstId: number): AiCha
       record,
     },
   ]);
-
 const ask = (state: AiChatState, event: Extract<AiChatEvent, { type: 'asked' }>): AiChatTransition => {
   if (isInputDisabled(state)) return same(state);
   const fromInput = event.text === undefined;
@@ -225,39 +103,6 @@ const ask = (state: AiChatState, event: Extract<AiChatEvent, { type: 'asked' }>)
       ],
     },
     { type: 'startAnswer', answerId, traceId: state.traceId, reqId: event.reqId, keyword: question },
-  );
-};
-
-const progress = (state: AiChatState, event: Extract<AiChatEvent, { type: 'answerProgress' }>): AiChatTransition => {
-  if (state.answering !== event.answerId) return same(state);
-  const answer = answerOf(state, event.answerId);
-  if (!answer) return same(state);
-  const grown: AiAnswerMessage = {
-    ...answer,
-    status: event.finished ? 'done' : 'streaming',
-    text: event.responseAll,
-    ...(event.responseType ? { responseType: event.responseType } : {}),
-  };
-  if (!event.finished) return same(updateAnswer(state, answer.id, () => grown));
-  const record: ChatRecord = {
-    bizId: answer.bizId,
-    question: answer.question,
-    answerDetail: event.responseAll,
-    answerSource: SOURCE_AI,
-    remarkStatus: REMARK_NONE,
-  };
-  return to(updateAnswer(withoutKey(state, 'answering'), answer.id, () => ({ ...grown, record })), { type: 'saveRecord', record });
-};
-
-const feedback = (state: AiChatState, event: FeedbackEvent): AiChatTransition => {
-  const outcome = reduceFeedback(state.dislikeDialog, (id) => answerOf(state, id)?.record, event);
-  if (!outcome) return same(state);
-  const { dialog, changed } = outcome;
-  const withDialog = dialog ? { ...state, dislikeDialog: dialog } : withoutKey(state, 'dislikeDialog');
-  if (!changed) return same(withDialog);
-  return to(
-    updateAnswer(withDialog, changed.answerId, (answer) => ({ ...answer, record: changed.record })),
-    { type: 'saveRecord', record: changed.record },
   );
 };
 
