@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunksFor, EARLY_PAGES, earlyChunksScript } from '../../../src/main/build/early-chunks.vite-plugin';
+import { chunksFor, EARLY_PAGES, earlyChunksScript } from '../../../build/early-chunks.vite-plugin';
 
 type Files = Parameters<typeof earlyChunksScript>[0];
 
