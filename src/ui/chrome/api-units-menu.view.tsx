@@ -1,6 +1,6 @@
 import { Box, HStack, Menu, Portal, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName } from '../../domain/biz-unit/biz-unit';
 import { groupName, ProjectTag } from './biz-unit-group.view';
@@ -16,8 +16,7 @@ export const ApiUnitsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
-  const [wanted, setWanted] = useState(anyBegun(begun));
-  const query = useClassifiedBizUnits(2, wanted || hover.open);
+  const query = useClassifiedBizUnits(2, anyBegun(begun) || hover.entered || hover.open);
   const groups = (query.data ?? []).filter((group) => group.bizUnits.length > 0);
 
   return (
@@ -30,16 +29,7 @@ export const ApiUnitsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
         if (details.value === 'retry') void query.refetch();
       }}
     >
-      <Menu.Trigger asChild>
-        {renderTrigger({
-          ref: trigger,
-          ...hover.hoverProps,
-          onPointerEnter: (event) => {
-            setWanted(true);
-            hover.hoverProps.onPointerEnter(event);
-          },
-        })}
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{renderTrigger({ ref: trigger, ...hover.hoverProps })}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content {...hover.hoverProps} minW={{ base: '72', md: '2xl' }} maxW="4xl" maxH="70vh" overflowY="auto" p={3}>

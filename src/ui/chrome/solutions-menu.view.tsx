@@ -1,5 +1,5 @@
 import { Popover, Portal, Tabs } from '@chakra-ui/react';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUseCase } from '../use-cases/use-cases.context';
 import { anyBegun, useHandOff, type HandOff } from '../widgets/load-on-first-use';
@@ -16,8 +16,7 @@ export const SolutionsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
-  const [wanted, setWanted] = useState(anyBegun(begun));
-  const load = wanted || hover.open;
+  const load = anyBegun(begun) || hover.entered || hover.open;
   const openOnArrow = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && !hover.open) {
       event.preventDefault();
@@ -36,10 +35,6 @@ export const SolutionsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
         {renderTrigger({
           ref: trigger,
           ...hover.hoverProps,
-          onPointerEnter: (event) => {
-            setWanted(true);
-            hover.hoverProps.onPointerEnter(event);
-          },
           onKeyDown: openOnArrow,
         })}
       </Popover.Trigger>
