@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -14,7 +17,8 @@ type OutputChunk = Rolldown.OutputChunk;
  *   Chinese;
  * - for the pages most often opened first (EARLY_PAGES), the page's chunks and the chunks they import.
  * A wrong guess costs a download, never correctness: the portal loads what it needs as before.
- * A Content-Security-Policy without 'unsafe-inline' must list the script's hash (docs/configuration.md).
+ * A Content-Security-Policy without 'unsafe-inline' must list the script's hash: the build writes it to
+ * dist/inline-script.csp.txt (docs/configuration.md).
  */
 
 /** Hash addresses whose page code is preloaded, and the source modules that page starts with. */
@@ -90,6 +94,13 @@ export const earlyChunksScript = (files: {
   ].join('\n');
 };
 
+/** Where the build writes the CSP source of the inline script, for the deployment's `script-src` (docs/configuration.md). */
+export const CSP_HASH_FILE = 'inline-script.csp.txt';
+
+/** The CSP source (`'sha256-…'`) of each inline script of a page, as a browser hashes it: the exact text between the tags. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+
 export const earlyChunksPlugin = (): Plugin => {
   let config: ResolvedConfig;
   return {
@@ -97,6 +108,12 @@ export const earlyChunksPlugin = (): Plugin => {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    // The hash changes with every build (the file names are in the script): written beside index.html, from it.
+    writeBundle() {
+      const outDir = join(config.root, config.build.outDir);
+      const hashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      writeFileSync(join(outDir, CSP_HASH_FILE), `${hashes.join(' ')}\n`);
     },
     transformIndexHtml: {
       order: 'post',
