@@ -1,6 +1,6 @@
-import { isLocale, type Deployment, type Locale, type RegionalSite } from '../../domain/deployment/deployment';
+import { isLocale, type Deployment, type Locale, type RegionalSite } from '../../domain/deployment/deployment.ts';
 import type { SiteEntry } from '../../domain/deployment/host-table';
-import { resolveLocale } from '../../domain/deployment/resolve-deployment';
+import { resolveLocale } from '../../domain/deployment/resolve-deployment.ts';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
 
