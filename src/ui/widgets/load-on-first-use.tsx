@@ -53,6 +53,7 @@ export interface TriggerProps {
   readonly onClick?: () => void;
   readonly onKeyDown?: (event: KeyboardEvent) => void;
   readonly 'aria-expanded'?: boolean;
+  readonly autoFocus?: boolean;
 }
 
 /** The view's trigger button, rendered alike by the stand-in and by the real control: nothing moves at the hand-over. */
@@ -119,13 +120,14 @@ const useAttempt = <P,>(load: Load<P>) => {
 export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: { load: Load<P>; trigger: RenderTrigger } & NoInfer<Omit<P, keyof HandOff>>) => {
   const { Code, ask, failed, shown } = useAttempt(load);
   const [begun, setBegun] = useState<Begun>({});
-  const standInButton = useRef<HTMLButtonElement>(null);
   const note = (what: Begun) => {
     setBegun((current) => ({ ...current, ...what }));
     ask();
   };
   const standIn = trigger({
-    ref: standInButton,
+    // React mounts an error boundary's fallback afresh: after a failed load the stand-in mounts again, and takes
+    // focus back if the user had begun with the keyboard or a click (autoFocus acts on mount only).
+    autoFocus: Boolean(begun.focus || begun.open),
     onPointerEnter: (event) => {
       if (event.pointerType === 'mouse') note({ hover: true });
     },
@@ -147,14 +149,9 @@ export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: {
     'aria-expanded': false,
   });
   const real = { ...props, begun, trigger } as unknown as P;
-  // React mounts an error boundary's fallback afresh: focus goes back to the stand-in the keyboard was on.
-  const onFailure = () => {
-    if ((begun.focus || begun.open) && focusIsFree()) standInButton.current?.focus();
-    failed();
-  };
   return (
     <Suspense fallback={standIn}>
-      <LoadFailed attempt={Code} fallback={standIn} onFailure={onFailure}>
+      <LoadFailed attempt={Code} fallback={standIn} onFailure={failed}>
         {shown ? <Code {...real} /> : standIn}
       </LoadFailed>
     </Suspense>
