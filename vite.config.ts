@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { chunkGroups } from './src/main/build/chunk-groups.vite-plugin.ts';
-import { earlyChunksPlugin } from './src/main/build/early-chunks.vite-plugin.ts';
+import { chunkGroups } from './build/chunk-groups.vite-plugin.ts';
+import { earlyChunksPlugin } from './build/early-chunks.vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
 
 /*

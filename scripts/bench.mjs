@@ -21,9 +21,10 @@ const option = (name, fallback) => {
 };
 const RUNS = option('runs', 5);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
-const PREVIEW_PORT = 4195;
-const RENDERER_PORT = 4196;
-const DEBUGGING_PORT = 9333;
+// BENCH_PORT / BENCH_DEBUGGING_PORT keep parallel runs on one machine apart (the renderers use BENCH_PORT + 1).
+const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4195);
+const RENDERER_PORT = PREVIEW_PORT + 1;
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
 const progress = (text) => process.stderr.write(`[bench] ${text}\n`);
 
 const ROUTES = {

@@ -108,7 +108,7 @@ test('signing in through the sandbox identity service shows the account menu', a
 test('the header menus load their code on first use and take over what the keyboard began', async ({ page }) => {
   const menuCode: string[] = [];
   page.on('request', (request) => {
-    if (/(api-units-menu|solutions-menu|radio-menu)\.control/.test(request.url())) menuCode.push(request.url());
+    if (/(api-units-menu|solutions-menu|radio-menu)\.view/.test(request.url())) menuCode.push(request.url());
   });
   await visit(page, { variant: 'external', locale: 'en-us' });
   const banner = page.getByRole('banner');
@@ -119,7 +119,7 @@ test('the header menus load their code on first use and take over what the keybo
   await apiButton.focus();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Express ordering' })).toBeVisible();
-  expect(menuCode.some((url) => url.includes('api-units-menu.control'))).toBe(true);
+  expect(menuCode.some((url) => url.includes('api-units-menu.view'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(apiButton).toBeFocused();
 

@@ -8,8 +8,8 @@ import {
   type RegionalSite,
   type Site,
   type Variant,
-} from './deployment';
-import { findHost, type HostTable } from './host-table';
+} from './deployment.ts';
+import { findHost, type HostTable } from './host-table.ts';
 
 /** What a local host (localhost, 127.0.0.1) takes from configuration or the query string. */
 export interface LocalOverride {
@@ -29,7 +29,8 @@ export interface DeploymentInput {
   readonly query?: LocalOverride;
 }
 
-const PREFIX_PATTERN = /^\/(us|eu)(?=\/|$)/;
+/** The international sites' path prefix (/us, /eu); the start-up preload script uses it too (build/early-chunks). */
+export const PREFIX_PATTERN = /^\/(us|eu)(?=\/|$)/;
 const CONSOLE_PREFIX = /^\/intl-admin(?=\/|$)/;
 
 /** The regional site named by the path prefix (/us or /eu), if any. */

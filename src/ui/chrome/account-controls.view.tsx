@@ -7,7 +7,7 @@ import type { StartLoginError } from '../../application/use-cases/start-login.us
 import { displayName, type User } from '../../domain/user/user';
 import { useOpenConsole } from '../portal/use-open-console';
 import { useDeploymentValues, useIdentity, useNotifications, useObservable, useSession } from '../portal/portal.context';
-import { deferredControl, type IntentProps } from './deferred-control';
+import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
 import { UserButtonContent } from './user-button-content.view';
 
@@ -61,20 +61,24 @@ export const AccountControl = () => {
         {t('chrome.account.login')}
       </Button>
     );
-  return <UserMenu user={session.user} />;
+  return <UserMenuButton user={session.user} />;
 };
 
-const UserMenuStandIn = ({ user, intentProps }: { user: User; intentProps: IntentProps }) => {
+const loadUserMenu = () => import('./user-menu.view').then((module) => module.UserMenu);
+
+/** The avatar and name; its menu loads on first use. */
+const UserMenuButton = ({ user }: { user: User }) => {
   const { t } = useTranslation();
   const name = displayName(user);
   return (
-    <DropdownButton size="sm" px={1} aria-label={t('chrome.account.menu', { name })} aria-haspopup="menu" data-content="backend" {...intentProps}>
-      <UserButtonContent name={name} headImg={user.headImg} />
-    </DropdownButton>
+    <LoadOnFirstUse
+      load={loadUserMenu}
+      user={user}
+      trigger={(props) => (
+        <DropdownButton size="sm" px={1} aria-label={t('chrome.account.menu', { name })} aria-haspopup="menu" data-content="backend" {...props}>
+          <UserButtonContent name={name} headImg={user.headImg} />
+        </DropdownButton>
+      )}
+    />
   );
 };
-
-const UserMenu = deferredControl<{ user: User }>(
-  () => import('./user-menu.control').then((module) => module.UserMenuControl),
-  UserMenuStandIn,
-);

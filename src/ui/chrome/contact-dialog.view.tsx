@@ -3,7 +3,9 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
-import { InfoDialog } from './info-dialog.view';
+import { LoadWhenOpen } from '../widgets/load-on-first-use';
+
+const loadInfoDialog = () => import('./info-dialog.view').then((module) => module.InfoDialog);
 
 /** The support phone and mailbox of this deployment (international sites have their own), and whether it names hours. */
 export const useSupportContact = () => {
@@ -40,7 +42,7 @@ export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenCha
   const configuredQrCode = useDeploymentValues().chromeLinks.contactQrCode;
   const qrCode = contact.qrCode ? configuredQrCode : null;
   return (
-    <InfoDialog open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>
+    <LoadWhenOpen load={loadInfoDialog} open={open} onOpenChange={onOpenChange} title={t('chrome.contact.title')} closeLabel={t('chrome.contact.close')}>
       <Stack as="dl" gap={4}>
         <Row icon={<Phone size={18} />} label={t('chrome.contact.hotline')}>
           <Link href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} color="brand.fg">
@@ -66,6 +68,6 @@ export const ContactDialog = ({ open, onOpenChange }: { open: boolean; onOpenCha
           <Image src={qrCode} alt={t('chrome.contact.scanCodeAlt')} boxSize="32" />
         </Box>
       ) : null}
-    </InfoDialog>
+    </LoadWhenOpen>
   );
 };

@@ -4,9 +4,9 @@ import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, LifeBuoy, MessageSq
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues, useIdentity, useObservable, useSession } from '../portal/portal.context';
+import { LoadWhenOpen } from '../widgets/load-on-first-use';
 import { loadLocaleAreas } from '../i18n/resources';
 import { ContactDialog } from './contact-dialog.view';
-import { loadedWhenOpen } from './deferred-control';
 import { useUnreadWorkOrders } from './unread-work-orders.queries';
 import { useScrolledPast } from './use-scrolled-past';
 
@@ -75,9 +75,8 @@ const PHONE_COLLAPSIBLE = {
  * The assistant's panel (AI chat or FAQ robot) and its strings in their own chunks, loaded when the button is first
  * pressed; mounted from then on, so the conversation survives closing the panel.
  */
-const AssistantPanel = loadedWhenOpen(() =>
-  Promise.all([import('../assistant/assistant-panel.view'), loadLocaleAreas(['assistant'])]).then(([module]) => module.default),
-);
+const loadAssistantPanel = () =>
+  Promise.all([import('../assistant/assistant-panel.view'), loadLocaleAreas(['assistant'])]).then(([module]) => module.default);
 
 /**
  * Floating tools at the right edge: question docs, work orders (unread badge), AI assistant, feedback survey,
@@ -214,7 +213,7 @@ const Tools = () => {
         {collapsed ? <LifeBuoy aria-hidden="true" /> : <X aria-hidden="true" />}
       </IconButton>
       <ContactDialog open={contactOpen} onOpenChange={setContactOpen} />
-      <AssistantPanel open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={shownButton} />
+      <LoadWhenOpen load={loadAssistantPanel} open={assistantOpen} onOpenChange={setAssistantOpen} finalFocus={shownButton} />
     </Box>
   );
 };

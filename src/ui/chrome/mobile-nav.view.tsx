@@ -2,13 +2,13 @@ import { IconButton } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadedWhenOpen } from './deferred-control';
+import { LoadWhenOpen } from '../widgets/load-on-first-use';
 import { useDebouncedViewport } from './use-debounced-viewport';
 
 /** Width from which the header shows its menus inline (Chakra's lg breakpoint). */
 export const DESKTOP_NAV_MIN_WIDTH = 1024;
 
-const MobileNavDrawer = loadedWhenOpen(() => import('./mobile-nav.control').then((module) => module.MobileNavDrawer));
+const loadDrawer = () => import('./mobile-nav-drawer.view').then((module) => module.MobileNavDrawer);
 
 /** Narrow screens: a menu button opening a drawer with the header's links, search and choices. */
 export const MobileNav = () => {
@@ -31,7 +31,7 @@ export const MobileNav = () => {
       >
         <MenuIcon aria-hidden="true" />
       </IconButton>
-      <MobileNavDrawer open={open} onOpenChange={setRequested} finalFocusEl={() => button.current} />
+      <LoadWhenOpen load={loadDrawer} open={open} onOpenChange={setRequested} finalFocusEl={() => button.current} />
     </>
   );
 };

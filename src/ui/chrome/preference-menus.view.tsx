@@ -1,12 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Globe, MapPin } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../application/notifications/message';
 import { isLocale, isRegionalSite, LOCALES, type Locale } from '../../domain/deployment/deployment';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { loadLocale } from '../i18n/resources';
 import { useDeployment, useDeploymentValues, useNotifications, usePreferences } from '../portal/portal.context';
-import { RadioMenu } from './radio-menu.view';
+import { LoadOnFirstUse } from '../widgets/load-on-first-use';
+import { DropdownButton } from './dropdown-button';
+import type { RadioMenuProps } from './radio-menu.view';
+
+const loadRadioMenu = () => import('./radio-menu.view').then((module) => module.RadioMenu);
+
+/** A header dropdown that picks one of a few options: a ghost button (icon, current choice) over a radio menu. */
+const PreferenceDropdown = ({
+  buttonLabel,
+  icon,
+  current,
+  ...menu
+}: Omit<RadioMenuProps, 'begun' | 'trigger'> & { buttonLabel: string; icon: ReactNode; current: ReactNode }) => (
+  <LoadOnFirstUse
+    load={loadRadioMenu}
+    trigger={(props) => (
+      <DropdownButton size="sm" aria-label={buttonLabel} aria-haspopup="menu" {...props}>
+        {icon}
+        {current}
+      </DropdownButton>
+    )}
+    {...menu}
+  />
+);
 
 /**
  * Switches the interface language now (no reload) and remembers it; cached calls are refetched in it. The other
@@ -49,7 +73,7 @@ export const LanguageMenu = () => {
   const locale = currentLocale(i18n.language);
   const changeLocale = useChangeLocale();
   return (
-    <RadioMenu
+    <PreferenceDropdown
       buttonLabel={t('chrome.language.button', { language: LANGUAGE_NAMES[locale] })}
       groupLabel={t('chrome.language.label')}
       icon={<Globe aria-hidden="true" />}
@@ -74,7 +98,7 @@ export const SiteMenu = () => {
   if (sites.length === 0) return null;
   const currentLabel = current ? t(current.label) : t('chrome.site.label');
   return (
-    <RadioMenu
+    <PreferenceDropdown
       buttonLabel={t('chrome.site.button', { site: currentLabel })}
       groupLabel={t('chrome.site.label')}
       icon={<MapPin aria-hidden="true" />}

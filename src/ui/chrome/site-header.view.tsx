@@ -2,14 +2,19 @@ import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
+import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { AccountControl, ConsoleButton } from './account-controls.view';
-import { ApiUnitsMenu } from './api-units-menu.view';
 import { BrandLogo } from './brand-logo.view';
+import { DropdownButton } from './dropdown-button';
 import { HeaderSearch } from './header-search.view';
 import { MobileNav } from './mobile-nav.view';
 import { LanguageMenu, SiteMenu } from './preference-menus.view';
-import { SolutionsMenu } from './solutions-menu.view';
 import { useScrolledPast } from './use-scrolled-past';
+
+/** API menu: the API business units (solution type 2) by classification; a unit opens its access guide. */
+const loadApiUnitsMenu = () => import('./api-units-menu.view').then((module) => module.ApiUnitsMenu);
+/** Solutions menu: an industry tab and a scenario tab (a disclosure of links). */
+const loadSolutionsMenu = () => import('./solutions-menu.view').then((module) => module.SolutionsMenu);
 
 /**
  * The site header: logo, API and solutions menus, docs, search, language and site (external), console, login or
@@ -38,8 +43,22 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
       <Flex maxW="layout" mx="auto" px={{ base: 4, md: 8 }} h="16" align="center" gap={{ base: 2, md: 4 }}>
         <BrandLogo />
         <HStack as="nav" aria-label={t('chrome.header.navLabel')} gap={1} hideBelow="lg" ms={4}>
-          <ApiUnitsMenu />
-          <SolutionsMenu />
+          <LoadOnFirstUse
+            load={loadApiUnitsMenu}
+            trigger={(props) => (
+              <DropdownButton size="md" fontWeight="medium" aria-haspopup="menu" {...props}>
+                {t('chrome.header.api')}
+              </DropdownButton>
+            )}
+          />
+          <LoadOnFirstUse
+            load={loadSolutionsMenu}
+            trigger={(props) => (
+              <DropdownButton fontWeight="medium" aria-haspopup="dialog" {...props}>
+                {t('chrome.header.solutions')}
+              </DropdownButton>
+            )}
+          />
           <Button asChild variant="ghost" fontWeight="medium">
             <Link to="/helpDocument">{t('chrome.header.docs')}</Link>
           </Button>

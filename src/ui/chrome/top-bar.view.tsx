@@ -1,11 +1,16 @@
 import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import type { ButtonProps } from '@chakra-ui/react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
-import { deferredControl, type IntentProps } from './deferred-control';
+import { LoadOnFirstUse } from '../widgets/load-on-first-use';
+import { DropdownButton } from './dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
-import { TOP_BAR_TEXT, TopBarDropdownButton } from './top-bar-links.parts';
+
+/** The top bar's links and its dropdown triggers share one type size and padding. */
+const TOP_BAR_TEXT = { fontSize: 'sm', px: 3 } as const;
 
 const itemStyle = {
   ...TOP_BAR_TEXT,
@@ -15,20 +20,24 @@ const itemStyle = {
   _hover: { bg: 'bg.emphasized', textDecoration: 'none' },
 } as const;
 
-interface LinksDropdownProps {
-  readonly label: string;
-  readonly entries: readonly ChromeLinkEntry[];
-}
-
-const LinksDropdownStandIn = ({ label, intentProps }: LinksDropdownProps & { intentProps: IntentProps }) => (
-  <TopBarDropdownButton aria-haspopup="menu" {...intentProps}>
-    {label}
-  </TopBarDropdownButton>
+/** A dropdown's trigger: the bar's type size beside its links, not the 12 px of an extra-small button. */
+const TopBarDropdownButton = ({ ref, ...props }: ButtonProps & { ref?: Ref<HTMLButtonElement> }) => (
+  <DropdownButton ref={ref} size="xs" {...TOP_BAR_TEXT} lineHeight="1.25rem" fontWeight="normal" color="fg" {...props} />
 );
 
-const LinksDropdown = deferredControl<LinksDropdownProps>(
-  () => import('./top-bar-links.control').then((module) => module.LinksDropdownControl),
-  LinksDropdownStandIn,
+const loadLinksMenu = () => import('./top-bar-links-menu.view').then((module) => module.TopBarLinksMenu);
+
+/** A dropdown of external links; its menu loads on first use. */
+const LinksDropdown = ({ label, entries }: { label: string; entries: readonly ChromeLinkEntry[] }) => (
+  <LoadOnFirstUse
+    load={loadLinksMenu}
+    entries={entries}
+    trigger={(props) => (
+      <TopBarDropdownButton aria-haspopup="menu" {...props}>
+        {label}
+      </TopBarDropdownButton>
+    )}
+  />
 );
 
 /**

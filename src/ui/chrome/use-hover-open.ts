@@ -11,6 +11,7 @@ export const HOVER_CLOSE_DELAY_MS = 150;
  */
 export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = HOVER_CLOSE_DELAY_MS) => {
   const [state, setState] = useState({ open: false, byHover: false });
+  const [entered, setEntered] = useState(false);
   const openRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -37,6 +38,7 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
   const mouse = (event: PointerEvent) => event.pointerType === 'mouse';
   const hoverProps = {
     onPointerEnter: (event: PointerEvent) => {
+      setEntered(true);
       if (!mouse(event)) return;
       if (openRef.current) clear();
       else schedule(true, openDelayMs);
@@ -51,6 +53,8 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
     open: state.open,
     /** Opened by the pointer resting on the trigger: such a panel should not take keyboard focus. */
     byHover: state.byHover,
+    /** A pointer has come over the trigger (any kind): a menu starts fetching what it shows, ahead of opening. */
+    entered,
     onOpenChange: (details: { open: boolean }) => {
       clear();
       apply(details.open, false);

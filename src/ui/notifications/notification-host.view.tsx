@@ -2,9 +2,9 @@ import { Alert, Box, CloseButton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotificationCenter, Toast } from '../../application/notifications/notification-center';
-import { loadedWhenOpen } from '../chrome/deferred-control';
 import { renderMessage } from '../i18n/message';
 import { useNotifications, useObservable } from '../portal/portal.context';
+import { LoadWhenOpen } from '../widgets/load-on-first-use';
 
 /** One toast; it dismisses itself after its duration. */
 const ToastView = ({ toast, center }: { toast: Toast; center: NotificationCenter }) => {
@@ -24,7 +24,7 @@ const ToastView = ({ toast, center }: { toast: Toast; center: NotificationCenter
   );
 };
 
-const ReloginPrompt = loadedWhenOpen(() => import('./relogin-prompt.view').then((module) => module.ReloginPrompt));
+const loadReloginPrompt = () => import('./relogin-prompt.view').then((module) => module.ReloginPrompt);
 
 /** Global notifications: the toasts (a polite live region) and the re-login prompt. */
 export const NotificationHost = () => {
@@ -50,7 +50,8 @@ export const NotificationHost = () => {
           ))}
         </Stack>
       </Box>
-      <ReloginPrompt
+      <LoadWhenOpen
+        load={loadReloginPrompt}
         open={state.reloginPrompt}
         onOpenChange={(open) => {
           if (!open) center.closeReloginPrompt();

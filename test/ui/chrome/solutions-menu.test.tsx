@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { BizUnitClassification, SolutionType } from '../../../src/domain/biz-unit/biz-unit';
-import { MobileNavDrawer } from '../../../src/ui/chrome/mobile-nav.control';
+import { MobileNavDrawer } from '../../../src/ui/chrome/mobile-nav-drawer.view';
 import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
 import { externalDeployment, internalDeployment } from '../../fakes/deployments';
 import { fakeUseCases, sampleClassifications } from '../../fakes/fake-use-cases';

@@ -94,7 +94,8 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
   it("'No' posts the cause and the trimmed text, then thanks in place of both prompts", async () => {
     const { user, bodies } = await open();
     await user.click(within(bottom()).getByRole('button', { name: 'No' }));
-    await user.click(within(bottom()).getByRole('radio', { name: 'Incorrect content' }));
+    // The form's code comes with the first 'No' on the page (findBy: it may still be arriving).
+    await user.click(await within(bottom()).findByRole('radio', { name: 'Incorrect content' }));
     const text = within(bottom()).getByRole('textbox', { name: 'Tell us more (optional)' });
     expect(text.getAttribute('maxlength')).toBe('150');
     await user.type(text, ' sample wrong ');
@@ -109,7 +110,7 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
     const { user, bodies, control } = await open();
     control.failing = { kind: 'Business', code: 50000, message: 'boom' };
     await user.click(within(top()).getByRole('button', { name: 'No' }));
-    await user.click(within(top()).getByRole('radio', { name: 'Other' }));
+    await user.click(await within(top()).findByRole('radio', { name: 'Other' }));
     await user.type(within(top()).getByRole('textbox', { name: 'Tell us more (optional)' }), 'missing samples');
     await user.click(within(top()).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(within(top()).getByTestId('helpful-failed').textContent).toBe('Your answer could not be sent. Please try again later.'));

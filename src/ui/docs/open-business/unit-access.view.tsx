@@ -5,18 +5,18 @@ import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
-import { loadedWhenOpen } from '../../chrome/deferred-control';
 import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
+import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
 /** Restricted and signed out: the login prompt dialog (spec §4 "Document access"), its code loaded when needed. */
-const LoginPrompt = loadedWhenOpen(() => import('./login-prompt.view').then((module) => module.LoginPrompt));
+const loadLoginPrompt = () => import('./login-prompt.view').then((module) => module.LoginPrompt);
 
 /** Leaving the prompt (its Back button, Escape, or a failed load) goes home. */
 const LoginRequired = () => {
   const navigate = useNavigate();
-  return <LoginPrompt open onOpenChange={(open) => !open && void navigate({ to: '/home' })} />;
+  return <LoadWhenOpen load={loadLoginPrompt} open onOpenChange={(open) => !open && void navigate({ to: '/home' })} />;
 };
 
 /**

@@ -1,18 +1,36 @@
-import { Box, Flex, HStack } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack } from '@chakra-ui/react';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
-import { deferredControl } from '../../chrome/deferred-control';
+import { localizedName } from '../../../domain/biz-unit/biz-unit';
+import { DropdownButton } from '../../chrome/dropdown-button';
+import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
-import { UnitSwitcherButton, type UnitSwitcherProps } from './unit-switcher-button.view';
 
 type TabKey = 'guide' | 'api' | 'message' | 'sdk' | 'tools';
 
-/** The units to switch to (its menu loads on first use, as the header's do). */
-const UnitSwitcher = deferredControl<UnitSwitcherProps>(
-  () => import('./unit-switcher.control').then((module) => module.UnitSwitcherControl),
-  ({ intentProps, unit, english }) => <UnitSwitcherButton unit={unit} english={english} aria-haspopup="menu" {...intentProps} />,
-);
+const loadUnitSwitcher = () => import('./unit-switcher.view').then((module) => module.UnitSwitcher);
+
+/** The unit's name as the bar's title, with a chevron: the units to switch to (its menu loads on first use). */
+const UnitSwitcherButton = ({ unit, english, base }: { unit: BizUnitDetail; english: boolean; base: DocBase }) => {
+  const { t } = useTranslation();
+  const name = localizedName(unit, english);
+  return (
+    <LoadOnFirstUse
+      load={loadUnitSwitcher}
+      unit={unit}
+      english={english}
+      base={base}
+      trigger={(props) => (
+        <DropdownButton size="sm" aria-label={t('docs.unit.switch', { name })} aria-haspopup="menu" {...props}>
+          <Heading as="p" size="md">
+            {name}
+          </Heading>
+        </DropdownButton>
+      )}
+    />
+  );
+};
 
 /** The sticky bar under the site header: unit switcher and the document tabs (the preview has no SDK and tools). */
 export const UnitBar = ({
@@ -70,7 +88,7 @@ export const UnitBar = ({
   return (
     <Box position="sticky" top="64px" zIndex="docked" bg="bg" borderBottomWidth="1px">
       <Flex maxW="1480px" mx="auto" px={{ base: 4, md: 6 }} minH="14" align="center" gap={6} flexWrap="wrap">
-        <UnitSwitcher unit={unit} english={english} base={base} />
+        <UnitSwitcherButton unit={unit} english={english} base={base} />
         {/* Narrow screens: the tabs have a row of their own from the start and scroll sideways, so the API and
             message tabs (known once the unit's menus arrive) do not wrap the bar and shift the page. */}
         <HStack

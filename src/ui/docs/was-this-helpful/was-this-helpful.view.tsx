@@ -2,15 +2,12 @@ import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpfulTarget } from '../../../domain/evaluation/was-this-helpful';
-import { loadedWhenOpen } from '../../chrome/deferred-control';
 import { usePreferences } from '../../portal/portal.context';
-import type { NotHelpfulFormProps } from './not-helpful-form.view';
+import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 import { useWasThisHelpful } from './use-was-this-helpful';
 
 /** The reasons form loads when the reader answers 'No' (its radio group and text box are not on the page before). */
-const NotHelpfulForm = loadedWhenOpen<NotHelpfulFormProps & { open: boolean; onOpenChange: (open: boolean) => void }>(() =>
-  import('./not-helpful-form.view').then((module) => module.NotHelpfulForm),
-);
+const loadNotHelpfulForm = () => import('./not-helpful-form.view').then((module) => module.NotHelpfulForm);
 
 export type WasThisHelpfulProps = HelpfulTarget;
 
@@ -61,7 +58,8 @@ const Prompt = (props: WasThisHelpfulProps) => {
           </HStack>
           {formOpen ? (
             <Box mt="3">
-              <NotHelpfulForm
+              <LoadWhenOpen
+                load={loadNotHelpfulForm}
                 open
                 draftId={draftId}
                 onOpenChange={setFormOpen}

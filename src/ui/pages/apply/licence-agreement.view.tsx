@@ -1,6 +1,8 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { InfoDialog } from '../../chrome/info-dialog.view';
+import { LoadWhenOpen } from '../../widgets/load-on-first-use';
+
+const loadInfoDialog = () => import('../../chrome/info-dialog.view').then((module) => module.InfoDialog);
 
 const CLAUSES = ['licence', 'accounts', 'data', 'service', 'use', 'end'] as const;
 
@@ -8,7 +10,8 @@ const CLAUSES = ['licence', 'accounts', 'data', 'service', 'use', 'end'] as cons
 export const LicenceAgreementDialog = ({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) => {
   const { t } = useTranslation();
   return (
-    <InfoDialog
+    <LoadWhenOpen
+      load={loadInfoDialog}
       open={open}
       onOpenChange={onOpenChange}
       title={t('applying.agreement.title')}
@@ -31,6 +34,6 @@ export const LicenceAgreementDialog = ({ open, onOpenChange }: { open: boolean; 
           </Stack>
         ))}
       </Stack>
-    </InfoDialog>
+    </LoadWhenOpen>
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignGroups } from '../../../src/main/build/chunk-groups.vite-plugin';
+import { assignGroups } from '../../../build/chunk-groups.vite-plugin';
 
 /** A module graph from "importer → imported" lists; importers are derived, the first module is the entry. */
 const graphOf = (imports: Record<string, string[]>) => {

@@ -6,21 +6,20 @@ import { useTranslation } from 'react-i18next';
 import { displayName, type User } from '../../domain/user/user';
 import { useOpenConsole } from '../portal/use-open-console';
 import { useIdentity } from '../portal/portal.context';
-import { UserButtonContent } from './user-button-content.view';
-import { useIntentHandOff, type IntentHandOff } from './deferred-control';
-import { DropdownButton } from './dropdown-button';
+import { useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { TeamLine } from './team-line.view';
 import { useTeamSituation } from './team-situation.queries';
 import { useHereRoute } from './use-here-route';
 import { useHoverOpen } from './use-hover-open';
 
-export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff) => {
+/** The signed-in user's menu: name, team, console, switching team, logging out. */
+export const UserMenu = ({ user, begun, trigger: renderTrigger }: { user: User } & HandOff) => {
   const { t } = useTranslation();
   const logout = useIdentity().logout;
   const consoleEntry = useOpenConsole();
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
-  useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
+  useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
   const name = displayName(user);
   const situation = useTeamSituation(user.userPin);
   const here = useHereRoute();
@@ -42,11 +41,7 @@ export const UserMenuControl = ({ user, intent }: { user: User } & IntentHandOff
         if (details.value === 'team') switchTeam();
       }}
     >
-      <Menu.Trigger asChild>
-        <DropdownButton ref={trigger} size="sm" px={1} aria-label={t('chrome.account.menu', { name })} data-content="backend" {...hover.hoverProps}>
-          <UserButtonContent name={name} headImg={user.headImg} />
-        </DropdownButton>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{renderTrigger({ ref: trigger, ...hover.hoverProps })}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48" {...hover.hoverProps}>

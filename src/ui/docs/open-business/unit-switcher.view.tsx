@@ -5,18 +5,17 @@ import { useTranslation } from 'react-i18next';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
-import { useIntentHandOff, type IntentHandOff } from '../../chrome/deferred-control';
+import { useHandOff, type HandOff } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
-import { UnitSwitcherButton } from './unit-switcher-button.view';
 
 /** The units to switch to: the API / capability classification of the header menu. */
-export const UnitSwitcherControl = ({ unit, english, base, intent }: { unit: BizUnitDetail; english: boolean; base: DocBase } & IntentHandOff) => {
+export const UnitSwitcher = ({ unit, english, base, begun, trigger: renderTrigger }: { unit: BizUnitDetail; english: boolean; base: DocBase } & HandOff) => {
   const { t } = useTranslation();
   const groups = useClassifiedBizUnits(2);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useIntentHandOff(intent, trigger, { open: () => setOpen(true) });
+  useHandOff(begun, trigger, { open: () => setOpen(true) });
   return (
     <Menu.Root
       open={open}
@@ -25,9 +24,7 @@ export const UnitSwitcherControl = ({ unit, english, base, intent }: { unit: Biz
         void navigate({ to: `${base.prefix}/access-guide/$unitId`, params: { unitId: details.value }, search: base.search })
       }
     >
-      <Menu.Trigger asChild>
-        <UnitSwitcherButton ref={trigger} unit={unit} english={english} />
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{renderTrigger({ ref: trigger })}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content maxH="60vh" overflowY="auto" minW="260px">

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunksFor, EARLY_PAGES, earlyChunksScript } from '../../../src/main/build/early-chunks.vite-plugin';
+import { chunksFor, EARLY_PAGES, earlyChunksScript, inlineScriptHashes } from '../../../build/early-chunks.vite-plugin';
 
 type Files = Parameters<typeof earlyChunksScript>[0];
 
@@ -81,5 +81,12 @@ describe('the chunks a page starts with', () => {
 
   it('a module no chunk holds is an error (the table names a file that moved)', () => {
     expect(() => chunksFor(bundle, ['/src/ui/gone.tsx'])).toThrow(/no chunk holds \/src\/ui\/gone.tsx/);
+  });
+});
+
+describe('the CSP hash written beside index.html', () => {
+  it('is the sha256 of each inline script as a browser computes it (the example of MDN), not of external scripts', () => {
+    const html = `<head><script>alert('Hello, world.');</script><script type="module" src="/assets/index.js"></script></head>`;
+    expect(inlineScriptHashes(html)).toEqual(["'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"]);
   });
 });

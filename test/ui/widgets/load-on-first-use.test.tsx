@@ -1,28 +1,23 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  deferredControl,
-  loadedWhenOpen,
-  useIntentHandOff,
-  type IntentHandOff,
-  type IntentProps,
-} from '../../../src/ui/chrome/deferred-control';
+import { LoadOnFirstUse, LoadWhenOpen, useHandOff, type HandOff, type RenderTrigger } from '../../../src/ui/widgets/load-on-first-use';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
 import { renderApp } from '../support/render-app';
 
-const StandIn = ({ intentProps }: { intentProps: IntentProps }) => (
-  <button type="button" aria-haspopup="menu" {...intentProps}>
+/** The view's trigger: the stand-in until the code arrives, then the real control's. */
+const productsButton: RenderTrigger = (props) => (
+  <button type="button" aria-haspopup="menu" {...props}>
     Products
   </button>
 );
 
-/** A real control: says whether it is open and which intent it took over. */
-const RealMenu = ({ intent }: IntentHandOff) => {
+/** A real control: says whether it is open and what it took over (its own button, marked as the real one). */
+const RealMenu = ({ begun }: HandOff) => {
   const [open, setOpen] = useState(false);
   const [hovered, setHovered] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
-  useIntentHandOff(intent, trigger, { open: () => setOpen(true), hoverBegan: () => setHovered(true) });
+  useHandOff(begun, trigger, { open: () => setOpen(true), hoverBegan: () => setHovered(true) });
   return (
     <>
       <button type="button" ref={trigger} aria-haspopup="menu" aria-expanded={open} data-real="yes" onClick={() => setOpen(!open)}>
@@ -36,10 +31,16 @@ const RealMenu = ({ intent }: IntentHandOff) => {
 
 const trigger = () => screen.getByRole('button', { name: 'Products' });
 
-describe('deferredControl', () => {
+/** The menu as a view renders it: the trigger, and the real control's code from `load`. */
+const menuOf = (load: () => Promise<typeof RealMenu>) => {
+  const Menu = () => <LoadOnFirstUse load={load} trigger={productsButton} />;
+  return Menu;
+};
+
+describe('LoadOnFirstUse', () => {
   it('renders the stand-in without loading, then loads on a click and opens the real control with focus on its trigger', async () => {
     const load = vi.fn(() => Promise.resolve(RealMenu));
-    const Menu = deferredControl(load, StandIn);
+    const Menu = menuOf(load);
     await renderApp(<Menu />);
     expect(trigger().getAttribute('data-real')).toBeNull();
     expect(trigger().getAttribute('aria-expanded')).toBe('false');
@@ -53,21 +54,21 @@ describe('deferredControl', () => {
   });
 
   it('focus alone loads the control and keeps focus on the trigger without opening it; ArrowDown opens', async () => {
-    const Menu = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    const Menu = menuOf(() => Promise.resolve(RealMenu));
     await renderApp(<Menu />);
     act(() => trigger().focus());
     await waitFor(() => expect(trigger().getAttribute('data-real')).toBe('yes'));
     expect(document.activeElement).toBe(trigger());
     expect(screen.queryByRole('menu')).toBeNull();
 
-    const Other = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    const Other = menuOf(() => Promise.resolve(RealMenu));
     const second = await renderApp(<Other />);
     fireEvent.keyDown(second.container.querySelector('button') as HTMLButtonElement, { key: 'ArrowDown' });
     expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
   });
 
   it('a mouse resting on the stand-in hands the hover over (the real control starts its delay); touch does not', async () => {
-    const Menu = deferredControl(() => Promise.resolve(RealMenu), StandIn);
+    const Menu = menuOf(() => Promise.resolve(RealMenu));
     await renderApp(<Menu />);
     fireEvent.pointerEnter(trigger(), { pointerType: 'touch' });
     await act(() => Promise.resolve());
@@ -85,7 +86,7 @@ describe('deferredControl', () => {
     const arrival = new Promise<typeof RealMenu>((resolve) => {
       arrive = resolve;
     });
-    const Menu = deferredControl(() => arrival, StandIn);
+    const Menu = menuOf(() => arrival);
     await renderApp(<Menu />);
     act(() => trigger().focus());
     press();
@@ -101,7 +102,7 @@ describe('deferredControl', () => {
 
   it('a pointer that left before the control arrived hands nothing over', async () => {
     let arrive!: (component: typeof RealMenu) => void;
-    const Menu = deferredControl(() => new Promise<typeof RealMenu>((resolve) => (arrive = resolve)), StandIn);
+    const Menu = menuOf(() => new Promise<typeof RealMenu>((resolve) => (arrive = resolve)));
     await renderApp(<Menu />);
     fireEvent.pointerEnter(trigger(), { pointerType: 'mouse' });
     fireEvent.pointerLeave(trigger(), { pointerType: 'mouse' });
@@ -112,16 +113,19 @@ describe('deferredControl', () => {
 
   it('a failed load says so, keeps the stand-in, and the next intent tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('chunk gone')).mockResolvedValue(RealMenu);
-    const Menu = deferredControl(load, StandIn);
+    const Menu = menuOf(load);
     await renderApp(
       <>
         <Menu />
         <NotificationHost />
       </>,
     );
+    act(() => trigger().focus());
     fireEvent.click(trigger());
     expect(await screen.findByText('This part of the page could not be loaded. Check your connection and try again.')).toBeTruthy();
     expect(trigger().getAttribute('data-real')).toBeNull();
+    // The same stand-in, still focused: a keyboard user goes on from where they were.
+    expect(document.activeElement).toBe(trigger());
 
     fireEvent.click(trigger());
     expect(await screen.findByRole('menu', { name: 'Products' })).toBeTruthy();
@@ -132,7 +136,7 @@ describe('deferredControl', () => {
 const RealDialog = ({ open }: { open: boolean; onOpenChange: (open: boolean) => void }) =>
   open ? <div role="dialog" aria-label="Contact" /> : <p>closed dialog</p>;
 
-const Opener = ({ Dialog }: { Dialog: ReturnType<typeof loadedWhenOpen<{ open: boolean; onOpenChange: (open: boolean) => void }>> }) => {
+const Opener = ({ load }: { load: () => Promise<typeof RealDialog> }) => {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -142,15 +146,15 @@ const Opener = ({ Dialog }: { Dialog: ReturnType<typeof loadedWhenOpen<{ open: b
       <button type="button" onClick={() => setOpen(false)}>
         Close
       </button>
-      <Dialog open={open} onOpenChange={setOpen} />
+      <LoadWhenOpen load={load} open={open} onOpenChange={setOpen} />
     </>
   );
 };
 
-describe('loadedWhenOpen', () => {
+describe('LoadWhenOpen', () => {
   it('loads nothing until the dialog first opens, then stays mounted when closed', async () => {
     const load = vi.fn(() => Promise.resolve(RealDialog));
-    const { user } = await renderApp(<Opener Dialog={loadedWhenOpen(load)} />);
+    const { user } = await renderApp(<Opener load={load} />);
     expect(load).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Contact us' }));
     expect(await screen.findByRole('dialog', { name: 'Contact' })).toBeTruthy();
@@ -163,7 +167,7 @@ describe('loadedWhenOpen', () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(RealDialog);
     const { user } = await renderApp(
       <>
-        <Opener Dialog={loadedWhenOpen(load)} />
+        <Opener load={load} />
         <NotificationHost />
       </>,
       { locale: 'zh-cn' },

@@ -3,9 +3,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { useIdentity } from '../portal/portal.context';
-import { useIntentHandOff, type IntentHandOff } from './deferred-control';
+import { useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { NewTabHint } from './new-tab-hint.view';
-import { TopBarDropdownButton } from './top-bar-links.parts';
 import { useHoverOpen } from './use-hover-open';
 
 /**
@@ -13,19 +12,15 @@ import { useHoverOpen } from './use-hover-open';
  * a configured address is disabled (dimmed, not focusable as a link, not selectable); the ticket entry opens the
  * console's work orders in this tab.
  */
-export const LinksDropdownControl = ({ label, entries, intent }: { label: string; entries: readonly ChromeLinkEntry[] } & IntentHandOff) => {
+export const TopBarLinksMenu = ({ entries, begun, trigger: renderTrigger }: { entries: readonly ChromeLinkEntry[] } & HandOff) => {
   const { t } = useTranslation();
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
-  useIntentHandOff(intent, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
+  useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
   const consoleUrl = useIdentity().consoleUrl;
   return (
     <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
-      <Menu.Trigger asChild>
-        <TopBarDropdownButton ref={trigger} {...hover.hoverProps}>
-          {label}
-        </TopBarDropdownButton>
-      </Menu.Trigger>
+      <Menu.Trigger asChild>{renderTrigger({ ref: trigger, ...hover.hoverProps })}</Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48" {...hover.hoverProps}>

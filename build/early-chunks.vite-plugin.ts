@@ -1,4 +1,10 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { LOCALE_KEY } from '../src/application/session/storage-keys.ts';
+import { LOCALES, type Deployment, type Locale } from '../src/domain/deployment/deployment.ts';
+import { PREFIX_PATTERN, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -9,12 +15,13 @@ type OutputChunk = Rolldown.OutputChunk;
  * a slow network, hundreds of milliseconds before the first paint). An inline script in index.html asks for them as
  * module preloads beside the entry instead:
  * - both profiles (half a KB each: cheaper than deciding which one here);
- * - the language the portal will choose (`resolveLocale` in src/domain/deployment/resolve-deployment.ts): the stored
- *   one, else English under the international sites' path prefixes (a host of those sites always has one), else
- *   Chinese;
+ * - the language the portal will choose: the answers of the app's own `resolveLocale` (localeTable), by the stored
+ *   choice (LOCALE_KEY) and the international sites' path prefix (PREFIX_PATTERN; a host of those sites always has
+ *   one);
  * - for the pages most often opened first (EARLY_PAGES), the page's chunks and the chunks they import.
  * A wrong guess costs a download, never correctness: the portal loads what it needs as before.
- * A Content-Security-Policy without 'unsafe-inline' must list the script's hash (docs/configuration.md).
+ * A Content-Security-Policy without 'unsafe-inline' must list the script's hash: the build writes it to
+ * dist/inline-script.csp.txt (docs/configuration.md).
  */
 
 /** Hash addresses whose page code is preloaded, and the source modules that page starts with. */
@@ -69,6 +76,18 @@ export const chunksFor = (bundle: OutputBundle, modules: readonly string[]): str
   return [...found];
 };
 
+/**
+ * The language the portal will choose, by stored choice (a locale, or '' for none or anything else) and whether the
+ * path carries an international site's prefix: the app's own `resolveLocale`, run here for every case, so the script
+ * holds its answers and not a second copy of the rule.
+ */
+export const localeTable = (): Record<string, Locale> =>
+  Object.fromEntries(
+    [...LOCALES, ''].flatMap((stored) =>
+      [true, false].map((international) => [`${stored}|${String(international)}`, resolveLocale(stored || null, { international } as Deployment)]),
+    ),
+  );
+
 /** The inline script; exported for its test. */
 export const earlyChunksScript = (files: {
   profiles: readonly string[];
@@ -82,13 +101,21 @@ export const earlyChunksScript = (files: {
     '  var preload = function (href) { var link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.appendChild(link); };',
     `  ${json(files.profiles)}.forEach(preload);`,
     '  var stored = null;',
-    '  try { stored = localStorage.getItem("lcp.locale"); } catch (error) { stored = null; }',
-    '  var international = /^\\/(us|eu)(\\/|$)/.test(location.pathname);',
-    `  preload(stored === "en-us" || (stored !== "zh-cn" && international) ? ${json(files.enUs)} : ${json(files.zhCn)});`,
+    `  try { stored = localStorage.getItem(${json(LOCALE_KEY)}); } catch (error) { stored = null; }`,
+    `  var known = ${json(LOCALES)}.indexOf(stored) >= 0 ? stored : "";`,
+    `  var locale = ${json(localeTable())}[known + "|" + ${PREFIX_PATTERN.toString()}.test(location.pathname)];`,
+    `  preload(${json({ 'zh-cn': files.zhCn, 'en-us': files.enUs })}[locale]);`,
     ...files.pages.map((page) => `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}.forEach(preload);`),
     '})();',
   ].join('\n');
 };
+
+/** Where the build writes the CSP source of the inline script, for the deployment's `script-src` (docs/configuration.md). */
+export const CSP_HASH_FILE = 'inline-script.csp.txt';
+
+/** The CSP source (`'sha256-…'`) of each inline script of a page, as a browser hashes it: the exact text between the tags. */
+export const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
 
 export const earlyChunksPlugin = (): Plugin => {
   let config: ResolvedConfig;
@@ -97,6 +124,12 @@ export const earlyChunksPlugin = (): Plugin => {
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    // The hash changes with every build (the file names are in the script): written beside index.html, from it.
+    writeBundle() {
+      const outDir = join(config.root, config.build.outDir);
+      const hashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+      writeFileSync(join(outDir, CSP_HASH_FILE), `${hashes.join(' ')}\n`);
     },
     transformIndexHtml: {
       order: 'post',
