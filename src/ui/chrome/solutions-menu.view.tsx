@@ -1,7 +1,7 @@
 import { Popover, Portal, Tabs } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeployment } from '../portal/portal.context';
+import { useDeploymentValues } from '../portal/portal.context';
 import { anyBegun, useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 import { useHoverOpen } from './use-hover-open';
@@ -12,7 +12,7 @@ import { useHoverOpen } from './use-hover-open';
  */
 export const SolutionsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
   const { t } = useTranslation();
-  const external = useDeployment().variant === 'external';
+  const solutionPages = useDeploymentValues().features.solutionsMenu === 'solutionPages';
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
@@ -50,14 +50,14 @@ export const SolutionsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
                   <Tabs.Trigger value="scenario">{t('chrome.solutions.scenarioTab')}</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="industry">
-                  {external ? (
+                  {solutionPages ? (
                     <IndustrySolutionLinks onNavigate={hover.close} />
                   ) : (
                     <BizUnitGroupLinks solutionType={1} enabled={load} onNavigate={hover.close} />
                   )}
                 </Tabs.Content>
                 <Tabs.Content value="scenario">
-                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} solutionPages={external} />
+                  <BizUnitGroupLinks solutionType={3} enabled={load} onNavigate={hover.close} solutionPages={solutionPages} />
                 </Tabs.Content>
               </Tabs.Root>
             </Popover.Body>

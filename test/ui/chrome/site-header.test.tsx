@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
@@ -38,7 +39,10 @@ describe('SiteHeader: API menu', () => {
 
   it('a failed list is described in place, with a retry', async () => {
     const useCases = fakeUseCases({ listClassifiedBizUnits: () => TE.left({ kind: 'Network' }) });
-    const { user } = await renderApp(<SiteHeader />, { useCases });
+    await renderApp(<SiteHeader />, { useCases });
+    // Events of one gesture in one go, as a browser sends them (Enter's click comes with its keydown): user-event's
+    // default pause between them lets React swap the menu's code in between, which no browser does.
+    const user = userEvent.setup({ delay: null });
     screen.getByRole('button', { name: /^API/ }).focus();
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
@@ -196,9 +200,11 @@ describe('SiteHeader: language and site', () => {
     const { unmount } = await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => externalDeployment }) });
     expect(screen.queryByRole('button', { name: /^Site/ })).toBeNull();
     unmount();
-    const { user, useCases } = await renderApp(<SiteHeader />, {
+    const { useCases } = await renderApp(<SiteHeader />, {
       useCases: fakeUseCases({ deployment: () => internationalDeployment('us') }),
     });
+    // One click's events in one go, as a browser sends them (see the API menu's failed-list test).
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Site: United States' }));
     // The menu's code arrives on the press (LoadOnFirstUse): on a loaded machine that can take over a second here.
     await user.click(await screen.findByRole('menuitemradio', { name: 'Europe' }, { timeout: 3000 }));
