@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { LOCALE_KEY } from '../src/application/session/storage-keys.ts';
 import { LOCALES, type Deployment, type Locale } from '../src/domain/deployment/deployment.ts';
 import { PREFIX_PATTERN, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
+import { API_DOC_PATH, DEVELOPER_TOOL_PATH, HOME_PATH, hashPattern, OPEN_BUSINESS_PATH } from '../src/ui/routes/route-paths.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -24,15 +25,19 @@ type OutputChunk = Rolldown.OutputChunk;
  * dist/inline-script.csp.txt (docs/configuration.md).
  */
 
-/** Hash addresses whose page code is preloaded, and the source modules that page starts with. */
+/** Hash addresses whose page code is preloaded (made from the routes' own paths), and the modules that page starts with. */
 export const EARLY_PAGES: readonly { readonly hash: RegExp; readonly modules: readonly string[] }[] = [
-  { hash: /^(#\/?(home)?([?#].*)?)?$/, modules: ['/src/ui/pages/home/home.page.tsx'] },
   {
-    hash: /^#\/open-business-document\/api-doc\//,
+    // The bare address ('', '#', '#/') is home too: the router redirects it there.
+    hash: new RegExp(`^(#/?([?#].*)?)?$|${hashPattern(`/${HOME_PATH}`).source}`),
+    modules: ['/src/ui/pages/home/home.page.tsx'],
+  },
+  {
+    hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${API_DOC_PATH}`),
     modules: ['/src/ui/layouts/open-business.layout.tsx', '/src/ui/docs/api-doc/api-doc.page.tsx', '/src/infrastructure/rich-text/sanitizer.adapter.ts'],
   },
   {
-    hash: /^#\/open-business-document\/common-development-tools\/\d+\/sign([?#].*)?$/,
+    hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${DEVELOPER_TOOL_PATH}`, { toolName: 'sign' }),
     modules: [
       '/src/ui/layouts/open-business.layout.tsx',
       '/src/ui/tools/open-business-tools.page.tsx',

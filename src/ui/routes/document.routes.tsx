@@ -24,6 +24,7 @@ import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
 import type { RouterContext } from './router-context';
 import { apiTestSearch, isCode, isId, previewSearch } from './search-params';
+import { OPEN_BUSINESS_PATH, API_DOC_PATH, DEVELOPER_TOOL_PATH } from './route-paths';
 
 /** Document layout: four tabs over one product (spec §2 "Document layout"). */
 export const documentLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'document', component: DocumentLayout });
@@ -55,7 +56,7 @@ export const documentRoutes = documentLayoutRoute.addChildren(DOC_TABS.map(docTa
 
 const RELEASED: DocSource = { kind: 'released' };
 
-const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-plan') => {
+const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-plan') => {
   const preview = prefix === 'preview-docking-plan';
   const layout = createRoute({
     getParentRoute: () => rootRoute,
@@ -103,7 +104,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     ]),
     createRoute({
       getParentRoute: () => layout,
-      path: 'api-doc/$unitId/$docId',
+      path: API_DOC_PATH,
       component: ApiDocPage,
       beforeLoad: docParams,
       // The unit's calls and the document itself.
@@ -132,7 +133,7 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
     }),
     createRoute({
       getParentRoute: () => layout,
-      path: 'common-development-tools/$unitId/$toolName',
+      path: DEVELOPER_TOOL_PATH,
       component: OpenBusinessToolsPage,
       validateSearch: apiTestSearch,
       beforeLoad: ({ params }: { params: { unitId: string; toolName: string } }) => {
@@ -147,5 +148,5 @@ const openBusinessTree = (prefix: 'open-business-document' | 'preview-docking-pl
   ]);
 };
 
-export const openBusinessRoutes = openBusinessTree('open-business-document');
+export const openBusinessRoutes = openBusinessTree(OPEN_BUSINESS_PATH);
 export const previewRoutes = openBusinessTree('preview-docking-plan');

@@ -27,6 +27,7 @@ import {
 } from './pages';
 import { rootRoute } from './root.route';
 import { chooseSupplierSearch, faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
+import { HOME_PATH } from './route-paths';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
 export const mainLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'main', component: MainLayout });
@@ -47,7 +48,7 @@ export const indexRoute = createRoute({
 });
 export const homeRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
-  path: 'home',
+  path: HOME_PATH,
   component: HomePage,
   staticData: { titleKey: 'routes.home' },
   // The page's two lists start with the navigation, beside its code, not once it has rendered (not on preloads).
