@@ -15,7 +15,7 @@ export type AppErrorKind = AppError['kind'];
 
 /**
  * What the caller of a read or write says about its failure: a query's or mutation's `meta.failure` (docs/architecture.md
- * "Calls and failures"); for a call made outside react-query, its adapter's CallMeta.
+ * "Calls and failures"); for a call made outside react-query, `sayingOnFailure` (notifications/caller-says.ts).
  */
 export interface CallerFailureMeta {
   /** Failures of a silent call show nothing globally (search, save, history). */
@@ -24,10 +24,15 @@ export interface CallerFailureMeta {
   readonly toastOnlyDescribed?: boolean;
 }
 
-/** What a caller says about a call, which decides what its failure does (spec §8). */
-export interface CallMeta extends CallerFailureMeta {
+/** What a call is, as its adapter knows it; with what its caller says (CallerFailureMeta) it decides its failure's effect. */
+export interface CallMeta {
   /** The user-info call: NotLogin here starts the login flow instead of the prompt. */
   readonly userInfo?: boolean;
+  /**
+   * The start-up user-info probe: a visitor is simply not signed in, and nothing is said. Known before the call, since
+   * the session effects (login, the prompt) run at once, before any caller could say otherwise.
+   */
+  readonly probe?: boolean;
   /** Milliseconds before the call times out (default 10 000). */
   readonly timeoutMs?: number;
 }

@@ -1,6 +1,6 @@
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import { keyMessage, serverOr, type Message } from '../notifications/message';
-import { ERROR_TOAST_MS, NOT_LOGIN_CODE, type AppError, type CallMeta } from './app-error';
+import { ERROR_TOAST_MS, NOT_LOGIN_CODE, type AppError, type CallerFailureMeta, type CallMeta } from './app-error';
 
 /** What the portal does, globally, after a failed call (spec §8). Inline messages are the view's job. */
 export type FailureEffect =
@@ -17,27 +17,28 @@ const toast = (message: Message): FailureEffect => ({ kind: 'toast', message, du
  * The one pure rule that turns a failure into its global effect; table-tested row by row against spec §8.
  * `notLoginOnUserInfo` is the deployment's answer to a 401 NotLogin from user info (PortalFeatures).
  */
-export const decideFailureEffect = (error: AppError, meta: CallMeta, notLoginOnUserInfo: PortalFeatures['notLoginOnUserInfo']): FailureEffect => {
-  if (meta.userInfo && !meta.silent && error.kind !== 'NotLogin') return userInfoFailure(error);
+export const decideFailureEffect = (error: AppError, meta: CallMeta & CallerFailureMeta, notLoginOnUserInfo: PortalFeatures['notLoginOnUserInfo']): FailureEffect => {
+  // The start-up probe says nothing of any failure: a visitor is simply not signed in.
+  const silent = meta.silent === true || meta.probe === true;
+  if (meta.userInfo && !silent && error.kind !== 'NotLogin') return userInfoFailure(error);
   switch (error.kind) {
     case 'NotLogin':
       if (meta.userInfo) {
-        // The start-up probe: a visitor is simply not signed in.
-        if (meta.silent) return { kind: 'none' };
+        if (silent) return { kind: 'none' };
         // 999999 always starts login on user-info; 401 + NotLogin does what the deployment says.
         return error.code === NOT_LOGIN_CODE ? { kind: 'startLogin' } : { kind: notLoginOnUserInfo };
       }
       return { kind: 'reloginPrompt' };
     case 'Business':
       if (meta.toastOnlyDescribed) return error.zhDesc ? toast({ text: error.zhDesc }) : { kind: 'none' };
-      if (meta.silent) return { kind: 'none' };
+      if (silent) return { kind: 'none' };
       // Other 999999 codes and every other non-success code: the server's message, default 'Error'.
       return toast(serverOr(error.message, 'common.errors.generic'));
     case 'Http':
       if ((error.status === 401 || error.status === 520) && !meta.userInfo) return { kind: 'reloginPrompt' };
-      return meta.silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.http', { status: error.status }));
+      return silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.http', { status: error.status }));
     case 'Timeout':
-      return meta.silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.timeout'));
+      return silent || meta.toastOnlyDescribed ? { kind: 'none' } : toast(keyMessage('common.errors.timeout'));
     // Shown in place by the view that made the call (describeError), never as a global effect.
     case 'Network':
     case 'Contract':

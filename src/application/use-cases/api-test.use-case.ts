@@ -21,6 +21,7 @@ import {
 import { groupTestableApis, type TestableApiGroup } from '../../domain/api-test/testable-api';
 import type { CodeExample } from '../../domain/doc/api-doc';
 import type { AppError } from '../errors/app-error';
+import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
 import { CODEGEN_LANGUAGES, type ApiTestCall, type ApiTestPort, type CodeSample } from '../ports/api-test.port';
 
 // ------------------------------------------------------------------------------------------------ the API list
@@ -145,27 +146,29 @@ const callOf = (input: RunApiTestInput, paramJson: string): ApiTestCall => {
  * it is neither kept nor logged here.
  */
 export const makeRunApiTest =
-  ({ apiTest }: { apiTest: ApiTestPort }) =>
+  ({ apiTest, failures }: { apiTest: ApiTestPort; failures: CallerFailures }) =>
   (input: RunApiTestInput): TE.TaskEither<ApiTestError, ApiTestResult> => {
     const invalid = invalidOf(input);
     if (invalid) return TE.left(invalid);
     if (needsProductionConfirm(input.settings.environment) && !input.productionConfirmed) return TE.left({ kind: 'ProductionNotConfirmed' });
     const { params } = input;
+    // Silent: the console shows 'Test calling error' with the server's message in place (a NotLogin still prompts).
+    const quiet = sayingOnFailure(failures, SAYS_SILENT);
     const gateway = input.gateway ?? true;
     const paramJson: TE.TaskEither<ApiTestError, string> =
       params.mode === 'json'
         ? TE.right(params.text.trim())
-        : pipe(gateway ? apiTest.formatForGateway(params.tree) : apiTest.format(params.tree), TE.mapLeft(failed('format')));
+        : pipe(gateway ? apiTest.formatForGateway(params.tree) : apiTest.format(params.tree), quiet, TE.mapLeft(failed('format')));
     return pipe(
       paramJson,
       TE.map((json) => callOf(input, json)),
       TE.flatMap((call) =>
         pipe(
-          apiTest.testUnitApi(call),
+          quiet(apiTest.testUnitApi(call)),
           TE.mapLeft(failed('test')),
           TE.flatMap((answer) =>
             pipe(
-              apiTest.codegen(call, CODEGEN_LANGUAGES),
+              quiet(apiTest.codegen(call, CODEGEN_LANGUAGES)),
               TE.match(
                 (error): ApiTestResult => {
                   const message = messageOf(error);

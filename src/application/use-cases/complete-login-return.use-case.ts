@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
+import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
 import type { LoginPort } from '../ports/login.port';
 import type { KeyValueStore } from '../ports/storage.port';
 import { LOGIN_PENDING_KEY } from '../session/storage-keys';
@@ -21,12 +22,12 @@ export type LoginReturnError = { readonly kind: 'IdentityServiceFailed'; readonl
  * mark startLogin left is removed first, so a failure is not retried on every reload.
  */
 export const makeCompleteLoginReturn =
-  (deps: { login: LoginPort; sessionStorage: KeyValueStore }) =>
+  (deps: { login: LoginPort; sessionStorage: KeyValueStore; failures: CallerFailures }) =>
   (): TaskEither<LoginReturnError, LoginReturnOutcome> =>
   async () => {
     if (deps.sessionStorage.get(LOGIN_PENDING_KEY) === null) return E.right({ kind: 'none' });
     deps.sessionStorage.remove(LOGIN_PENDING_KEY);
-    const completed = await deps.login.completeLogin()();
+    const completed = await sayingOnFailure(deps.failures, SAYS_SILENT)(deps.login.completeLogin())();
     if (E.isRight(completed)) return E.right({ kind: 'completed' });
     return completed.left.kind === 'NotLogin' ? E.right({ kind: 'notSignedIn' }) : E.left({ kind: 'IdentityServiceFailed', cause: completed.left });
   };

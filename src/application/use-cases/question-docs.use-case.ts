@@ -2,6 +2,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { FAQ_PAGE_SIZE, pageCountOf, type ProblemNeighbours, type ProblemPage } from '../../domain/faq/question-doc';
 import type { AppError } from '../errors/app-error';
+import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
 import type { WorkOrderPort } from '../ports/work-order.port';
 
 /**
@@ -25,11 +26,11 @@ export const makeListProblems =
     );
   };
 
-/** The detail page's previous/next links: a failure (a silent call) reads as "none". */
+/** The detail page's previous/next links: a failure reads as "none", and says nothing. */
 export const makeProblemNeighbours =
-  ({ workOrders }: { workOrders: WorkOrderPort }) =>
+  ({ workOrders, failures }: { workOrders: WorkOrderPort; failures: CallerFailures }) =>
   (code: string): TE.TaskEither<AppError, ProblemNeighbours> =>
     pipe(
-      workOrders.neighbours(code),
+      sayingOnFailure(failures, SAYS_SILENT)(workOrders.neighbours(code)),
       TE.orElse(() => TE.right<AppError, ProblemNeighbours>({ previous: undefined, next: undefined })),
     );

@@ -17,11 +17,8 @@ export const API_TEST_PATHS = {
   codegen: '/bizapinterface/codegen',
 } as const;
 
-/**
- * The calls of a test run are silent: the console shows 'Test calling error' with the server's message in place, so
- * the global failure toast would say it twice (a NotLogin still prompts the login, whatever the meta).
- */
-const TEST_CALL = { timeoutMs: GATEWAY_TEST_TIMEOUT_MS, silent: true } as const;
+/** The backend signs and sends the call to the gateway: it may take longer than other calls. */
+const TEST_CALL = { timeoutMs: GATEWAY_TEST_TIMEOUT_MS } as const;
 
 const paramsBody = (tree: TestParamTree) => ({ params: tree.map(toTestParamDto) });
 
@@ -34,11 +31,11 @@ export const createHttpApiTestGateway = (client: LcpRestClient): ApiTestPort => 
   paramTree: (apiId) => pipe(client.get(API_TEST_PATHS.paramTree, testParamTreeDto, { query: { apiId: String(apiId) } }), TE.map(toTestParamTree)),
   visibilityMap: (apiId) => pipe(client.post(API_TEST_PATHS.visibilityMap, paramsVisibleMapDto, { body: [apiId] }), TE.map(toVisibilityMap)),
   formatForGateway: (tree) => client.post(API_TEST_PATHS.formatForGateway, formattedParamsDto, { body: paramsBody(tree), meta: TEST_CALL }),
-  format: (tree) => client.post(API_TEST_PATHS.format, formattedParamsDto, { body: paramsBody(tree), meta: { silent: true } }),
+  format: (tree) => client.post(API_TEST_PATHS.format, formattedParamsDto, { body: paramsBody(tree) }),
   testUnitApi: (call) => client.post(API_TEST_PATHS.testUnitApi, testUnitApiResultDto, { body: toTestUnitApiBody(call), meta: TEST_CALL }),
   codegen: (call, languages) =>
     pipe(
-      client.post(API_TEST_PATHS.codegen, codegenResultDto, { body: { ...toTestUnitApiBody(call), languages }, meta: { silent: true } }),
+      client.post(API_TEST_PATHS.codegen, codegenResultDto, { body: { ...toTestUnitApiBody(call), languages } }),
       TE.map((rows) => rows.map((row) => ({ language: row.name, code: row.code }))),
     ),
 });

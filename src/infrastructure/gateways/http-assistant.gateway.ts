@@ -28,9 +28,6 @@ export const SEARCH_AI_PATH = '/autoBots/searchAi';
 export const SAVE_RECORD_PATH = '/smartrobotrecord/saveRecord';
 export const HISTORY_PATH = '/smartrobotrecord/queryHistoryList';
 
-/** Spec §8: search, save and history failures are silent; the chat shows its own timeout message for searchAi. */
-const SILENT = { silent: true } as const;
-
 const numberOf = (value: number | string | null | undefined): number | undefined => {
   if (value === null || value === undefined || value === '') return undefined;
   const number = Number(value);
@@ -78,22 +75,22 @@ export const createHttpAssistantGateway = (client: LcpRestClient): AssistantPort
     ),
   suggestions: (traceId, reqId, keyword) =>
     pipe(
-      client.post(SUGGESTION_QUERY_PATH, assistantSuggestionListDto, { body: queryBody(traceId, reqId, keyword), meta: SILENT }),
+      client.post(SUGGESTION_QUERY_PATH, assistantSuggestionListDto, { body: queryBody(traceId, reqId, keyword) }),
       TE.map((items) => items.map((item) => item.question)),
     ),
   searchAi: (traceId, reqId, keyword) =>
     pipe(
-      client.post(SEARCH_AI_PATH, assistantAnswerDto, { body: queryBody(traceId, reqId, keyword), meta: SILENT }),
+      client.post(SEARCH_AI_PATH, assistantAnswerDto, { body: queryBody(traceId, reqId, keyword) }),
       TE.map((answer) => ({ finished: answer.finished, responseAll: answer.responseAll, ...(answer.responseType ? { responseType: answer.responseType } : {}) })),
     ),
   saveRecord: (record) =>
     pipe(
-      client.post(SAVE_RECORD_PATH, savedChatRecordDto, { body: toSaveRecordBody(record), meta: SILENT }),
+      client.post(SAVE_RECORD_PATH, savedChatRecordDto, { body: toSaveRecordBody(record) }),
       TE.map((saved) => saved.bizId ?? record.bizId),
     ),
   history: () =>
     pipe(
-      client.get(HISTORY_PATH, chatHistoryDto, { meta: SILENT }),
+      client.get(HISTORY_PATH, chatHistoryDto),
       TE.map((records) => records.map(toChatRecord)),
     ),
 });

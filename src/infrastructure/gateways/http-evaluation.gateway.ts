@@ -44,21 +44,19 @@ export const toSubmitQuestionRequest = (question: HelpfulQuestion): SubmitQuesti
   ...(question.createUser === undefined ? {} : { createUser: question.createUser }),
 });
 
-/** Silent calls: the widget reports its own failures (the too-frequent warning outside, spec §8). */
 export const createHttpEvaluationGateway = (client: LcpRestClient): EvaluationPort => ({
   evaluateDoc: (evaluation) =>
     pipe(
-      client.post(DOC_EVALUATION_PATH, evaluationResultDto, { body: docEvaluationRequestOf(evaluation), meta: { silent: true } }),
+      client.post(DOC_EVALUATION_PATH, evaluationResultDto, { body: docEvaluationRequestOf(evaluation) }),
       TE.map(() => undefined),
     ),
   uploadImage: (file) => {
     const body = new FormData();
     body.append(IMAGE_UPLOAD_FIELD, file, file.name);
-    return client.post(IMAGE_UPLOAD_PATH, imageUploadDto, { body, meta: { silent: true } });
+    return client.post(IMAGE_UPLOAD_PATH, imageUploadDto, { body });
   },
   submitQuestion: (question) =>
     pipe(
-      // Sent through a mutation whose meta says silent (the prompt shows its own failure).
       client.post(SUBMIT_QUESTION_PATH, evaluationResultDto, { body: toSubmitQuestionRequest(question) }),
       TE.map(() => undefined),
     ),

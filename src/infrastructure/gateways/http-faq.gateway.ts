@@ -6,11 +6,11 @@ import type { LcpRestClient } from '../http/lcp-rest.client';
 
 export const QUESTION_SEARCH_PATH = '/search/question';
 
-/** The FAQ robot's question search (silent, spec §8); a problem's detail comes from the work-order gateway. */
+/** The FAQ robot's question search; a problem's detail comes from the work-order gateway. */
 export const createHttpFaqGateway = (client: LcpRestClient): FaqPort => ({
   searchQuestions: (q, from, size) =>
     pipe(
-      client.get(QUESTION_SEARCH_PATH, questionSearchDto, { query: { q, from: String(from), size: String(size) }, meta: { silent: true } }),
+      client.get(QUESTION_SEARCH_PATH, questionSearchDto, { query: { q, from: String(from), size: String(size) } }),
       TE.map((page) => ({
         total: page.total,
         rows: page.rows.flatMap((row) => {

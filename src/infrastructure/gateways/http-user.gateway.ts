@@ -25,7 +25,7 @@ export const toUser = (dto: z.output<typeof signedInUserDto>): User => ({
 export const createHttpUserGateway = (client: LcpRestClient): UserPort => ({
   getUserInfo: (options = {}) =>
     pipe(
-      client.get(USER_INFO_PATH, signedInUserDto, { meta: { userInfo: true, silent: options.probe === true } }),
+      client.get(USER_INFO_PATH, signedInUserDto, { meta: { userInfo: true, probe: options.probe === true } }),
       TE.map(toUser),
     ),
 });

@@ -23,11 +23,11 @@ const toFaqType = (dto: FaqTypeDto): FaqType => ({
 
 const viewsOf = (views: number | null | undefined): number | undefined => (typeof views === 'number' && views >= 0 ? views : undefined);
 
-/** The unread badge (a silent call: a failure shows nothing; null means none) and the FAQ centre's reads. */
+/** The unread badge (null means none) and the FAQ centre's reads. */
 export const createHttpWorkOrderGateway = (client: LcpRestClient): WorkOrderPort => ({
   unreadCount: () =>
     pipe(
-      client.post(NEW_MESSAGE_PATH, newMessageCountDto, { meta: { silent: true } }),
+      client.post(NEW_MESSAGE_PATH, newMessageCountDto),
       TE.map((count) => count ?? 0),
     ),
   faqTypes: () => pipe(client.get(FAQ_PATHS.typeList, faqTypeListDto), TE.map((types) => types.map(toFaqType))),
@@ -46,7 +46,7 @@ export const createHttpWorkOrderGateway = (client: LcpRestClient): WorkOrderPort
     ),
   neighbours: (code) =>
     pipe(
-      client.get(FAQ_PATHS.neighbours(code), problemNeighbourDto, { meta: { silent: true } }),
+      client.get(FAQ_PATHS.neighbours(code), problemNeighbourDto),
       TE.map((dto) => ({ previous: dto.previous ?? undefined, next: dto.next ?? undefined })),
     ),
 });

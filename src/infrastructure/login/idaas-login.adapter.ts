@@ -20,8 +20,7 @@ export const createIdaasLoginAdapter = (deps: {
 }): LoginPort => ({
   loginUrl: (returnUrl) =>
     pipe(
-      // Silent: any failure here is the one message 'Account IDaas system error, contact developers' (spec §8).
-      deps.client.get(GET_LOGIN_PATH, getLoginDto, { meta: { silent: true } }),
+      deps.client.get(GET_LOGIN_PATH, getLoginDto),
       TE.map((login) =>
         appendQuery(login.returnUrl, { source: deps.source || DEFAULT_LOGIN_SOURCE, ReturnUrl: returnUrl }),
       ),
@@ -29,10 +28,10 @@ export const createIdaasLoginAdapter = (deps: {
   logoutUrl: (returnUrl) => appendQuery(`${deps.location.origin()}/lcp-rest/logout`, { returnUrl }),
   // The backend's logout page ends the identity-service session itself.
   endSession: () => TE.right(undefined),
-  // The identity service's token (its cookie) becomes the portal's session cookie. Silent: the caller decides.
+  // The identity service's token (its cookie) becomes the portal's session cookie.
   completeLogin: () =>
     pipe(
-      deps.client.get(SET_OIDC_TOKEN_PATH, z.unknown(), { meta: { silent: true } }),
+      deps.client.get(SET_OIDC_TOKEN_PATH, z.unknown()),
       TE.map(() => undefined),
     ),
 });

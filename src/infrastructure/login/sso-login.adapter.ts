@@ -22,12 +22,10 @@ export const createSsoLoginAdapter = (deps: {
   return {
     loginUrl: (returnUrl) => TE.right(page('login', returnUrl)),
     logoutUrl: (returnUrl) => page('logout', returnUrl),
-    // Silent: logout goes on whatever the backend answers.
     endSession: () =>
       pipe(
         deps.client.post(ERP_LOGOUT_PATH, z.unknown(), {
           query: { domain: deps.cookieDomain || undefined },
-          meta: { silent: true },
         }),
         TE.map(() => undefined),
       ),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError, CallMeta } from '../../../src/application/errors/app-error';
+import type { AppError, CallerFailureMeta, CallMeta } from '../../../src/application/errors/app-error';
 import { canRetry, decideFailureEffect, describeError, type FailureEffect } from '../../../src/application/errors/failure-policy';
 import type { Message } from '../../../src/application/notifications/message';
 import type { Variant } from '../../../src/domain/deployment/deployment';
@@ -13,14 +13,15 @@ const none: FailureEffect = { kind: 'none' };
 const startLogin: FailureEffect = { kind: 'startLogin' };
 const reloginPrompt: FailureEffect = { kind: 'reloginPrompt' };
 
-const userInfo: CallMeta = { userInfo: true };
-const silent: CallMeta = { silent: true };
-const plain: CallMeta = {};
-const probe: CallMeta = { userInfo: true, silent: true };
-const describedOnly: CallMeta = { toastOnlyDescribed: true };
+type Meta = CallMeta & CallerFailureMeta;
+const userInfo: Meta = { userInfo: true };
+const silent: Meta = { silent: true };
+const plain: Meta = {};
+const probe: Meta = { userInfo: true, probe: true };
+const describedOnly: Meta = { toastOnlyDescribed: true };
 
 /** Spec §8, row by row: [row, error, meta, effect on internal, effect on external]. */
-const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
+const rows: [string, AppError, Meta, FailureEffect, FailureEffect][] = [
   ['999999 + NotLogin on user-info starts login', { kind: 'NotLogin', code: 999999 }, userInfo, startLogin, startLogin],
   ['NotLogin on the start-up user-info probe leaves a visitor alone', { kind: 'NotLogin', code: 999999 }, probe, none, none],
   ['999999 + NotLogin on another call prompts re-login', { kind: 'NotLogin', code: 999999 }, plain, reloginPrompt, reloginPrompt],
@@ -45,7 +46,9 @@ const rows: [string, AppError, CallMeta, FailureEffect, FailureEffect][] = [
   ['a network failure of user info: failed to get the customer info', { kind: 'Network' }, userInfo, toast({ key: 'common.errors.userInfoFailed' }), toast({ key: 'common.errors.userInfoFailed' })],
   ['a user-info timeout stays a timeout', { kind: 'Timeout' }, userInfo, toast({ key: 'common.errors.timeout' }), toast({ key: 'common.errors.timeout' })],
   ['the silent start-up probe shows nothing for a user-info failure', { kind: 'Network' }, probe, none, none],
-  ['HTTP 520 on a silent user-info call shows nothing', { kind: 'Http', status: 520 }, { userInfo: true, silent: true }, none, none],
+  ['HTTP 520 on the start-up probe shows nothing', { kind: 'Http', status: 520 }, probe, none, none],
+  ['a timeout of the start-up probe shows nothing', { kind: 'Timeout' }, probe, none, none],
+  ['a user-info call its caller says is silent shows nothing', { kind: 'Business', code: 30001, message: 'x' }, { userInfo: true, silent: true }, none, none],
   ['other HTTP status shows the status', { kind: 'Http', status: 502 }, plain, toast({ key: 'common.errors.http', values: { status: 502 } }), toast({ key: 'common.errors.http', values: { status: 502 } })],
   ['other HTTP status on a silent call shows nothing', { kind: 'Http', status: 502 }, silent, none, none],
   ['timeout shows the timeout message', { kind: 'Timeout' }, plain, toast({ key: 'common.errors.timeout' }), toast({ key: 'common.errors.timeout' })],

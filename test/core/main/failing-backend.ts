@@ -3,16 +3,18 @@ import type { Platform } from '../../../src/main/container/platform.module';
 import { TOKENS } from '../../../src/main/container/tokens';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 import { createQueryClient } from '../../../src/main/query-client';
+import type { Deployment } from '../../../src/domain/deployment/deployment';
 import { externalDeployment } from '../../fakes/deployments';
 import { createFakeLocation } from '../../fakes/fake-location';
 import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../fakes/memory-store';
 
 /** The whole path of a failed call: HTTP client, failure policy, announcer, react-query's cache, notification center. */
-export const setupFailingBackend = async (answer: () => Response) => {
+export const setupFailingBackend = async (answer: () => Response, deployment: Deployment = externalDeployment) => {
   let requests = 0;
+  const sessionStorage = createMemoryStore();
   const platform: Platform = {
-    deployment: externalDeployment,
+    deployment,
     hostTable: HOST_TABLE,
     portalConfig: { supportPhone: '1', supportEmail: 'a@example.com', internationalPhone: '2', internationalEmail: 'b@example.com', copyrightEndYear: 2023 },
     loginSource: 'test',
@@ -21,9 +23,9 @@ export const setupFailingBackend = async (answer: () => Response) => {
       return Promise.resolve(answer());
     },
     localStore: createMemoryStore(),
-    sessionStorage: createMemoryStore(),
+    sessionStorage,
     cookies: createMemoryCookieJar(),
-    location: createFakeLocation(`https://${externalDeployment.host}/#/home`),
+    location: createFakeLocation(`https://${deployment.host}/#/home`),
     randomId: () => 'f'.repeat(32),
   };
   const container = await createAppContainer(platform);
@@ -34,5 +36,5 @@ export const setupFailingBackend = async (answer: () => Response) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     return portal.notifications.get().toasts.map((toast) => toast.message);
   };
-  return { portal, queryClient, toasts, requests: () => requests };
+  return { portal, queryClient, toasts, sessionStorage, requests: () => requests };
 };

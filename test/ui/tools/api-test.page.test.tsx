@@ -8,6 +8,7 @@ import { prepareTestParams, toJsonValue, type TestParam } from '../../../src/dom
 import { ApiTestConsole } from '../../../src/ui/tools/api-test/api-test-console.view';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
+import { recordingFailures } from '../../fakes/fake-failures';
 
 const leaf = (id: string, name: string, example: string, required = true, objectType = 'String'): TestParam => ({
   id,
@@ -59,7 +60,7 @@ const setUp = (testUnitApi: (call: ApiTestCall) => TE.TaskEither<AppError, { url
     apiDoc: () => TE.left({ kind: 'Network' }),
     testableApis: makeLoadTestableApis({ apiTest: port }),
     loadTestForm: makeLoadTestForm({ apiTest: port }),
-    runApiTest: makeRunApiTest({ apiTest: port }),
+    runApiTest: makeRunApiTest({ apiTest: port, failures: recordingFailures() }),
   });
   return { useCases, calls };
 };

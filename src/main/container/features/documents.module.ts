@@ -20,6 +20,7 @@ export const documentsModule = new ContainerModule(({ bind }) => {
       const location = context.get(TOKENS.Location);
       const docs = context.get(TOKENS.DocPort);
       const evaluations = context.get(TOKENS.EvaluationPort);
+      const failures = context.get(TOKENS.FailureAnnouncer);
       return {
         docs,
         releaseDocs: context.get(TOKENS.ReleaseDocPort),
@@ -31,8 +32,8 @@ export const documentsModule = new ContainerModule(({ bind }) => {
         sanitizer: lazyOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())),
         diagrams: lazyOnce(() => import('../../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams())),
         documentExport: lazyOnce(() => import('../../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport())),
-        evaluateDoc: makeEvaluateDoc({ evaluations }),
-        submitDocFeedback: makeSubmitDocFeedback({ evaluations }),
+        evaluateDoc: makeEvaluateDoc({ evaluations, failures }),
+        submitDocFeedback: makeSubmitDocFeedback({ evaluations, failures }),
         answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),
       };
     })

@@ -29,12 +29,13 @@ export const identityModule = new ContainerModule(({ bind }) => {
       const teams = context.get(TOKENS.TeamPort);
       const randomId = context.get(TOKENS.RandomId);
       const isAllowedRedirect = context.get(TOKENS.RedirectGuard);
+      const failures = context.get(TOKENS.FailureAnnouncer);
       // Only the staff profile binds the ticket exchange: elsewhere there is no single sign-on return to finish.
       const tickets = context.get(TOKENS.TicketExchange, { optional: true });
 
-      const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect });
+      const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect, failures });
       const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
-      const endSession = makeEndSession({ login, cookies, sessionStorage, session, cookieDomain: endpoints.cookieDomain });
+      const endSession = makeEndSession({ login, cookies, sessionStorage, session, cookieDomain: endpoints.cookieDomain, failures });
       const appAuthorization = makeAppAuthorization({
         location,
         sessionStorage,
@@ -45,7 +46,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
       return {
         loadCurrentUser,
         startLogin,
-        completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage }),
+        completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage, failures }),
         completeStaffLogin: tickets
           ? makeCompleteStaffLogin({ location, tickets, teams, session, sessionStorage, loadCurrentUser: () => loadCurrentUser() })
           : () => TE.right({ kind: 'none' }),

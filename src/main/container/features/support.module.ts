@@ -9,6 +9,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Support)
     .toDynamicValue((context): SupportFeature => {
       const workOrders = context.get(TOKENS.WorkOrderPort);
+      const failures = context.get(TOKENS.FailureAnnouncer);
       return {
         workOrders,
         assistant: makeAssistantServices({
@@ -17,9 +18,10 @@ export const supportModule = new ContainerModule(({ bind }) => {
           workOrders,
           scheduler: context.get(TOKENS.Scheduler),
           newId: context.get(TOKENS.RandomId),
+          failures,
         }),
         faqProblems: makeListProblems({ workOrders }),
-        faqNeighbours: makeProblemNeighbours({ workOrders }),
+        faqNeighbours: makeProblemNeighbours({ workOrders, failures }),
       };
     })
     .inSingletonScope();

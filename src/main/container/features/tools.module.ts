@@ -16,7 +16,7 @@ export const toolsModule = new ContainerModule(({ bind }) => {
         queryToken: makeQueryToken({ tokens: context.get(TOKENS.TokenPort) }),
         testableApis: makeLoadTestableApis({ apiTest }),
         loadTestForm: makeLoadTestForm({ apiTest }),
-        runApiTest: makeRunApiTest({ apiTest }),
+        runApiTest: makeRunApiTest({ apiTest, failures: context.get(TOKENS.FailureAnnouncer) }),
         requestSigner: lazyOnce(async () => {
           const [signing, crypto] = await Promise.all([
             import('../../../application/use-cases/sign-request.use-case'),

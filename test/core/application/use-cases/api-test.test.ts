@@ -6,6 +6,7 @@ import { CODEGEN_LANGUAGES, type ApiTestCall, type ApiTestPort } from '../../../
 import { makeLoadTestableApis, makeLoadTestForm, makeRunApiTest, type RunApiTestInput } from '../../../../src/application/use-cases/api-test.use-case';
 import { findParam, prepareTestParams, setValue, type TestParam, type TestParamTree } from '../../../../src/domain/api-test/test-params';
 import { initialTestSettings, type TestSettings } from '../../../../src/domain/api-test/test-settings';
+import { recordingFailures } from '../../../fakes/fake-failures';
 
 const leaf = (id: string, name: string, extra: Partial<TestParam> = {}): TestParam => ({
   id,
@@ -121,7 +122,7 @@ describe('load the test form', () => {
 describe('run an API test', () => {
   it('formats the form for the gateway, tests, then asks for code in every language', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    const result = await makeRunApiTest({ apiTest })(input())();
+    const result = await makeRunApiTest({ apiTest, failures: recordingFailures() })(input())();
     expect(recorded.calls).toEqual(['formatForGateway', 'testUnitApi', 'codegen']);
     expect(recorded.formatted).toEqual([filledForm]);
     expect(recorded.tests).toEqual([
@@ -139,28 +140,28 @@ describe('run an API test', () => {
 
   it('uses the direct format for a non-gateway API', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    await makeRunApiTest({ apiTest })(input({ gateway: false }))();
+    await makeRunApiTest({ apiTest, failures: recordingFailures() })(input({ gateway: false }))();
     expect(recorded.calls[0]).toBe('format');
     expect(recorded.tests[0]?.paramJson).toBe('{"orderId":"A1"}');
   });
 
   it('sends JSON mode text as typed (trimmed), without formatting', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    await makeRunApiTest({ apiTest })(input({ params: { mode: 'json', text: '\n[{"orderId": "J"}]\n' } }))();
+    await makeRunApiTest({ apiTest, failures: recordingFailures() })(input({ params: { mode: 'json', text: '\n[{"orderId": "J"}]\n' } }))();
     expect(recorded.calls).toEqual(['testUnitApi', 'codegen']);
     expect(recorded.tests[0]?.paramJson).toBe('[{"orderId": "J"}]');
   });
 
   it('sends nothing while settings or required parameters are missing', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    const result = await makeRunApiTest({ apiTest })(input({ settings: settings({ appKey: '', accessToken: '' }), params: { mode: 'form', tree: serverTree } }))();
+    const result = await makeRunApiTest({ apiTest, failures: recordingFailures() })(input({ settings: settings({ appKey: '', accessToken: '' }), params: { mode: 'form', tree: serverTree } }))();
     expect(result).toEqual(E.left({ kind: 'Invalid', settings: { appKey: 'appKeyFirst', accessToken: 'required' }, missingParams: [['1']] }));
     expect(recorded.calls).toEqual([]);
   });
 
   it('sends nothing when JSON mode text is blank or broken', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    const run = makeRunApiTest({ apiTest });
+    const run = makeRunApiTest({ apiTest, failures: recordingFailures() });
     expect(await run(input({ params: { mode: 'json', text: ' ' } }))()).toEqual(E.left({ kind: 'Invalid', settings: {}, missingParams: [], json: 'required' }));
     expect(await run(input({ params: { mode: 'json', text: '[{' } }))()).toEqual(E.left({ kind: 'Invalid', settings: {}, missingParams: [], json: 'invalidJson' }));
     expect(recorded.calls).toEqual([]);
@@ -168,7 +169,7 @@ describe('run an API test', () => {
 
   it('calls production only once its warning is confirmed', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    const run = makeRunApiTest({ apiTest });
+    const run = makeRunApiTest({ apiTest, failures: recordingFailures() });
     expect(await run(input({ settings: settings({ environment: 'production' }) }))()).toEqual(E.left({ kind: 'ProductionNotConfirmed' }));
     expect(recorded.calls).toEqual([]);
     expect(E.isRight(await run(input({ settings: settings({ environment: 'production' }), productionConfirmed: true }))())).toBe(true);
@@ -176,25 +177,25 @@ describe('run an API test', () => {
 
   it('does not send a partner\'s access token', async () => {
     const { apiTest, recorded } = fakeApiTest();
-    await makeRunApiTest({ apiTest })(input({ settings: settings({ appType: 'partner', accessToken: 'LEFTOVER', algorithm: 'sm3-salt' }) }))();
+    await makeRunApiTest({ apiTest, failures: recordingFailures() })(input({ settings: settings({ appType: 'partner', accessToken: 'LEFTOVER', algorithm: 'sm3-salt' }) }))();
     expect(recorded.tests[0]).not.toHaveProperty('accessToken');
     expect(recorded.tests[0]?.algorithm).toBe('sm3-salt');
   });
 
   it('a failed format or test call is a test calling error with the server message; nothing after it is asked', async () => {
     const format = fakeApiTest({ formatForGateway: { kind: 'Business', code: 400, message: 'JSON analyzing failed' } });
-    expect(await makeRunApiTest({ apiTest: format.apiTest })(input())()).toEqual(
+    expect(await makeRunApiTest({ apiTest: format.apiTest, failures: recordingFailures() })(input())()).toEqual(
       E.left({ kind: 'TestCallFailed', step: 'format', message: 'JSON analyzing failed', cause: { kind: 'Business', code: 400, message: 'JSON analyzing failed' } }),
     );
     expect(format.recorded.calls).toEqual(['formatForGateway']);
     const test = fakeApiTest({ testUnitApi: { kind: 'Timeout' } });
-    expect(await makeRunApiTest({ apiTest: test.apiTest })(input())()).toEqual(E.left({ kind: 'TestCallFailed', step: 'test', cause: { kind: 'Timeout' } }));
+    expect(await makeRunApiTest({ apiTest: test.apiTest, failures: recordingFailures() })(input())()).toEqual(E.left({ kind: 'TestCallFailed', step: 'test', cause: { kind: 'Timeout' } }));
     expect(test.recorded.calls).toEqual(['formatForGateway', 'testUnitApi']);
   });
 
   it('keeps the test result when only the code samples fail', async () => {
     const { apiTest } = fakeApiTest({ codegen: { kind: 'Business', code: 500, message: 'codegen down' } });
-    const result = await makeRunApiTest({ apiTest })(input())();
+    const result = await makeRunApiTest({ apiTest, failures: recordingFailures() })(input())();
     expect(result).toEqual(
       E.right({ url: 'https://gw/orders/create?sign=x', requestBody: '[{"orderId":"A1"}]', responseBody: '{"code":0}', samples: [], samplesError: { message: 'codegen down' } }),
     );

@@ -5,11 +5,12 @@ import { makeCompleteLoginReturn } from '../../../../src/application/use-cases/c
 import { createFakeLogin } from '../../../fakes/fake-login';
 import { createMemoryStore } from '../../../fakes/memory-store';
 import { LOGIN_PENDING_KEY } from '../../../../src/application/session/storage-keys';
+import { recordingFailures } from '../../../fakes/fake-failures';
 
 const setup = (options: { pending: boolean; fails?: AppError }) => {
   const login = createFakeLogin(options.fails ? { completeLogin: options.fails } : {});
   const sessionStorage = createMemoryStore(options.pending ? { [LOGIN_PENDING_KEY]: '1' } : {});
-  return { login, sessionStorage, completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage }) };
+  return { login, sessionStorage, completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage, failures: recordingFailures() }) };
 };
 
 describe('return from the login page', () => {

@@ -5,6 +5,7 @@ import type { DocEvaluation } from '../../../../src/domain/evaluation/doc-evalua
 import type { AppError } from '../../../../src/application/errors/app-error';
 import type { EvaluationPort } from '../../../../src/application/ports/evaluation.port';
 import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../../../src/application/use-cases/doc-evaluation.use-case';
+import { recordingFailures } from '../../../fakes/fake-failures';
 
 /** An in-memory evaluation port: records what it is sent; uploads answer an address unless told to fail. */
 const fakePort = (options: { uploadFails?: AppError; evaluateFails?: AppError } = {}) => {
@@ -29,20 +30,20 @@ const tooFrequent: AppError = { kind: 'Business', code: 40029, message: 'too fre
 describe('evaluateDoc', () => {
   it.each(['like', 'dislike', 'none'] as const)('sends the %s vote of the page', async (vote) => {
     const { port, evaluations } = fakePort();
-    expect(await makeEvaluateDoc({ evaluations: port })('/#/doc/1', vote)()).toEqual(E.right(undefined));
+    expect(await makeEvaluateDoc({ evaluations: port, failures: recordingFailures() })('/#/doc/1', vote)()).toEqual(E.right(undefined));
     expect(evaluations).toEqual([{ url: '/#/doc/1', vote }]);
   });
 
   it('returns the failure', async () => {
     const { port } = fakePort({ evaluateFails: tooFrequent });
-    expect(await makeEvaluateDoc({ evaluations: port })('/#/doc/1', 'like')()).toEqual(E.left(tooFrequent));
+    expect(await makeEvaluateDoc({ evaluations: port, failures: recordingFailures() })('/#/doc/1', 'like')()).toEqual(E.left(tooFrequent));
   });
 });
 
 describe('submitDocFeedback', () => {
   it('sends a dislike with the reason and the trimmed description, uploading nothing without a screenshot', async () => {
     const { port, evaluations, uploads } = fakePort();
-    const result = await makeSubmitDocFeedback({ evaluations: port })('/#/doc/1', { reason: 'notUpdated', description: '  old  ' })();
+    const result = await makeSubmitDocFeedback({ evaluations: port, failures: recordingFailures() })('/#/doc/1', { reason: 'notUpdated', description: '  old  ' })();
     expect(result).toEqual(E.right(undefined));
     expect(uploads).toEqual([]);
     expect(evaluations).toEqual([{ url: '/#/doc/1', vote: 'dislike', reason: 'notUpdated', description: 'old' }]);
@@ -51,7 +52,7 @@ describe('submitDocFeedback', () => {
   it('uploads the screenshot first and sends its address', async () => {
     const { port, evaluations, uploads } = fakePort();
     const shot = new File(['png'], 'shot.png', { type: 'image/png' });
-    await makeSubmitDocFeedback({ evaluations: port })('/#/doc/1', { reason: 'poorVisual', description: '', screenshot: shot })();
+    await makeSubmitDocFeedback({ evaluations: port, failures: recordingFailures() })('/#/doc/1', { reason: 'poorVisual', description: '', screenshot: shot })();
     expect(uploads).toEqual([shot]);
     expect(evaluations).toEqual([{ url: '/#/doc/1', vote: 'dislike', reason: 'poorVisual', description: '', imageUrl: 'https://img.test/shot.png' }]);
   });
@@ -59,13 +60,13 @@ describe('submitDocFeedback', () => {
   it('sends nothing else when the upload fails', async () => {
     const { port, evaluations } = fakePort({ uploadFails: { kind: 'Network' } });
     const shot = new File(['png'], 'shot.png', { type: 'image/png' });
-    const result = await makeSubmitDocFeedback({ evaluations: port })('/#/doc/1', { reason: 'other', description: 'x', screenshot: shot })();
+    const result = await makeSubmitDocFeedback({ evaluations: port, failures: recordingFailures() })('/#/doc/1', { reason: 'other', description: 'x', screenshot: shot })();
     expect(result).toEqual(E.left({ kind: 'Network' }));
     expect(evaluations).toEqual([]);
   });
 
   it('returns the evaluation failure', async () => {
     const { port } = fakePort({ evaluateFails: tooFrequent });
-    expect(await makeSubmitDocFeedback({ evaluations: port })('/#/doc/1', { reason: 'incorrect', description: '' })()).toEqual(E.left(tooFrequent));
+    expect(await makeSubmitDocFeedback({ evaluations: port, failures: recordingFailures() })('/#/doc/1', { reason: 'incorrect', description: '' })()).toEqual(E.left(tooFrequent));
   });
 });

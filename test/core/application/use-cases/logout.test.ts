@@ -8,6 +8,7 @@ import { aUser } from '../../../fakes/fake-user-port';
 import { createMemoryCookieJar } from '../../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../../fakes/memory-store';
 import { SESSION_COOKIES } from '../../../../src/application/session/storage-keys';
+import { recordingFailures } from '../../../fakes/fake-failures';
 
 const setup = (options: { cookieDomain?: string; endSessionFails?: boolean } = {}) => {
   const login = createFakeLogin(options.endSessionFails ? { endSession: { kind: 'Network' } } : {});
@@ -15,7 +16,7 @@ const setup = (options: { cookieDomain?: string; endSessionFails?: boolean } = {
   const sessionStorage = createMemoryStore({ returnUrl: '/#/apply' });
   const session = createSessionStore();
   session.signedIn(aUser());
-  const endSession = makeEndSession({ login, cookies, sessionStorage, session, cookieDomain: options.cookieDomain ?? '.example.com' });
+  const endSession = makeEndSession({ login, cookies, sessionStorage, session, cookieDomain: options.cookieDomain ?? '.example.com', failures: recordingFailures() });
   return { login, cookies, sessionStorage, session, endSession };
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeListProblems, makeProblemNeighbours } from '../../../../src/application/use-cases/question-docs.use-case';
 import { typePath } from '../../../../src/domain/faq/question-doc';
 import { fakeWorkOrderPort, sampleFaqTypes } from '../../../fakes/sample-faq';
+import { recordingFailures } from '../../../fakes/fake-failures';
 
 describe('FAQ centre list', () => {
   it('asks pages of 10 and says how many pages there are', async () => {
@@ -35,7 +36,7 @@ describe('FAQ centre list', () => {
 describe('FAQ neighbours', () => {
   it('a failure reads as no previous and no next', async () => {
     const workOrders = fakeWorkOrderPort({ neighbours: () => TE.left({ kind: 'Network' }) });
-    expect(await makeProblemNeighbours({ workOrders })('Q01')()).toEqual(E.right({ previous: undefined, next: undefined }));
+    expect(await makeProblemNeighbours({ workOrders, failures: recordingFailures() })('Q01')()).toEqual(E.right({ previous: undefined, next: undefined }));
   });
 });
 

@@ -137,7 +137,7 @@ describe('HTTP API test gateway', () => {
     expect(failures).toEqual([]);
   });
 
-  it('posts testUnitApi with the platform names (env uat, appType 2 for JOS, HMacSHA1) and a 30 s silent meta', async () => {
+  it('posts testUnitApi with the platform names (env uat, appType 2 for JOS, HMacSHA1) and a 30 s timeout', async () => {
     const seen = answer('post', API_TEST_PATHS.testUnitApi, ok({ url: 'https://gw/a?sign=x', body: '{"code":0}' }));
     const { client } = createTestClient();
     expect(await createHttpApiTestGateway(client).testUnitApi(CALL)()).toEqual(E.right({ url: 'https://gw/a?sign=x', body: '{"code":0}' }));
@@ -147,7 +147,7 @@ describe('HTTP API test gateway', () => {
     answer('post', API_TEST_PATHS.testUnitApi, { code: 50000, message: 'sign error', data: null });
     const { client: failing, failures } = createTestClient();
     expect(await createHttpApiTestGateway(failing).testUnitApi(CALL)()).toMatchObject(E.left({ kind: 'Business', message: 'sign error' }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ timeoutMs: 30_000, silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{ timeoutMs: 30_000 }]);
   });
 
   it('leaves accessToken out of a partner call and maps production and the open platform source', async () => {

@@ -28,7 +28,7 @@ describe('HTTP assistant gateway', () => {
     expect(result).toEqual(E.right({ introduce: '你好', relQuestions: ['如何下单？'] }));
   });
 
-  it('suggestions post traceId, reqId and keyword and give the questions (silent)', async () => {
+  it('suggestions post traceId, reqId and keyword and give the questions', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(api(SUGGESTION_QUERY_PATH), async ({ request }) => {
@@ -41,7 +41,7 @@ describe('HTTP assistant gateway', () => {
     expect(result).toEqual(E.right(['如何下单？']));
   });
 
-  it('searchAi posts the query and gives the chunk; a non-success code is a silent failure', async () => {
+  it('searchAi posts the query and gives the chunk; a non-success code is a failure with no toast choice of its own (the assistant services say silent)', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(api(SEARCH_AI_PATH), async ({ request }) => {
@@ -57,10 +57,10 @@ describe('HTTP assistant gateway', () => {
     const { client, failures } = createTestClient();
     const failed = await createHttpAssistantGateway(client).searchAi('t', 'r', '问')();
     expect(E.isLeft(failed) && failed.left.kind).toBe('Business');
-    expect(failures.map((entry) => entry.meta.silent)).toEqual([true]);
+    expect(failures.map((entry) => entry.meta)).toEqual([{}]);
   });
 
-  it('saveRecord posts the chat-record fields and gives the saved bizId (silent)', async () => {
+  it('saveRecord posts the chat-record fields and gives the saved bizId', async () => {
     const bodies: unknown[] = [];
     server.use(
       http.post(api(SAVE_RECORD_PATH), async ({ request }) => {
@@ -76,10 +76,10 @@ describe('HTTP assistant gateway', () => {
     server.use(http.post(api(SAVE_RECORD_PATH), () => failure(500)));
     const { client, failures } = createTestClient();
     expect(E.isLeft(await createHttpAssistantGateway(client).saveRecord(record)())).toBe(true);
-    expect(failures[0]?.meta.silent).toBe(true);
+    expect(failures[0]?.meta).toEqual({});
   });
 
-  it('history maps records (codes as numbers or strings) and is silent', async () => {
+  it('history maps records (codes as numbers or strings) ', async () => {
     server.use(
       http.get(api(HISTORY_PATH), () =>
         HttpResponse.json(
@@ -100,7 +100,7 @@ describe('HTTP assistant gateway', () => {
     server.use(http.get(api(HISTORY_PATH), () => failure(500)));
     const { client, failures } = createTestClient();
     expect(E.isLeft(await createHttpAssistantGateway(client).history()())).toBe(true);
-    expect(failures[0]?.meta.silent).toBe(true);
+    expect(failures[0]?.meta).toEqual({});
   });
 
   it('a searchAi answer without responseAll breaks the contract', async () => {

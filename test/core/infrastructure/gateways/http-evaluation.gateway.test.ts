@@ -55,12 +55,12 @@ describe('HTTP evaluation gateway: POST /evaluation/docEvaluation', () => {
     expect(docEvaluationRequestDto.parse(bodies[0])).toEqual(expected);
   });
 
-  it('is a silent call: a non-success code is a Business failure reported with meta silent', async () => {
+  it('a non-success code is a Business failure, reported with no toast choice of its own (the use case says silent)', async () => {
     captureEvaluations({ code: 40029, message: 'Operation too frequent', data: null });
     const { client, failures } = createTestClient();
     const result = await createHttpEvaluationGateway(client).evaluateDoc({ url: '/#/a', vote: 'like' })();
     expect(result).toMatchObject(E.left({ kind: 'Business', code: 40029 }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });
 
@@ -83,12 +83,12 @@ describe('HTTP evaluation gateway: POST /api/imageUpload', () => {
     expect(received[0]).toMatchObject({ name: 'shot.png', type: 'image/png', text: 'PNGDATA' });
   });
 
-  it('is a silent call and refuses an answer without an address', async () => {
+  it('refuses an answer without an address', async () => {
     server.use(http.post(api('/api/imageUpload'), () => HttpResponse.json(ok(''))));
     const { client, failures } = createTestClient();
     const result = await createHttpEvaluationGateway(client).uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))();
     expect(result).toMatchObject(E.left({ kind: 'Contract' }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });
 

@@ -7,7 +7,7 @@ import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
 const server = setupMswServer();
 
 describe('HTTP FAQ gateway', () => {
-  it('searchQuestions sends q, from and size and maps rows to problem codes (silent)', async () => {
+  it('searchQuestions sends q, from and size and maps rows to problem codes', async () => {
     const urls: URL[] = [];
     server.use(
       http.get(api(QUESTION_SEARCH_PATH), ({ request }) => {
@@ -33,6 +33,6 @@ describe('HTTP FAQ gateway', () => {
     server.use(http.get(api(QUESTION_SEARCH_PATH), () => HttpResponse.json({ code: 500, message: 'x', data: null })));
     const { client, failures } = createTestClient();
     expect(E.isLeft(await createHttpFaqGateway(client).searchQuestions('q', 0, 5)())).toBe(true);
-    expect(failures[0]?.meta.silent).toBe(true);
+    expect(failures[0]?.meta).toEqual({});
   });
 });

@@ -73,20 +73,20 @@ describe('HTTP user gateway', () => {
     const result = await run();
     expect(result).toMatchObject(E.left({ kind: 'Contract', endpoint: '/hrInfo/getUserInfo' }));
     expect(E.isLeft(result) && result.left.kind === 'Contract' && result.left.issues).toMatch(/^userPin: /);
-    expect(failures.map((failure) => failure.meta)).toEqual([{ userInfo: true, silent: false }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{ userInfo: true, probe: false }]);
   });
 
   it('marks the call as the user-info call, so NotLogin there starts the login', async () => {
     answerUserInfo({ code: 999999, error: 'NotLogin' });
     const { run, failures } = getUserInfo();
     expect(await run()).toEqual(E.left({ kind: 'NotLogin', code: 999999 }));
-    expect(failures).toEqual([{ error: { kind: 'NotLogin', code: 999999 }, meta: { userInfo: true, silent: false } }]);
+    expect(failures).toEqual([{ error: { kind: 'NotLogin', code: 999999 }, meta: { userInfo: true, probe: false } }]);
   });
 
-  it('marks the start-up probe as silent, so a visitor is not sent to the login', async () => {
+  it('marks the start-up probe, so a visitor is not sent to the login', async () => {
     answerUserInfo({ code: 999999, error: 'NotLogin' });
     const { run, failures } = getUserInfo({ probe: true });
     expect(await run()).toEqual(E.left({ kind: 'NotLogin', code: 999999 }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ userInfo: true, silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{ userInfo: true, probe: true }]);
   });
 });

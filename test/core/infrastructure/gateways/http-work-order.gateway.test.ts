@@ -31,11 +31,11 @@ describe('HTTP work-order gateway', () => {
     expect(await createHttpWorkOrderGateway(client).unreadCount()()).toEqual(E.right(expected));
   });
 
-  it('is a silent call: its failure is reported with meta silent', async () => {
+  it('reports a failure with no toast choice of its own (its query says silent)', async () => {
     answerCount({ code: 30001, message: 'boom' });
     const { client, failures } = createTestClient();
     expect(await createHttpWorkOrderGateway(client).unreadCount()()).toMatchObject(E.left({ kind: 'Business' }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });
 
@@ -67,13 +67,13 @@ describe('HTTP work-order gateway: the FAQ centre', () => {
     expect(urls[0]?.pathname).toMatch(/\/workOrder\/problem\/detail\/a%2Fb$/);
   });
 
-  it('reads the previous and next problems; null is none; the call is silent', async () => {
+  it('reads the previous and next problems; null is none; a failure carries no toast choice of its own', async () => {
     answer('/workOrder/problem/neighbor/P2', ok({ previous: { code: 'P1', title: 'One' }, next: null }));
     const { client, failures } = createTestClient();
     expect(await createHttpWorkOrderGateway(client).neighbours('P2')()).toEqual(E.right({ previous: { code: 'P1', title: 'One' }, next: undefined }));
     answer('/workOrder/problem/neighbor/P3', { code: 30001, message: 'boom' });
     await createHttpWorkOrderGateway(client).neighbours('P3')();
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 
   it('a detail without content is a contract failure', async () => {

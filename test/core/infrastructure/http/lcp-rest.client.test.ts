@@ -267,7 +267,7 @@ describe('lcp-rest client: onFailure', () => {
   it('is told of each failure exactly once, with the call meta', async () => {
     answerProbe({ code: 30001, message: 'nope' });
     const { client, failures } = createTestClient();
-    const meta = { silent: true };
+    const meta = { userInfo: true, timeoutMs: 5_000 };
     const result = await client.get('/probe', numberDto, { meta })();
     expect(result).toEqual(E.left({ kind: 'Business', code: 30001, message: 'nope' }));
     expect(failures).toEqual([{ error: { kind: 'Business', code: 30001, message: 'nope' }, meta }]);

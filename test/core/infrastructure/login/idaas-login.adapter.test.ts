@@ -55,15 +55,15 @@ describe('identity-service login adapter (external)', () => {
     expect(await adapter().endSession()()).toEqual(E.right(undefined));
   });
 
-  it('asks for the login address silently: its failure has one message of its own', async () => {
+  it('reports a failed login address with no toast choice of its own (start-login says silent)', async () => {
     answerGetLogin({ code: 500, message: 'identity service down' });
     const { client, failures } = createTestClient({ deployment: externalDeployment });
     const login = createIdaasLoginAdapter({ client, location: createFakeLocation('https://test-open.example.com/#/home') });
     expect(await login.loginUrl(RETURN)()).toMatchObject(E.left({ kind: 'Business', code: 500 }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 
-  it('finishes a login return with GET /cookies/erp/setOidcToken, silently', async () => {
+  it('finishes a login return with GET /cookies/erp/setOidcToken; a failure carries no toast choice of its own', async () => {
     const asked: string[] = [];
     server.use(http.get(api('/cookies/erp/setOidcToken'), ({ request }) => (asked.push(new URL(request.url).pathname), HttpResponse.json(ok(true)))));
     const { client, failures } = createTestClient({ deployment: externalDeployment });
@@ -73,6 +73,6 @@ describe('identity-service login adapter (external)', () => {
 
     server.use(http.get(api('/cookies/erp/setOidcToken'), () => HttpResponse.json({ code: 999999, error: 'NotLogin', data: null })));
     expect(await login.completeLogin()()).toMatchObject(E.left({ kind: 'NotLogin' }));
-    expect(failures.map((failure) => failure.meta)).toEqual([{ silent: true }]);
+    expect(failures.map((failure) => failure.meta)).toEqual([{}]);
   });
 });
