@@ -9,8 +9,8 @@ const loadInfoDialog = () => import('./info-dialog.view').then((module) => modul
 
 /** The support phone and mailbox of this deployment (international sites have their own), and whether it names hours. */
 export const useSupportContact = () => {
-  const config = useDeploymentValues().portalConfig;
-  const { supportContact, contactHours: hours, contactQrCode } = useDeploymentValues().features;
+  const { portalConfig: config, features } = useDeploymentValues();
+  const { supportContact, contactHours: hours, contactQrCode } = features;
   return supportContact === 'international'
     ? { phone: config.internationalPhone, email: config.internationalEmail, hours, qrCode: contactQrCode }
     : { phone: config.supportPhone, email: config.supportEmail, hours, qrCode: contactQrCode };

@@ -31,8 +31,7 @@ export const MobileNavDrawer = ({
 }) => {
   const { t, i18n } = useTranslation();
   const deployment = useDeployment();
-  const sites = useDeploymentValues().sites;
-  const features = useDeploymentValues().features;
+  const { sites, features } = useDeploymentValues();
   const solutionPages = features.solutionsMenu === 'solutionPages';
   const close = () => onOpenChange(false);
   const changeLocale = useChangeLocale();

@@ -7,8 +7,7 @@ import { usePreferences } from '../portal/portal.context';
 /** The platform notice (admin console redesign); closing it is remembered (localStorage, via the use cases). */
 export const NoticeBanner = () => {
   const { t } = useTranslation();
-  const isNoticeClosed = usePreferences().isNoticeClosed;
-  const closeNotice = usePreferences().closeNotice;
+  const { isNoticeClosed, closeNotice } = usePreferences();
   const [closed, setClosed] = useState(isNoticeClosed);
   if (closed) return null;
   return (

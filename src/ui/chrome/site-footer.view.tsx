@@ -51,9 +51,9 @@ const Column = ({ title, children }: { title: string; children: ReactNode }) => 
 /** Footer: link columns, support contact (from configuration), legal notices and the copyright range. */
 export const SiteFooter = () => {
   const { t } = useTranslation();
-  const config = useDeploymentValues().portalConfig;
-  const survey = useDeploymentValues().chromeLinks.feedbackSurvey;
-  const customerPages = useDeploymentValues().features.pageSet === 'customer';
+  const { portalConfig: config, chromeLinks, features } = useDeploymentValues();
+  const survey = chromeLinks.feedbackSurvey;
+  const customerPages = features.pageSet === 'customer';
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 

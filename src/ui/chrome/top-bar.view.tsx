@@ -46,8 +46,8 @@ const LinksDropdown = ({ label, entries }: { label: string; entries: readonly Ch
  */
 export const TopBar = () => {
   const { t } = useTranslation();
-  const showNews = useDeploymentValues().features.customerNews;
-  const links = useDeploymentValues().chromeLinks;
+  const { features, chromeLinks: links } = useDeploymentValues();
+  const showNews = features.customerNews;
   return (
     // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
     // off the edge.

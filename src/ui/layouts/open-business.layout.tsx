@@ -16,11 +16,12 @@ import { useDocuments } from '../portal/portal.context';
 /** The unit's bar and pages, once the unit may be read. */
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
-  const apis = useQuery(apiMenuQuery(useDocuments().docs, unitId));
-  const messages = useQuery(messageMenuQuery(useDocuments().docs, unitId, base.source));
+  const documents = useDocuments();
+  const apis = useQuery(apiMenuQuery(documents.docs, unitId));
+  const messages = useQuery(messageMenuQuery(documents.docs, unitId, base.source));
   // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
-  useQuery({ ...sanitizerQuery(useDocuments()), enabled: toolName === undefined });
+  useQuery({ ...sanitizerQuery(documents), enabled: toolName === undefined });
   const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
   const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTexts } from './source-files';
 
 /**
  * Issue #17 item 5: whether a failure is silent or a toast is its caller's word (a query's meta, or
@@ -8,11 +8,6 @@ import { describe, expect, it } from 'vitest';
  */
 const INFRASTRUCTURE = join(__dirname, '../../../src/infrastructure');
 
-const sourcesUnder = (folder: string): string[] =>
-  readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? sourcesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 
 /** `file:line` of each failure choice (`silent`, `toastOnlyDescribed`) written in an adapter. */
 export const failureChoices = (files: readonly (readonly [path: string, text: string])[]): string[] =>
@@ -26,7 +21,7 @@ describe('adapters make no failure choice', () => {
   });
 
   it('src/infrastructure has none', () => {
-    const files = sourcesUnder(INFRASTRUCTURE).map((path) => [relative(INFRASTRUCTURE, path), readFileSync(path, 'utf8')] as const);
+    const files = sourceTexts(INFRASTRUCTURE);
     expect(files.length).toBeGreaterThan(40);
     expect(failureChoices(files)).toEqual([]);
   });

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourcesUnder } from './source-files';
 
 const ROOT = join(import.meta.dirname, '../../..');
 /** The layers that read PortalFeatures instead (src/main and src/domain/deployment may ask which deployment runs). */
@@ -16,11 +17,6 @@ const VARIANT_BRANCH = [
   /\b(variant|international)\b[^;]*\}\s*=[^;]*deployment/i,
 ];
 
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 
 /** The code lines (not comments) of a source text that branch on the variant or the site, as `file:line: text`. */
 const variantBranches = (file: string, text: string): string[] =>
@@ -55,7 +51,7 @@ describe('no variant branches: views and use cases read the deployment features,
   });
 
   it.each(SCANNED)('%s has none', (folder) => {
-    const found = filesUnder(join(ROOT, folder)).flatMap((file) => variantBranches(relative(ROOT, file), readFileSync(file, 'utf8')));
+    const found = sourcesUnder(join(ROOT, folder)).flatMap((file) => variantBranches(relative(ROOT, file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
 });

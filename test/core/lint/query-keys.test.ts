@@ -1,15 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceTexts } from './source-files';
 
 /** Issue #17 item 5: every query key is built in a `*.queries.ts` factory, next to its feature, and nowhere else. */
 const UI = join(__dirname, '../../../src/ui');
 
-const sourcesUnder = (folder: string): string[] =>
-  readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? sourcesUnder(path) : /\.tsx?$/.test(name) ? [path] : [];
-  });
 
 /** `file:line` of each inline query key (`queryKey:`) in a file that is not a `*.queries.ts` factory module. */
 export const inlineQueryKeys = (files: readonly (readonly [path: string, text: string])[]): string[] =>
@@ -27,7 +22,7 @@ describe('query keys live in *.queries.ts', () => {
   });
 
   it('src/ui has none outside them', () => {
-    const files = sourcesUnder(UI).map((path) => [relative(UI, path), readFileSync(path, 'utf8')] as const);
+    const files = sourceTexts(UI);
     expect(files.length).toBeGreaterThan(100);
     expect(inlineQueryKeys(files)).toEqual([]);
   });

@@ -22,8 +22,9 @@ export const ApiDocPage = () => {
   const docId = Number(params.docId);
   const base = useDocBase();
   const hash = useLocation({ select: (location) => location.hash });
-  const doc = useQuery(apiDocQuery(useDocuments().docs, docId));
-  const menu = useQuery(apiMenuQuery(useDocuments().docs, unitId));
+  const { docs } = useDocuments();
+  const doc = useQuery(apiDocQuery(docs, docId));
+  const menu = useQuery(apiMenuQuery(docs, unitId));
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 

@@ -11,8 +11,7 @@ import { useDeploymentValues, useDocuments, useNotifications } from '../../porta
  */
 export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispatch<DocLikeEvent> } => {
   const [state, dispatch] = useReducer(docLikeReducer, url, (first) => initialDocLikeState(first));
-  const evaluateDoc = useDocuments().evaluateDoc;
-  const submitDocFeedback = useDocuments().submitDocFeedback;
+  const { evaluateDoc, submitDocFeedback } = useDocuments();
   const notifications = useNotifications();
   const tooFrequent = useDeploymentValues().features.docVoteRefusal === 'tooFrequent';
   const lastSent = useRef(0);

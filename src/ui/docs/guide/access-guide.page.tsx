@@ -17,9 +17,10 @@ export const AccessGuidePage = () => {
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
-  const tree = useQuery(guideTreeQuery(useDocuments().docs, unitId));
+  const { docs } = useDocuments();
+  const tree = useQuery(guideTreeQuery(docs, unitId));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, base.source));
+  const doc = useQuery(guideDocQuery(docs, docId, base.source));
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}

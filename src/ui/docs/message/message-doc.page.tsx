@@ -31,8 +31,9 @@ export const MessageDocPage = () => {
   const base = useDocBase();
   const hash = useLocation({ select: (location) => location.hash });
   const url = useRouterState({ select: (state) => state.location.href });
-  const menu = useQuery(messageMenuQuery(useDocuments().docs, unitId, base.source));
-  const doc = useQuery(messageDocQuery(useDocuments().docs, unitId, messageId));
+  const { docs } = useDocuments();
+  const menu = useQuery(messageMenuQuery(docs, unitId, base.source));
+  const doc = useQuery(messageDocQuery(docs, unitId, messageId));
   const richText = useSanitizer();
   const labels = useMessageDocLabels();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));

@@ -29,9 +29,10 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const { t } = useTranslation();
   const params: { productCode?: string; docId?: string } = useParams({ strict: false });
   const productCode = params.productCode ?? '';
-  const tree = useQuery(productDocTreeQuery(useDocuments().releaseDocs, productCode, tab));
+  const { docs, releaseDocs } = useDocuments();
+  const tree = useQuery(productDocTreeQuery(releaseDocs, productCode, tab));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
+  const doc = useQuery(guideDocQuery(docs, docId, RELEASED));
   const section = t(`docpages.tabs.${tab}`);
 
   const menu = tree.data ? (

@@ -22,8 +22,9 @@ export const SoftwareSystemDocPage = () => {
   const params: { id?: string; docId?: string } = useParams({ strict: false });
   const groupId = Number(params.id);
   const docId = Number(params.docId);
-  const tree = useQuery(guideTreeQuery(useDocuments().docs, groupId));
-  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
+  const { docs } = useDocuments();
+  const tree = useQuery(guideTreeQuery(docs, groupId));
+  const doc = useQuery(guideDocQuery(docs, docId, RELEASED));
   const section = t('docpages.softwareSystem');
 
   const menu = tree.data ? (

@@ -90,8 +90,9 @@ export const SdkDocPage = () => {
   useDocumentTitle(t('docs.tabs.sdk'));
   const params: { unitId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
-  const base = useQuery(baseSdksQuery(useDocuments().docs));
-  const biz = useQuery(bizSdksQuery(useDocuments().docs, unitId));
+  const { docs } = useDocuments();
+  const base = useQuery(baseSdksQuery(docs));
+  const biz = useQuery(bizSdksQuery(docs, unitId));
   const failed = base.isError ? base : biz.isError ? biz : undefined;
   return (
     <DocColumns>

@@ -43,11 +43,12 @@ export const ProductApplyPage = () => {
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
   // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
   const listedInMySystem = useDeploymentValues().features.mySystemLists === 'productApplications';
-  const query = useQuery(applyFormQuery(useProducts(), productCode));
+  const products = useProducts();
+  const query = useQuery(applyFormQuery(products, productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
   // from there, else asked for only then.
   const refused = query.data?.kind === 'refused' && query.data.reason === 'NotAdministrator';
-  const detail = useQuery({ ...productDetailQuery(useProducts(), productCode), enabled: refused, retry: false });
+  const detail = useQuery({ ...productDetailQuery(products, productCode), enabled: refused, retry: false });
   const english = i18n.language === 'en-us';
   const named = query.data?.kind === 'form' ? query.data.form.product : refused ? detail.data : undefined;
   const product = named ? localizedName(named, english) : undefined;

@@ -136,9 +136,9 @@ export const QuickMessageList = ({ choice }: { choice: UnitChoice }) => {
 
 export const QuickSdkList = ({ unitId }: { unitId: number | undefined }) => {
   const { t } = useTranslation();
-  const downloadUrl = useDocuments().sdkDownloadUrl;
+  const { sdkDownloadUrl: downloadUrl, docs } = useDocuments();
   // The SDK page's own key: the list is shared with it.
-  const sdks = useQuery(baseSdksQuery(useDocuments().docs));
+  const sdks = useQuery(baseSdksQuery(docs));
   return (
     <QuickList
       id="quick-sdks"

@@ -16,8 +16,7 @@ export const OauthPage = () => {
   useDocumentTitle(t('pages.oauth.title'));
   const search: { appKey?: unknown } = useSearch({ strict: false });
   const appKey = typeof search.appKey === 'string' ? search.appKey : '';
-  const appAuthorizationOutcome = useIdentity().appAuthorizationOutcome;
-  const clearAppAuthorization = useIdentity().clearAppAuthorization;
+  const { appAuthorizationOutcome, clearAppAuthorization } = useIdentity();
   const [outcome, setOutcome] = useState(appAuthorizationOutcome);
 
   return (

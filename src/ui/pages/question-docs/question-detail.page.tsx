@@ -42,8 +42,9 @@ export const QuestionDetailPage = () => {
   const channelId = params.channelId ?? '';
   const questionId = params.questionId ?? '';
   const consoleUrl = useIdentity().consoleUrl;
-  const problem = useQuery(faqProblemQuery(useSupport().workOrders, questionId));
-  const types = useQuery(faqTypesQuery(useSupport().workOrders));
+  const { workOrders } = useSupport();
+  const problem = useQuery(faqProblemQuery(workOrders, questionId));
+  const types = useQuery(faqTypesQuery(workOrders));
   const sanitizer = useSanitizer();
   const path = types.data ? typePath(types.data, channelId) : [];
   useDocumentTitle(problem.data?.title ?? t('routes.questionDetail'));

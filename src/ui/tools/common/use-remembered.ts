@@ -34,8 +34,7 @@ export const useRemembered = <T>(key: string, initial: () => T) => {
  * `storedDraftOf`) kept in session storage, so that a reload starts from it.
  */
 export const useToolDraft = <T extends object>(tool: DraftTool, initial: () => T) => {
-  const recallToolDraft = useTools().recallToolDraft;
-  const keepToolDraft = useTools().keepToolDraft;
+  const { recallToolDraft, keepToolDraft } = useTools();
   const [value, setValue] = useRemembered<T>(`tool:${tool}`, () => ({ ...initial(), ...recallToolDraft(tool)() }));
   useEffect(() => {
     keepToolDraft(tool, value)();
