@@ -4,7 +4,7 @@ import { apiDocQuery, apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { messageMenuQuery } from '../docs/message/message-doc.queries';
 import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
-import { awaitFirstRead } from './first-read';
+import { startFirstRead } from './first-read';
 import { requireParams } from './guards';
 import {
   AccessGuidePage,
@@ -69,23 +69,24 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
    * The layout shows nothing of a unit before its check has answered, then its bar (the two menus give the tabs their
    * first API and message); documents need the sanitizer. All of it starts with the navigation, not once the layout
    * has rendered; not on hover-intent preloads (a failing call would be reported for a page nobody opened). The
-   * loader waits for the unit's check (the layout's first need; `awaitFirstRead`), the rest goes on beside it.
+   * unit's check is the layout's first need (`startFirstRead`), the rest goes on beside it.
    * Failures are reported by the HTTP client, and the layout and pages show them in place. The preview's calls carry
    * its approval number from the address: the layout starts those.
    */
-  const startUnit = (context: RouterContext, unitId: number, { documents }: { documents: boolean }): Promise<void> => {
+  const startUnit = (context: RouterContext, unitId: number, { documents }: { documents: boolean }): void => {
     const { portal, queryClient } = context;
     queryClient.query(apiMenuQuery(portal.documents.docs, unitId)).catch(() => undefined);
     if (documents) queryClient.query(sanitizerQuery(portal.documents)).catch(() => undefined);
-    if (preview) return Promise.resolve();
+    if (preview) return;
     queryClient.query(messageMenuQuery(portal.documents.docs, unitId, RELEASED)).catch(() => undefined);
-    return awaitFirstRead(queryClient, unitAccessQuery(portal.documents, unitId, RELEASED, portal.session.get().loggedIn));
+    startFirstRead(queryClient, unitAccessQuery(portal.documents, unitId, RELEASED, portal.session.get().loggedIn));
   };
   type UnitLoad = { context: RouterContext; params: { unitId: string }; preload: boolean };
   const unitLoader =
     ({ documents }: { documents: boolean }) =>
-    ({ context, params, preload }: UnitLoad) =>
-      preload ? undefined : startUnit(context, Number(params.unitId), { documents });
+    ({ context, params, preload }: UnitLoad) => {
+      if (!preload) startUnit(context, Number(params.unitId), { documents });
+    };
   const unitParams = ({ params }: { params: { unitId: string } }) => requireParams(isId(params.unitId));
   const docParams = ({ params }: { params: { unitId: string; docId: string } }) =>
     requireParams(isId(params.unitId) && isId(params.docId));
@@ -108,10 +109,10 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       component: ApiDocPage,
       beforeLoad: docParams,
       // The unit's calls and the document itself.
-      loader: async ({ context, params, preload }: UnitLoad & { params: { docId: string } }) => {
+      loader: ({ context, params, preload }: UnitLoad & { params: { docId: string } }) => {
         if (preload) return;
-        const document = awaitFirstRead(context.queryClient, apiDocQuery(context.portal.documents.docs, Number(params.docId)));
-        await Promise.all([startUnit(context, Number(params.unitId), { documents: true }), document]);
+        startFirstRead(context.queryClient, apiDocQuery(context.portal.documents.docs, Number(params.docId)));
+        startUnit(context, Number(params.unitId), { documents: true });
       },
     }),
     createRoute({

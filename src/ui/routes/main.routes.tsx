@@ -3,7 +3,7 @@ import { classifiedBizUnitsQuery } from '../chrome/biz-unit.queries';
 import { MainLayout } from '../layouts/main.layout';
 import { productCatalogueQuery, productDetailQuery, showcaseProductsQuery } from '../pages/products/products.queries';
 import { searchQuery, searchQueryOf } from '../pages/search/search.queries';
-import { awaitFirstRead } from './first-read';
+import { startFirstRead } from './first-read';
 import { requireLogin, requireParams } from './guards';
 import {
   ChooseSupplierPage,
@@ -83,26 +83,30 @@ export const questionDetailRoute = createRoute({
   component: QuestionDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.channelId) && isCode(params.questionId)),
 });
-// A page's first read is awaited by its loader (not on hover-intent preloads: only the code is fetched then).
+// A page's first read starts in its loader (not on hover-intent preloads: only the code is fetched then).
 export const productRoute = createRoute({
   ...page('product', 'routes.product'),
   component: ProductListPage,
-  loader: ({ context, preload }) => (preload ? undefined : awaitFirstRead(context.queryClient, productCatalogueQuery(context.portal.products))),
+  loader: ({ context, preload }) => {
+    if (!preload) startFirstRead(context.queryClient, productCatalogueQuery(context.portal.products));
+  },
 });
 export const productDetailRoute = createRoute({
   ...page('productDetail/$productCode', 'routes.productDetail'),
   component: ProductDetailPage,
   beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
-  loader: ({ context, params, preload }) =>
-    preload ? undefined : awaitFirstRead(context.queryClient, productDetailQuery(context.portal.products, params.productCode)),
+  loader: ({ context, params, preload }) => {
+    if (!preload) startFirstRead(context.queryClient, productDetailQuery(context.portal.products, params.productCode));
+  },
 });
 export const searchResultRoute = createRoute({
   ...page('searchResult', 'routes.searchResult'),
   validateSearch: searchResultSearch,
   component: SearchResultPage,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps, preload }) =>
-    preload ? undefined : awaitFirstRead(context.queryClient, searchQuery(context.portal.search, searchQueryOf(deps))),
+  loader: ({ context, deps, preload }) => {
+    if (!preload) startFirstRead(context.queryClient, searchQuery(context.portal.search, searchQueryOf(deps)));
+  },
 });
 export const protocolRoute = createRoute({ ...page('protocol', 'routes.protocol'), component: ProtocolPage });
 export const newHandRoute = createRoute({

@@ -37,6 +37,6 @@ export const productDetailQuery = (products: Pick<ProductsFeature, 'loadProductD
       throw new CallFailure(error);
     },
     staleTime: 5 * 60_000,
-    // Its route's loader asked already (awaitFirstRead): a failure is shown with its retry, not asked again.
+    // Its route's loader asked already (startFirstRead): a failure is shown with its retry, not asked again.
     retryOnMount: false,
   });
