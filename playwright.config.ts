@@ -6,8 +6,14 @@ const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((pa
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The dev server of the StrictMode pass (docs/testing.md); beside the preview port unless named. */
 const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1000);
-/** The walk that runs on the dev server as well (React's StrictMode runs effects twice there). */
+/** The production shape (`npm run serve`: nginx in front of the standalone sandbox); its sandbox on the next port. */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2000);
+/** The walk that runs on the dev server and under nginx as well (React's StrictMode runs effects twice there). */
 const SMOKE = /smoke\.spec\.ts$/;
+/** What only the nginx project runs: its headers, cache rules, proxy and CSP. */
+const NGINX = /nginx-[\w-]+\.spec\.ts$/;
+/** Sign-in through the sandbox's login pages of both variants, whose cookies pass through nginx's proxy. */
+const LOGINS = /(session|staff-login)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -38,10 +44,12 @@ export default defineConfig({
   },
   projects: [
     // Every spec against the production bundle.
-    { name: 'build', use: { baseURL: `http://127.0.0.1:${port}` } },
+    { name: 'build', testIgnore: NGINX, use: { baseURL: `http://127.0.0.1:${port}` } },
     // The smoke walk again against the dev server, where StrictMode mounts, unmounts and remounts every effect.
     // Its full page loads fetch hundreds of unbundled modules: slower than a built page on a loaded machine.
     { name: 'dev', testMatch: SMOKE, use: { baseURL: `http://127.0.0.1:${devPort}` }, expect: { timeout: 15_000 } },
+    // The smoke walk, the logins and the deployment's own tests against the built portal as nginx serves it, under its CSP.
+    { name: 'nginx', testMatch: [SMOKE, NGINX, LOGINS], use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
   webServer: [
     {
@@ -55,6 +63,14 @@ export default defineConfig({
       // The dev server (its own sandbox): modules unbundled, React in development mode under <StrictMode>.
       command: `node node_modules/vite/bin/vite.js --port ${devPort} --strictPort`,
       url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // nginx with the generated configuration in front of the standalone sandbox (docs/deployment.md).
+      command: `node scripts/serve.mjs`,
+      env: { PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

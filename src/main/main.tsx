@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod/mini';
 import { resolveLocale } from '../domain/deployment/resolve-deployment';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -19,6 +20,9 @@ import { reportCaughtError } from '../ui/routes/caught-errors';
 import { LOCALE_KEY, SITE_KEY } from '../application/session/storage-keys';
 
 const start = async (): Promise<void> => {
+  // The deployment's CSP allows no eval (docs/deployment.md): zod parses without compiling parsers with `new Function`,
+  // and does not even probe for it (a caught probe is still reported as a CSP violation).
+  zodConfig({ jitless: true });
   const env = readPortalEnv(import.meta.env);
   const localStore = createWebStorageStore(() => window.localStorage);
   const { deployment, redirectTo } = detectDeployment(

@@ -46,6 +46,12 @@ export const test = base.extend<SilenceOptions & SilenceFixtures>({
       };
       context.pages().forEach(watch);
       context.on('page', watch);
+      // A CSP violation is a failure wherever it happens (under nginx's policy; the Vite servers send none).
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
+        });
+      });
       await use(undefined);
       const expected = [...expectedPageErrors, ...namedPageErrors];
       const unexpected = seen.filter((text) => !expected.some((pattern) => matches(text, pattern)));
@@ -56,4 +62,4 @@ export const test = base.extend<SilenceOptions & SilenceFixtures>({
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Locator, Page } from '@playwright/test';

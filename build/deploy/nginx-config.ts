@@ -1,0 +1,162 @@
+import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
+import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+
+/** Backend calls under this prefix go to lcp-rest (the app's client, src/infrastructure/http). */
+export const LCP_REST_PREFIX = '/lcp-rest/';
+/** Above the client's 10 s timeout and the API test console's 30 s. */
+export const PROXY_READ_TIMEOUT_S = 60;
+/**
+ * Paths the sandbox answers besides /lcp-rest (its login pages, files and stand-in consoles): local serving only. They
+ * stand for other applications (the login services, the file store, the console), so they keep their own headers.
+ */
+export const SANDBOX_ONLY_PREFIXES = ['/__sandbox/', '/admin/', '/intl-admin/'] as const;
+/** Text files the build also writes as .br and .gz (docs/deployment.md). */
+export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map'] as const;
+
+export interface ServerOptions {
+  /** `listen` arguments, e.g. `443 ssl` or `127.0.0.1:8080`. */
+  readonly listen: string;
+  readonly serverNames: readonly string[];
+  /** The built portal (dist/). */
+  readonly root: string;
+  /** Where /lcp-rest goes: `https://lcp-rest.internal` (no path: the address is passed on as it came). */
+  readonly upstream: string;
+  readonly scriptHashes: readonly string[];
+  readonly tls?: { readonly certificate: string; readonly certificateKey: string };
+  /**
+   * The upstream is `npm run sandbox`: its own paths (login pages, files, stand-in consoles) go there too, with the
+   * portal's Host, since it writes its addresses from it as a same-origin backend would.
+   */
+  readonly sandbox?: boolean;
+}
+
+const indent = (lines: readonly string[], depth: number) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
+
+/** nginx's add_header of a location replaces the server's, so every location states all of its headers. */
+const headerLines = (options: ServerOptions, cacheControl?: string): string[] => [
+  ...securityHeaders({ scriptHashes: options.scriptHashes, tls: options.tls !== undefined }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
+];
+
+const proxyLocation = (options: ServerOptions, prefix: string, headers: 'portal' | 'their own'): string[] => [
+  `location ^~ ${prefix} {`,
+  ...indent(
+    [
+      `proxy_pass ${options.upstream};`,
+      'proxy_http_version 1.1;',
+      // The backend's own host name, as it expects it (the portal's goes in X-Forwarded-Host); the sandbox plays a
+      // backend on the portal's own origin.
+      `proxy_set_header Host ${options.sandbox ? '$http_host' : '$proxy_host'};`,
+      'proxy_set_header X-Forwarded-Host $host;',
+      'proxy_set_header X-Forwarded-Proto $scheme;',
+      'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      'proxy_ssl_server_name on;',
+      'proxy_connect_timeout 5s;',
+      `proxy_send_timeout ${String(PROXY_READ_TIMEOUT_S)}s;`,
+      `proxy_read_timeout ${String(PROXY_READ_TIMEOUT_S)}s;`,
+      // Cookies pass both ways untouched: Cookie goes up, Set-Cookie comes back (docs/deployment.md).
+      ...(headers === 'portal' ? headerLines(options) : []),
+    ],
+    1,
+  ),
+  '}',
+];
+
+/** The `/us/` and `/eu/` site prefixes, from the app's own list. */
+export const sitePrefixPattern = (): string => `^/(${REGIONAL_SITES.join('|')})(/|$)`;
+
+/** One `server` block: the app, its assets, the site prefixes and the /lcp-rest proxy. */
+export const nginxServer = (options: ServerOptions): string => {
+  const lines = [
+    'server {',
+    ...indent(
+      [
+        `listen ${options.listen};`,
+        `server_name ${options.serverNames.join(' ')};`,
+        `root ${options.root};`,
+        'index index.html;',
+        'charset utf-8;',
+        'server_tokens off;',
+        ...(options.tls
+          ? [`ssl_certificate ${options.tls.certificate};`, `ssl_certificate_key ${options.tls.certificateKey};`, 'ssl_protocols TLSv1.2 TLSv1.3;']
+          : []),
+        // The build wrote .br and .gz beside each text file: sent as they are to a browser that takes them.
+        'brotli_static on;',
+        'gzip_static on;',
+        'gzip_vary on;',
+        '',
+        ...proxyLocation(options, LCP_REST_PREFIX, 'portal'),
+        ...(options.sandbox ? SANDBOX_ONLY_PREFIXES.flatMap((prefix) => ['', ...proxyLocation(options, prefix, 'their own')]) : []),
+        '',
+        '# Hashed file names: kept a year; a file that is not there is a real 404, never the app.',
+        'location ^~ /assets/ {',
+        ...indent(['try_files $uri =404;', ...headerLines(options, CACHE_CONTROL.hashedAsset)], 1),
+        '}',
+        '',
+        '# The page: asked again every time, so a new build is seen at once.',
+        'location = /index.html {',
+        ...indent([...headerLines(options, CACHE_CONTROL.page)], 1),
+        '}',
+        '',
+        '# The international sites\' prefixes answer with the app (its routes are in the address\'s hash).',
+        `location ~ ${sitePrefixPattern()} {`,
+        ...indent(['try_files /index.html =404;', ...headerLines(options, CACHE_CONTROL.page)], 1),
+        '}',
+        '',
+        '# Other files of dist/ (favicon, robots.txt) for an hour; any other path is the app.',
+        'location / {',
+        ...indent(['try_files $uri /index.html;', ...headerLines(options, CACHE_CONTROL.otherFile)], 1),
+        '}',
+        '',
+        'location = / {',
+        ...indent(['try_files /index.html =404;', ...headerLines(options, CACHE_CONTROL.page)], 1),
+        '}',
+      ],
+      1,
+    ),
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+};
+
+export interface StandaloneOptions {
+  /** A writable folder for nginx's pid, logs and temporary files. */
+  readonly prefix: string;
+  /** Debian's mime.types. */
+  readonly mimeTypes: string;
+  /** The brotli_static module (Debian: libnginx-mod-http-brotli-static). */
+  readonly brotliModule: string;
+  /** Run by root, nginx's workers would become `nobody`, who may not read a checkout under a private home: keep root. */
+  readonly runAsRoot?: boolean;
+  readonly server: ServerOptions;
+}
+
+/** A whole nginx.conf that runs in the foreground as the current user (`npm run serve`, the tests). */
+export const nginxStandalone = (options: StandaloneOptions): string =>
+  [
+    `load_module ${options.brotliModule};`,
+    ...(options.runAsRoot ? ['user root;'] : []),
+    'worker_processes 1;',
+    'daemon off;',
+    `pid ${options.prefix}/nginx.pid;`,
+    `error_log ${options.prefix}/error.log warn;`,
+    'events { worker_connections 256; }',
+    'http {',
+    ...indent(
+      [
+        `include ${options.mimeTypes};`,
+        'default_type application/octet-stream;',
+        `access_log ${options.prefix}/access.log;`,
+        `client_body_temp_path ${options.prefix}/client-body;`,
+        `proxy_temp_path ${options.prefix}/proxy;`,
+        `fastcgi_temp_path ${options.prefix}/fastcgi;`,
+        `uwsgi_temp_path ${options.prefix}/uwsgi;`,
+        `scgi_temp_path ${options.prefix}/scgi;`,
+        'sendfile on;',
+        ...nginxServer(options.server).trimEnd().split('\n'),
+      ],
+      1,
+    ),
+    '}',
+    '',
+  ].join('\n');

@@ -1,0 +1,55 @@
+/**
+ * The security headers every answer of the portal carries, wherever it is served (nginx, a CDN, a company gateway):
+ * one list, read by the nginx configuration the build writes and by docs/deployment.md's table (a test compares them).
+ */
+
+export interface HeaderPolicyInput {
+  /** CSP sources of the page's inline scripts (`'sha256-…'`), computed by the build from the index.html it wrote. */
+  readonly scriptHashes: readonly string[];
+  /** Whether the host is served over TLS: only then does HSTS make sense. */
+  readonly tls: boolean;
+}
+
+/** Nothing in the specification embeds the portal in a frame; a deployment that does lists its embedders here. */
+export const FRAME_ANCESTORS = "'none'";
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Scripts only from the portal's own origin plus the one inline start-up script by its hash; no `unsafe-inline`,
+ * no `unsafe-eval` for scripts. Styles allow inline: Chakra and Emotion write style elements, and mermaid's SVG carries
+ * style attributes. Images from anywhere over HTTPS: documents written on the backend link their own images. The
+ * portal calls only its own origin (`/lcp-rest`); logins, the console and file downloads are navigations.
+ */
+export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =>
+  [
+    "default-src 'self'",
+    ['script-src', "'self'", ...scriptHashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${FRAME_ANCESTORS}`,
+  ].join('; ');
+
+/** What the browser may use on the portal's pages: none of these (copying to the clipboard needs no permission). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+export const securityHeaders = ({ scriptHashes, tls }: HeaderPolicyInput): readonly (readonly [name: string, value: string])[] => [
+  ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ...(tls ? ([['Strict-Transport-Security', HSTS]] as const) : []),
+];
+
+/** Cache rules per kind of file: the page itself is asked again each time, hashed assets never. */
+export const CACHE_CONTROL = {
+  page: 'no-cache',
+  hashedAsset: 'public, max-age=31536000, immutable',
+  otherFile: 'public, max-age=3600',
+} as const;

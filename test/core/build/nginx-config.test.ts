@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { environmentTemplate, hostsOf, TEMPLATE_VALUES } from '../../../build/deploy/deploy.vite-plugin';
+import { nginxServer, nginxStandalone, sitePrefixPattern, type ServerOptions } from '../../../build/deploy/nginx-config';
+import { contentSecurityPolicy, securityHeaders } from '../../../build/deploy/security-headers';
+
+const HASH = "'sha256-abc='";
+const local: ServerOptions = { listen: '127.0.0.1:4180', serverNames: ['localhost'], root: '/srv/dist', upstream: 'http://127.0.0.1:4181', scriptHashes: [HASH], sandbox: true };
+
+/** The lines of the block that opens with `opening` (one level of braces). */
+const block = (config: string, opening: string): string => {
+  const start = config.indexOf(`${opening} {`);
+  expect(start, opening).toBeGreaterThanOrEqual(0);
+  return config.slice(start, config.indexOf('}', start) + 1);
+};
+
+describe('the CSP the build writes', () => {
+  it('allows scripts from the origin and the inline start-up script by its hash only', () => {
+    const scripts = contentSecurityPolicy([HASH]).split('; ').find((directive) => directive.startsWith('script-src'));
+    expect(scripts).toBe(`script-src 'self' ${HASH}`);
+    expect(contentSecurityPolicy([HASH])).not.toMatch(/unsafe-eval/);
+    expect(contentSecurityPolicy([HASH])).toContain("object-src 'none'");
+    expect(contentSecurityPolicy([HASH])).toContain("base-uri 'none'");
+    expect(contentSecurityPolicy([HASH])).toContain("connect-src 'self'");
+  });
+
+  it('adds HSTS on TLS hosts only', () => {
+    const names = (tls: boolean) => securityHeaders({ scriptHashes: [], tls }).map(([name]) => name);
+    expect(names(true)).toContain('Strict-Transport-Security');
+    expect(names(false)).not.toContain('Strict-Transport-Security');
+  });
+});
+
+describe('the nginx server block', () => {
+  const config = nginxServer(local);
+
+  it('states every security header in every location (an inner add_header replaces the outer ones)', () => {
+    for (const opening of ['location ^~ /lcp-rest/', 'location ^~ /assets/', 'location = /index.html', `location ~ ${sitePrefixPattern()}`, 'location /', 'location = /']) {
+      const lines = block(config, opening);
+      for (const [name] of securityHeaders({ scriptHashes: [HASH], tls: false })) expect(lines, `${opening}: ${name}`).toContain(`add_header ${name} `);
+    }
+  });
+
+  it('keeps hashed assets a year, asks for the page every time, and answers a missing asset with 404', () => {
+    expect(block(config, 'location ^~ /assets/')).toContain('try_files $uri =404;');
+    expect(block(config, 'location ^~ /assets/')).toContain('"public, max-age=31536000, immutable"');
+    expect(block(config, 'location = /index.html')).toContain('Cache-Control "no-cache"');
+    expect(block(config, `location ~ ${sitePrefixPattern()}`)).toContain('try_files /index.html =404;');
+  });
+
+  it('takes the site prefixes from the app (/us, /eu)', () => {
+    expect(new RegExp(sitePrefixPattern()).test('/us/')).toBe(true);
+    expect(new RegExp(sitePrefixPattern()).test('/eu')).toBe(true);
+    expect(new RegExp(sitePrefixPattern()).test('/usa/')).toBe(false);
+  });
+
+  it("proxies /lcp-rest with a read timeout above the client's 30 s test call, and the sandbox's pages only when serving it", () => {
+    expect(block(config, 'location ^~ /lcp-rest/')).toContain('proxy_pass http://127.0.0.1:4181;');
+    expect(block(config, 'location ^~ /lcp-rest/')).toContain('proxy_read_timeout 60s;');
+    expect(config).toContain('location ^~ /__sandbox/ {');
+    // The sandbox's pages stand for other applications (login services, the console): the portal's CSP is not theirs.
+    expect(block(config, 'location ^~ /__sandbox/')).not.toContain('Content-Security-Policy');
+    const production = nginxServer({ ...local, sandbox: false, upstream: 'https://lcp.example.net' });
+    expect(production).not.toContain('__sandbox');
+    expect(block(production, 'location ^~ /lcp-rest/')).toContain('proxy_set_header Host $proxy_host;');
+    expect(block(config, 'location ^~ /lcp-rest/')).toContain('proxy_set_header Host $http_host;');
+  });
+
+  it('serves the precompressed .br and .gz files', () => {
+    expect(config).toContain('brotli_static on;');
+    expect(config).toContain('gzip_static on;');
+  });
+});
+
+describe('the generated deployment files', () => {
+  it('one template per environment: its hosts from the host table, TLS with HSTS, HTTP sent to HTTPS', () => {
+    const prod = environmentTemplate('prod', [HASH]);
+    expect(hostsOf('prod')).toContain('open.example.com');
+    expect(prod).toContain(`server_name ${hostsOf('prod').join(' ')};`);
+    expect(prod).toContain('listen 443 ssl;');
+    expect(prod).toContain('Strict-Transport-Security');
+    expect(prod).toContain('return 301 https://$host$request_uri;');
+    for (const name of TEMPLATE_VALUES) expect(prod).toContain(`\${${name}}`);
+    expect(hostsOf('uat').some((host) => hostsOf('prod').includes(host))).toBe(false);
+  });
+
+  it('a standalone configuration loads the brotli module and keeps its files in its own folder', () => {
+    const standalone = nginxStandalone({ prefix: '/tmp/p', mimeTypes: '/etc/nginx/mime.types', brotliModule: '/m/brotli.so', server: local });
+    expect(standalone.startsWith('load_module /m/brotli.so;')).toBe(true);
+    expect(standalone).toContain('pid /tmp/p/nginx.pid;');
+    expect(standalone).toContain('daemon off;');
+  });
+});
