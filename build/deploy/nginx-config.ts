@@ -1,4 +1,5 @@
 import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
+import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 
 /** Backend calls under this prefix go to lcp-rest (the app's client, src/infrastructure/http). */
@@ -9,7 +10,7 @@ export const PROXY_READ_TIMEOUT_S = 60;
  * Paths the sandbox answers besides /lcp-rest (its login pages, files and stand-in consoles): local serving only. They
  * stand for other applications (the login services, the file store, the console), so they keep their own headers.
  */
-export const SANDBOX_ONLY_PREFIXES = ['/__sandbox/', '/admin/', '/intl-admin/'] as const;
+export const SANDBOX_ONLY_PREFIXES = SANDBOX_ROOTS.filter((root) => `/${root}/` !== LCP_REST_PREFIX).map((root) => `/${root}/`);
 /** Text files the build also writes as .br and .gz (docs/deployment.md). */
 export const PRECOMPRESSED_EXTENSIONS = ['.js', '.css', '.html', '.svg', '.json', '.txt', '.xml', '.map'] as const;
 

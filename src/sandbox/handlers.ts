@@ -27,5 +27,4 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   http.all('/__sandbox/*', () => HttpResponse.json({ code: 404, message: 'sandbox: unknown page', error: 'NotFound', data: null }, { status: 404 })),
 ];
 
-/** Paths the sandbox answers (the console's, /admin and /intl-admin, with a stand-in page); everything else goes on to Vite. */
-export const isSandboxPath = (pathname: string): boolean => /^\/(lcp-rest|__sandbox|admin|intl-admin)(\/|$)/.test(pathname);
+export { isSandboxPath } from './sandbox-paths.ts';

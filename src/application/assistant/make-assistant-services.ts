@@ -1,15 +1,11 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { TaskEither } from 'fp-ts/TaskEither';
-import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { AssistantPort } from '../ports/assistant.port';
 import type { FaqPort } from '../ports/faq.port';
 import type { Scheduler } from '../ports/scheduler.port';
 import type { WorkOrderPort } from '../ports/work-order.port';
 import type { AssistantServices } from './assistant-services';
-
-const quietly = <A>(failures: CallerFailures, task: TaskEither<AppError, A>) => sayingOnFailure(failures, SAYS_SILENT)(task);
 
 /**
  * The assistants' services from their ports: the FAQ robot shows a problem by its title and content. The machines
@@ -26,12 +22,12 @@ export const makeAssistantServices = (deps: {
   // Spec §8: search, save and history failures are silent; the chat shows its own timeout message for searchAi.
   chat: {
     baseInfo: (traceId) => deps.chat.baseInfo(traceId),
-    suggestions: (traceId, reqId, keyword) => quietly(deps.failures, deps.chat.suggestions(traceId, reqId, keyword)),
-    searchAi: (traceId, reqId, keyword) => quietly(deps.failures, deps.chat.searchAi(traceId, reqId, keyword)),
-    saveRecord: (record) => quietly(deps.failures, deps.chat.saveRecord(record)),
-    history: () => quietly(deps.failures, deps.chat.history()),
+    suggestions: (traceId, reqId, keyword) => quietly(deps.failures)(deps.chat.suggestions(traceId, reqId, keyword)),
+    searchAi: (traceId, reqId, keyword) => quietly(deps.failures)(deps.chat.searchAi(traceId, reqId, keyword)),
+    saveRecord: (record) => quietly(deps.failures)(deps.chat.saveRecord(record)),
+    history: () => quietly(deps.failures)(deps.chat.history()),
   },
-  searchQuestions: (q, from, size) => quietly(deps.failures, deps.faq.searchQuestions(q, from, size)),
+  searchQuestions: (q, from, size) => quietly(deps.failures)(deps.faq.searchQuestions(q, from, size)),
   problem: (code) => pipe(deps.workOrders.problem(code), TE.map((detail) => ({ title: detail.title, content: detail.contentHtml }))),
   scheduler: deps.scheduler,
   newId: deps.newId,

@@ -21,7 +21,7 @@ import {
 import { groupTestableApis, type TestableApiGroup } from '../../domain/api-test/testable-api';
 import type { CodeExample } from '../../domain/doc/api-doc';
 import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import { CODEGEN_LANGUAGES, type ApiTestCall, type ApiTestPort, type CodeSample } from '../ports/api-test.port';
 
 // ------------------------------------------------------------------------------------------------ the API list
@@ -153,22 +153,21 @@ export const makeRunApiTest =
     if (needsProductionConfirm(input.settings.environment) && !input.productionConfirmed) return TE.left({ kind: 'ProductionNotConfirmed' });
     const { params } = input;
     // Silent: the console shows 'Test calling error' with the server's message in place (a NotLogin still prompts).
-    const quiet = sayingOnFailure(failures, SAYS_SILENT);
     const gateway = input.gateway ?? true;
     const paramJson: TE.TaskEither<ApiTestError, string> =
       params.mode === 'json'
         ? TE.right(params.text.trim())
-        : pipe(gateway ? apiTest.formatForGateway(params.tree) : apiTest.format(params.tree), quiet, TE.mapLeft(failed('format')));
+        : pipe(gateway ? apiTest.formatForGateway(params.tree) : apiTest.format(params.tree), quietly(failures), TE.mapLeft(failed('format')));
     return pipe(
       paramJson,
       TE.map((json) => callOf(input, json)),
       TE.flatMap((call) =>
         pipe(
-          quiet(apiTest.testUnitApi(call)),
+          quietly(failures)(apiTest.testUnitApi(call)),
           TE.mapLeft(failed('test')),
           TE.flatMap((answer) =>
             pipe(
-              quiet(apiTest.codegen(call, CODEGEN_LANGUAGES)),
+              quietly(failures)(apiTest.codegen(call, CODEGEN_LANGUAGES)),
               TE.match(
                 (error): ApiTestResult => {
                   const message = messageOf(error);

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { LoginPort } from '../ports/login.port';
 import type { KeyValueStore } from '../ports/storage.port';
 import { LOGIN_PENDING_KEY } from '../session/storage-keys';
@@ -27,7 +27,7 @@ export const makeCompleteLoginReturn =
   async () => {
     if (deps.sessionStorage.get(LOGIN_PENDING_KEY) === null) return E.right({ kind: 'none' });
     deps.sessionStorage.remove(LOGIN_PENDING_KEY);
-    const completed = await sayingOnFailure(deps.failures, SAYS_SILENT)(deps.login.completeLogin())();
+    const completed = await quietly(deps.failures)(deps.login.completeLogin())();
     if (E.isRight(completed)) return E.right({ kind: 'completed' });
     return completed.left.kind === 'NotLogin' ? E.right({ kind: 'notSignedIn' }) : E.left({ kind: 'IdentityServiceFailed', cause: completed.left });
   };

@@ -2,7 +2,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { DocFeedback, Vote } from '../../domain/evaluation/doc-evaluation';
 import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { EvaluationPort } from '../ports/evaluation.port';
 
 /**
@@ -12,7 +12,7 @@ import type { EvaluationPort } from '../ports/evaluation.port';
 export const makeEvaluateDoc =
   (deps: { evaluations: EvaluationPort; failures: CallerFailures }) =>
   (url: string, vote: Vote): TE.TaskEither<AppError, void> =>
-    sayingOnFailure(deps.failures, SAYS_SILENT)(deps.evaluations.evaluateDoc({ url, vote }));
+    quietly(deps.failures)(deps.evaluations.evaluateDoc({ url, vote }));
 
 /**
  * Sends a dislike with its feedback (spec §5): the screenshot, when there is one, is uploaded first and its address
@@ -32,5 +32,5 @@ export const makeSubmitDocFeedback =
           ...(imageUrl ? { imageUrl } : {}),
         }),
       ),
-      sayingOnFailure(deps.failures, SAYS_SILENT),
+      quietly(deps.failures),
     );

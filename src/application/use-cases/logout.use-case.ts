@@ -3,7 +3,7 @@ import * as T from 'fp-ts/Task';
 import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import { homeAddress } from '../../domain/deployment/home-address';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
@@ -27,7 +27,7 @@ export const makeEndSession =
   (): T.Task<void> =>
     pipe(
       // Silent: logout goes on whatever the backend answers.
-      sayingOnFailure(deps.failures, SAYS_SILENT)(deps.login.endSession()),
+      quietly(deps.failures)(deps.login.endSession()),
       T.map(() => {
         SESSION_COOKIES.forEach((name) => {
           deps.cookies.remove(name);

@@ -2,7 +2,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import { FAQ_PAGE_SIZE, pageCountOf, type ProblemNeighbours, type ProblemPage } from '../../domain/faq/question-doc';
 import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { WorkOrderPort } from '../ports/work-order.port';
 
 /**
@@ -31,6 +31,6 @@ export const makeProblemNeighbours =
   ({ workOrders, failures }: { workOrders: WorkOrderPort; failures: CallerFailures }) =>
   (code: string): TE.TaskEither<AppError, ProblemNeighbours> =>
     pipe(
-      sayingOnFailure(failures, SAYS_SILENT)(workOrders.neighbours(code)),
+      quietly(failures)(workOrders.neighbours(code)),
       TE.orElse(() => TE.right<AppError, ProblemNeighbours>({ previous: undefined, next: undefined })),
     );

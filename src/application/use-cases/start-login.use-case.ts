@@ -1,7 +1,7 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
-import { sayingOnFailure, SAYS_SILENT, type CallerFailures } from '../notifications/caller-says';
+import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { LoginPort } from '../ports/login.port';
 import type { KeyValueStore } from '../ports/storage.port';
@@ -24,7 +24,7 @@ export const makeStartLogin =
   (returnUrl?: string): TE.TaskEither<StartLoginError, string> =>
     pipe(
       // Silent: the identity service's failure has one message of its own (spec §8), said by the caller.
-      sayingOnFailure(deps.failures, SAYS_SILENT)(deps.login.loginUrl(returnUrl ?? deps.location.href())),
+      quietly(deps.failures)(deps.login.loginUrl(returnUrl ?? deps.location.href())),
       TE.mapLeft((error): StartLoginError => error),
       TE.filterOrElse(
         (url) => deps.isAllowedRedirect(url),
