@@ -15,6 +15,14 @@ const NGINX = /nginx-[\w-]+\.spec\.ts$/;
 /** Sign-in through the sandbox's login pages of both variants, whose cookies pass through nginx's proxy. */
 const LOGINS = /(session|staff-login)\.spec\.ts$/;
 
+/** The production bundle (built by `npm run test:e2e`) served with the sandbox backend; the route walk's only server. */
+export const previewServer = {
+  command: `node node_modules/vite/bin/vite.js preview --port ${String(port)} --strictPort`,
+  url: `http://127.0.0.1:${String(port)}/`,
+  reuseExistingServer: !process.env.CI,
+  timeout: 60_000,
+};
+
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: false,
@@ -52,13 +60,7 @@ export default defineConfig({
     { name: 'nginx', testMatch: [SMOKE, NGINX, LOGINS], use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
   webServer: [
-    {
-      // The production bundle (built by `npm run test:e2e`) served with the sandbox backend.
-      command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    previewServer,
     {
       // The dev server (its own sandbox): modules unbundled, React in development mode under <StrictMode>.
       command: `node node_modules/vite/bin/vite.js --port ${devPort} --strictPort`,

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import base, { previewServer } from './playwright.config';
 
 /**
  * The route walker (docs/walker.md): the browser tests' browser and preview server (the production build with the
@@ -14,4 +14,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['./test/walk/walk-reporter.ts']],
   outputDir: 'test-results/walk/artifacts',
+  // Neither the dev server nor nginx: the walk reads the production build only.
+  webServer: previewServer,
 });

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test, type Page, type Request } from '@playwright/test';
+import { test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { finishAnimations, seriousViolations } from '../e2e/portal';
 import { readPage } from './page-checks';
@@ -49,7 +49,7 @@ const stillLoading = (page: Page) =>
     .evaluate(() => [...document.querySelectorAll('.chakra-spinner')].some((spinner) => spinner.getClientRects().length > 0))
     .catch(() => true);
 
-const settle = async (page: Page, open: Set<Request>) => {
+const settle = async (page: Page, open: Set<Request>, progress: { phase: string }) => {
   const deadline = Date.now() + SETTLE_MAX_MS;
   let quietSince = Date.now();
   while (Date.now() < deadline) {
@@ -57,6 +57,7 @@ const settle = async (page: Page, open: Set<Request>) => {
     if (open.size > 0 || (await stillLoading(page))) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) break;
   }
+  progress.phase = 'waiting for animations to end';
   await finishAnimations(page).catch(() => undefined);
 };
 
@@ -68,7 +69,11 @@ const settle = async (page: Page, open: Set<Request>) => {
  */
 const scrollThrough = (page: Page) =>
   page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // A frame, or a tenth of a second when the tab draws no frames: the scroll goes on either way.
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     for (let step = 0; step < 40 && window.scrollY + window.innerHeight < document.documentElement.scrollHeight; step++) {
       window.scrollBy(0, window.innerHeight);
       await frame();
@@ -87,12 +92,15 @@ const runAxe = async (page: Page): Promise<string[]> => {
  * hold on the page at rest: when the first run finds something, the page gets half a second more and axe runs again,
  * and only what both runs found counts (a control caught mid-fade, once in a few hundred pages, is not the page).
  */
-const axeFindings = async (page: Page): Promise<string[]> => {
+const axeFindings = async (page: Page, progress: { phase: string }): Promise<string[]> => {
+  progress.phase = 'scrolling through the page';
   await scrollThrough(page);
+  progress.phase = 'waiting for animations to end before axe';
   // A control enabled as its code arrives fades in (0.2 s): axe would read its colours half-way.
   await finishAnimations(page).catch(() => undefined);
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(axeSource);
+  progress.phase = 'running axe';
   const first = await runAxe(page);
   if (first.length === 0) return first;
   await page.waitForTimeout(500);
@@ -103,6 +111,107 @@ const axeFindings = async (page: Page): Promise<string[]> => {
 
 const slug = (text: string) => text.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 80) || 'root';
 
+/**
+ * A page that has not been read after this long has stopped answering (a tab or browser that hangs, not a slow page:
+ * the slowest settle in 1,250 pages is SETTLE_MAX_MS). It becomes a finding that names the step, and the walk goes on
+ * in a fresh tab instead of the whole combination running into the test's time limit with nothing reported.
+ */
+const PAGE_BUDGET_MS = 60_000;
+/** The work's result, or undefined when it has not ended within `ms` (the work, left behind, may fail unheard). */
+const withinBudget = async <T>(work: Promise<T>, ms: number): Promise<T | undefined> => {
+  work.catch(() => undefined);
+  let timer: Parameters<typeof clearTimeout>[0];
+  try {
+    return await Promise.race([work, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+/** One tab and what the walk watches in it: the requests still open and the errors of the page being read. */
+interface Tab {
+  readonly page: Page;
+  readonly open: Set<Request>;
+  readonly errors: string[];
+}
+
+const openTab = async (context: BrowserContext): Promise<Tab> => {
+  const page = await context.newPage();
+  const tab: Tab = { page, open: new Set<Request>(), errors: [] };
+  page.on('request', (request) => tab.open.add(request));
+  page.on('requestfinished', (request) => tab.open.delete(request));
+  page.on('requestfailed', (request) => tab.open.delete(request));
+  page.on('pageerror', (error) => tab.errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') tab.errors.push(`console.error: ${message.text()}`);
+  });
+  return tab;
+};
+
+interface Step {
+  readonly combo: string;
+  readonly routeId: string;
+  readonly url: string;
+  readonly screenshot: string;
+  readonly locale: (typeof LOCALES)[number];
+  readonly phone: boolean;
+}
+
+/** Opens one address in the tab and reads it; `progress.phase` says where it is, for a page that stops answering. */
+const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { phase: string }): Promise<PageResult> => {
+  const pageStarted = Date.now();
+  errors.length = 0;
+  const findings: Finding[] = [];
+  try {
+    await page.goto(step.url);
+  } catch (error) {
+    findings.push({ kind: 'error', detail: `navigation failed: ${String(error)}` });
+  }
+  progress.phase = 'settling';
+  await settle(page, open, progress);
+  const settled = Date.now();
+  progress.phase = 'taking the screenshot';
+  await page.screenshot({ path: step.screenshot, type: 'jpeg', quality: 50 }).catch(() => undefined);
+  const shot = Date.now();
+  let axeMs = 0;
+  const landed = new URL(page.url());
+  let backendChinese: string[] = [];
+  let note: string | undefined;
+  if (landed.pathname.startsWith('/__sandbox/')) {
+    // A sign-in-only page sent a visitor to the sandbox's sign-in page: not the portal's, nothing to check.
+    note = `went to ${landed.pathname} (sign-in)`;
+  } else {
+    progress.phase = 'reading the page';
+    const reading = await page.evaluate(readPage, { english: step.locale === 'en-us', phone: step.phone });
+    for (const text of reading.markupAsText) findings.push({ kind: 'markup', detail: text });
+    if (reading.sideways) {
+      const { scrollWidth, innerWidth, culprits } = reading.sideways;
+      findings.push({ kind: 'sideways', detail: `page is ${scrollWidth}px wide in ${innerWidth}px: ${culprits.join('; ')}` });
+    }
+    for (const scroller of reading.unsignedScrollers) findings.push({ kind: 'scroller', detail: scroller });
+    for (const text of reading.chinese.portal) findings.push({ kind: 'chinese', detail: text });
+    backendChinese = reading.chinese.backend;
+    if (reading.toasts.length > 1) findings.push({ kind: 'toasts', detail: `${reading.toasts.length} toasts: ${reading.toasts.join(' | ')}` });
+    const axeStarted = Date.now();
+    const violations = await axeFindings(page, progress).catch((error: unknown) => [`axe failed: ${String(error)}`]);
+    axeMs = Date.now() - axeStarted;
+    for (const violation of violations) findings.push({ kind: 'axe', detail: violation });
+  }
+  for (const error of errors) findings.push({ kind: 'error', detail: error });
+  return {
+    combo: step.combo,
+    routeId: step.routeId,
+    url: step.url,
+    landed: `${landed.pathname}${landed.search}${landed.hash}`,
+    findings,
+    backendChinese,
+    ...(note ? { note } : {}),
+    screenshot: step.screenshot,
+    ms: Date.now() - pageStarted,
+    phases: { settle: settled - pageStarted, screenshot: shot - settled, axe: axeMs },
+  };
+};
+
 test.describe.configure({ mode: 'parallel' });
 
 for (const site of SITES) {
@@ -111,7 +220,7 @@ for (const site of SITES) {
       for (const signedIn of SIGNED) {
         const combo = `${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'}`;
         test(combo, async ({ browser, baseURL }, testInfo) => {
-          testInfo.setTimeout(15 * 60_000);
+          testInfo.setTimeout(20 * 60_000);
           const context = await browser.newContext({
             baseURL,
             viewport: { width: viewport.width, height: viewport.height },
@@ -119,72 +228,37 @@ for (const site of SITES) {
           });
           await context.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
           if (signedIn) await context.request.post('/__sandbox/sign-in', { form: { pin: site.user } });
-          const page = await context.newPage();
-          const open = new Set<Request>();
-          page.on('request', (request) => open.add(request));
-          page.on('requestfinished', (request) => open.delete(request));
-          page.on('requestfailed', (request) => open.delete(request));
-          let errors: string[] = [];
-          page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-          page.on('console', (message) => {
-            if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
-          });
+          let tab = await openTab(context);
 
           const shots = `${WALK_OUTPUT}/shots/${slug(combo)}`;
           mkdirSync(shots, { recursive: true });
           const pages: PageResult[] = [];
           const started = Date.now();
           for (const [index, target] of walkTargets(site.variant).entries()) {
+            const step: Step = { combo, url: `${site.base}#${target.path}`, routeId: target.routeId, screenshot: `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`, locale, phone: viewport.phone };
+            const progress = { phase: 'opening' };
             const pageStarted = Date.now();
-            errors = [];
-            const findings: Finding[] = [];
-            const url = `${site.base}#${target.path}`;
-            try {
-              await page.goto(url);
-            } catch (error) {
-              findings.push({ kind: 'error', detail: `navigation failed: ${String(error)}` });
+            const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS);
+            if (result) {
+              pages.push(result);
+              continue;
             }
-            await settle(page, open);
-            const settled = Date.now();
-            const screenshot = `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`;
-            await page.screenshot({ path: screenshot, type: 'jpeg', quality: 50 }).catch(() => undefined);
-            const shot = Date.now();
-            let axeMs = 0;
-            const landed = new URL(page.url());
-            let backendChinese: string[] = [];
-            let note: string | undefined;
-            if (landed.pathname.startsWith('/__sandbox/')) {
-              // A sign-in-only page sent a visitor to the sandbox's sign-in page: not the portal's, nothing to check.
-              note = `went to ${landed.pathname} (sign-in)`;
-            } else {
-              const reading = await page.evaluate(readPage, { english: locale === 'en-us', phone: viewport.phone });
-              for (const text of reading.markupAsText) findings.push({ kind: 'markup', detail: text });
-              if (reading.sideways) {
-                const { scrollWidth, innerWidth, culprits } = reading.sideways;
-                findings.push({ kind: 'sideways', detail: `page is ${scrollWidth}px wide in ${innerWidth}px: ${culprits.join('; ')}` });
-              }
-              for (const scroller of reading.unsignedScrollers) findings.push({ kind: 'scroller', detail: scroller });
-              for (const text of reading.chinese.portal) findings.push({ kind: 'chinese', detail: text });
-              backendChinese = reading.chinese.backend;
-              if (reading.toasts.length > 1) findings.push({ kind: 'toasts', detail: `${reading.toasts.length} toasts: ${reading.toasts.join(' | ')}` });
-              const axeStarted = Date.now();
-              const violations = await axeFindings(page).catch((error: unknown) => [`axe failed: ${String(error)}`]);
-              axeMs = Date.now() - axeStarted;
-              for (const violation of violations) findings.push({ kind: 'axe', detail: violation });
-            }
-            for (const error of errors) findings.push({ kind: 'error', detail: error });
+            // The page stopped answering (its tab or the browser hung): the finding names the step and what the tab still
+            // answers, and the walk goes on in a new tab.
+            const state = await withinBudget(tab.page.evaluate(() => `${document.visibilityState}, ${String(document.getAnimations().length)} animations, at ${location.hash}`), 5_000);
             pages.push({
               combo,
               routeId: target.routeId,
-              url,
-              landed: `${landed.pathname}${landed.search}${landed.hash}`,
-              findings,
-              backendChinese,
-              ...(note ? { note } : {}),
-              screenshot,
+              url: step.url,
+              landed: step.url,
+              findings: [{ kind: 'error', detail: `no answer within ${String(PAGE_BUDGET_MS / 1000)} s while ${progress.phase} (the tab: ${state ?? 'no answer'})` }],
+              backendChinese: [],
+              screenshot: step.screenshot,
               ms: Date.now() - pageStarted,
-              phases: { settle: settled - pageStarted, screenshot: shot - settled, axe: axeMs },
+              phases: { settle: 0, screenshot: 0, axe: 0 },
             });
+            await tab.page.close({ runBeforeUnload: false }).catch(() => undefined);
+            tab = await openTab(context);
           }
           await context.close();
           const run: WalkRun = { combo, pages, ms: Date.now() - started };
