@@ -8,11 +8,13 @@
 //      visible, and → everything unfolded; ratios against ours. Budget: ours at least 5× faster to the deep field.
 //   3. Lighthouse 12 (desktop and mobile presets) on home, the API doc page and the signature tool. Budgets:
 //      performance ≥ 95 desktop, ≥ 90 mobile; accessibility 100; best practices ≥ 95; SEO reported.
+//   4. the finder: Ctrl+K → its input focused on first use; the last keystroke → the suggestions painted.
 // Not a test: it prints figures. Progress goes to stderr.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname } from 'node:os';
 import { deepestRequestField, measureInPage, occurrences, startRendererServer } from './lib/side-by-side.mjs';
 import { CATEGORIES, runLighthouse } from './lib/lighthouse-run.mjs';
+import { measureFinder } from './lib/finder-timing.mjs';
 import { filesLoadedBy, gzipSize, kb, median, startPreview } from './lib/preview.mjs';
 
 const option = (name, fallback) => {
@@ -129,6 +131,10 @@ try {
   }
   renderers.close();
 
+  // 4. The finder (before Lighthouse, which is the longest part).
+  progress('finder');
+  report.finder = await measureFinder(browser, origin, { runs: RUNS, words: 'create outbound' });
+
   // 3. Lighthouse.
   report.lighthouse = {};
   for (const name of LIGHTHOUSE_ROUTES) {
@@ -172,6 +178,10 @@ for (const [name, result] of Object.entries(report.lighthouse)) {
   lines.push(`   ${name.padEnd(28)} ${CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')}  ${pass(ok)}`);
   if (!ok) for (const audit of result.failing.slice(0, 5)) lines.push(`      - ${audit.category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
+lines.push(
+  '',
+  `4. Finder: Ctrl+K → input focused, first use ${report.finder.firstUseMs.toFixed(0)} ms; last keystroke of “${report.finder.words}” → suggestions painted ${report.finder.suggestionsMs.toFixed(0)} ms` + ' (including the typing pause the finder waits for, FINDER_DEBOUNCE_MS)',
+);
 console.log(lines.join('\n'));
 mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/bench-${report.date.replace(/[:.]/g, '-')}.json`;

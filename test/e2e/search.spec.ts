@@ -24,7 +24,7 @@ test('the header search opens results with highlights, "from:" crumbs and a coun
   await expect(hits.first().getByTestId('search-from')).toHaveText(/From:FAQ/);
   await expect(hits.first().getByRole('link')).toHaveAttribute('href', /#\/qs\/[\w.-]+\/P\d{4}$/);
 
-  await main.getByRole('tab', { name: 'Getting Started Guide' }).click();
+  await main.getByRole('tab', { name: 'Getting started guide' }).click();
   await expect(page).toHaveURL(/tab=guide/);
   await expect(hits.first().getByRole('link')).toHaveAttribute('href', /#\/devSupport\/\d+$/);
 });

@@ -174,6 +174,23 @@ test('smoke: search twice, from the header and then from the results page', asyn
   await expect(page).toHaveURL(/q=waybill/);
 });
 
+test('smoke: the finder twice: Ctrl+K to an API, then the header button to a message', async ({ page }) => {
+  await open(page, 'external', '/home');
+  await expectPage(page, /Connect to the logistics open platform/);
+  const finder = page.getByRole('dialog', { name: 'Quick find' });
+  const status = finder.getByRole('status');
+  await page.keyboard.press('Control+k');
+  await finder.getByRole('combobox').fill('create outbound');
+  await expect(status).toHaveText(/\d+ suggestions?/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/open-business-document\/api-doc\/\d+\/\d+$/);
+  await page.getByRole('banner').getByRole('button', { name: /Open quick find/ }).click();
+  await finder.getByRole('combobox').fill('notice');
+  await expect(status).toHaveText(/\d+ suggestions?/);
+  await finder.getByRole('option').filter({ hasText: 'Message' }).first().click();
+  await expect(page).toHaveURL(/#\/open-business-document\/message-doc\/\d+\/\d+$/);
+});
+
 test('smoke: ask the assistant twice', async ({ page }) => {
   await open(page, 'external', '/home');
   await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' }).click();

@@ -196,6 +196,10 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     assistant: () => assistant,
     evaluateDoc: () => TE.right(undefined),
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
+    countHits: () => TE.right(0),
+    suggest: () => TE.right([]),
+    recentFinds: () => [],
+    rememberFind: () => () => [],
     queryToken: () => TE.right({ grants: [], masked: false, elsewhere: 0 }),
     // Products, applications and My System (issue #7): empty answers; tests of those pages pass their own.
     loadProductCatalogue: () => TE.right([]),

@@ -19,3 +19,6 @@ export const PENDING_AUTHORIZATION_KEY = 'lcp.oauthRequest';
 
 /** Cookies the portal's login leaves behind (spec §4 "Logout"). */
 export const SESSION_COOKIES = ['thor', 'lcpinfo', 'supplierId', 'groupCode'] as const;
+
+/** Local storage: the finder's last openings (titles and addresses of documents, nothing typed). */
+export const RECENT_FINDS_KEY = 'lcp.finder.recent';

@@ -56,3 +56,14 @@ export const ancestorsOf = (nodes: readonly ParamNode[], anchor: string): string
 /** Number of parameters in a tree (the page says how many). */
 export const countParams = (nodes: readonly ParamNode[]): number =>
   nodes.reduce((sum, node) => sum + 1 + countParams(node.children), 0);
+
+/** The anchor of the first field named `name` (any case), depth first: where a link naming a field opens. */
+export const anchorOfField = (nodes: readonly ParamNode[], name: string): string | undefined => {
+  const wanted = name.toLowerCase();
+  for (const node of nodes) {
+    if (node.name.toLowerCase() === wanted) return node.anchor;
+    const below = anchorOfField(node.children, name);
+    if (below) return below;
+  }
+  return undefined;
+};

@@ -68,6 +68,9 @@ export const searchRequestOf = (query: SearchQuery): SearchRequest => {
   }
 };
 
+/** A tab's hit count: the tab's own call asking for one row, of which only the `total` is read. */
+export const countRequestOf = (q: string, tab: SearchTab): SearchRequest => ({ ...searchRequestOf({ q, tab, page: 1 }), size: 1 });
+
 /** Where a hit leads; 'none' when its raw fields are not enough to build an address. */
 export type SearchTarget =
   | { readonly kind: 'apiDoc'; readonly unitId: string; readonly docId: string }
@@ -137,6 +140,8 @@ export interface SearchHit {
   readonly snippetHighlight?: string;
   /** The business unit (or other source) named in the "from:" crumb. */
   readonly source?: string;
+  /** An API hit's code (raw.code). */
+  readonly code?: string;
   readonly target: SearchTarget;
 }
 

@@ -23,6 +23,7 @@ export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): 
   const titleHighlight = row.highlight?.title?.map(snippetMarkup).find(Boolean);
   const snippetHighlight = row.highlight?.content?.map(snippetMarkup).filter(Boolean).join(' … ');
   const source = row.raw.businessName ? snippetText(row.raw.businessName) : '';
+  const code = kind === 'api' && row.raw.code ? snippetText(row.raw.code) : '';
   return {
     key: `${kind ?? 'hit'}-${String(row.raw.id ?? row.raw.code ?? '')}-${String(index)}`,
     ...(kind ? { scope: kind } : {}),
@@ -31,6 +32,7 @@ export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): 
     snippet: snippetText(row.content ?? snippetHighlight ?? ''),
     ...(snippetHighlight ? { snippetHighlight } : {}),
     ...(source ? { source } : {}),
+    ...(code ? { code } : {}),
     target: searchTargetOf(kind, row.raw),
   };
 };

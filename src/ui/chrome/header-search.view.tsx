@@ -1,17 +1,25 @@
-import { chakra, Input, InputGroup } from '@chakra-ui/react';
+import { Button, chakra, Input, InputGroup } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenFinder } from '../finder/finder-shell';
 
 /** Spec §9: inputs take at most 200 characters (the search route keeps 200 too). */
 export const SEARCH_MAX_LENGTH = 200;
 
-/** Search box: Enter goes to /searchResult?q=… and clears the box; an empty query does nothing. */
-export const HeaderSearch = ({ onSearched, width }: { onSearched?: () => void; width?: string }) => {
+/** The finder's key on this system: ⌘K on Apple devices, Ctrl K elsewhere. */
+const finderKeyLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
+
+/**
+ * Search box: Enter goes to /searchResult?q=… and clears the box; an empty query does nothing. With `finder`, the
+ * box's end shows the finder's key as a button that opens it (the finder's visible entry point).
+ */
+export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched?: () => void; width?: string; finder?: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const openFinder = useOpenFinder();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
@@ -21,9 +29,19 @@ export const HeaderSearch = ({ onSearched, width }: { onSearched?: () => void; w
     void navigate({ to: '/searchResult', search: { q } });
   };
   return (
-    <chakra.form role="search" aria-label={t('chrome.search.region')} onSubmit={submit} width={width ?? '56'}>
-      <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+    <chakra.form role="search" aria-label={t('chrome.search.region')} onSubmit={submit} width={width ?? (finder ? '64' : '56')}>
+      <InputGroup
+        startElement={<Search size={16} aria-hidden="true" />}
+        endElement={
+          finder ? (
+            <Button size="2xs" variant="outline" fontFamily="mono" px={1.5} onClick={openFinder} aria-label={t('chrome.search.finder', { key: finderKeyLabel() })}>
+              {finderKeyLabel()}
+            </Button>
+          ) : undefined
+        }
+      >
         <Input
+          pe={finder ? '16' : undefined}
           type="search"
           size="sm"
           borderRadius="full"

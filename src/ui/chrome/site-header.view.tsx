@@ -1,6 +1,8 @@
-import { Box, Button, Flex, HStack, Spacer } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useOpenFinder } from '../finder/finder-shell';
 import { useDeploymentValues } from '../portal/portal.context';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { AccountControl, ConsoleButton } from './account-controls.view';
@@ -25,6 +27,7 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
   const features = useDeploymentValues().features;
   const scrolled = useScrolledPast(0);
   const solid = alwaysWhite || scrolled;
+  const openFinder = useOpenFinder();
 
   return (
     <Box
@@ -65,8 +68,11 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
         </HStack>
         <Spacer />
         <Box hideBelow="md">
-          <HeaderSearch />
+          <HeaderSearch finder />
         </Box>
+        <IconButton hideFrom="md" variant="ghost" aria-label={t('chrome.search.finderPhone')} onClick={openFinder}>
+          <Search />
+        </IconButton>
         {features.languageChooser ? (
           <Box hideBelow="lg">
             <LanguageMenu />

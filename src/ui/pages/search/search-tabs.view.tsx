@@ -1,20 +1,34 @@
-import { Button, HStack, Tabs } from '@chakra-ui/react';
+import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../../domain/search/search';
 
+/** Each tab's hit count, where it has arrived. */
+export type TabCounts = Partial<Record<SearchTab, number>>;
+
 const isTab = (value: string): value is SearchTab => (SEARCH_TABS as readonly string[]).includes(value);
 
 /** The result categories as keyboard-reachable tabs (arrow keys move, Enter/Space or focus selects); `children` is the active panel. */
-export const SearchTabs = ({ tab, onTab, children }: { tab: SearchTab; onTab: (tab: SearchTab) => void; children: ReactNode }) => {
+export const SearchTabs = ({ tab, counts, onTab, children }: { tab: SearchTab; counts: TabCounts; onTab: (tab: SearchTab) => void; children: ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => isTab(details.value) && onTab(details.value)} variant="line" colorPalette="brand">
       {/* Seven tabs do not fit a phone's width: they wrap onto a second line, each whole (never squeezed over another). */}
       <Tabs.List aria-label={t('search.tabs.label')} flexWrap="wrap">
         {SEARCH_TABS.map((value) => (
-          <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink={0}>
+          <Tabs.Trigger
+            key={value}
+            value={value}
+            whiteSpace="nowrap"
+            flexShrink={0}
+            aria-label={counts[value] === undefined ? undefined : t('search.tabs.withCount', { tab: t(`search.tabs.${value}`), count: counts[value] })}
+          >
             {t(`search.tabs.${value}`)}
+            {counts[value] === undefined ? null : (
+              <Badge size="sm" variant={value === tab ? 'solid' : 'subtle'} colorPalette={value === tab ? 'brand' : 'gray'} data-testid={`tab-count-${value}`}>
+                {counts[value]}
+              </Badge>
+            )}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

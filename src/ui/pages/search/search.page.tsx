@@ -1,16 +1,17 @@
 import { Box, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { SearchTab, SupportTopic } from '../../../domain/search/search';
+import { SEARCH_TABS, type SearchTab, type SupportTopic } from '../../../domain/search/search';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
-import { searchQuery, searchQueryOf } from './search.queries';
+import { searchCountQuery, searchQuery, searchQueryOf } from './search.queries';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
 import { Pagination } from '../../widgets/pagination.view';
-import { SearchTabs, SupportTopics } from './search-tabs.view';
+import { SearchTabs, SupportTopics, type TabCounts } from './search-tabs.view';
+import { EmptyResults } from './empty-results.view';
 import { useDocSearch } from '../../portal/portal.context';
 
 /** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */
@@ -21,7 +22,20 @@ export const SearchResultPage = () => {
   const query = searchQueryOf(params);
   const navigate = useNavigate();
   const richText = useSanitizer();
-  const results = useQuery(searchQuery(useDocSearch(), query));
+  const source = useDocSearch();
+  const results = useQuery(searchQuery(source, query));
+  // Every tab's count side by side (one small call each), so a reader sees where the hits are before choosing.
+  const counts = useQueries({
+    queries: SEARCH_TABS.map((tab) => searchCountQuery(source, query.q, tab)),
+    combine: (answers): TabCounts => {
+      const counts: TabCounts = {};
+      SEARCH_TABS.forEach((tab, index) => {
+        const count = answers[index]?.data;
+        if (count !== undefined) counts[tab] = count;
+      });
+      return counts;
+    },
+  });
 
   const go = (next: { q?: string; tab?: SearchTab; topic?: SupportTopic | undefined; page?: number }) => {
     const tab = next.tab ?? query.tab;
@@ -49,7 +63,7 @@ export const SearchResultPage = () => {
         {query.q ? t('search.heading', { q: query.q }) : t('search.headingEmpty')}
       </Heading>
       <SearchBox key={query.q} initial={query.q} onSearch={(q) => go({ q, tab: query.tab, topic: query.topic })} />
-      <SearchTabs tab={query.tab} onTab={(tab) => go({ tab })}>
+      <SearchTabs tab={query.tab} counts={counts} onTab={(tab) => go({ tab })}>
         <Box pt={4}>
           {query.tab === 'support' ? <SupportTopics topic={query.topic} onTopic={(topic) => go({ topic })} /> : null}
           <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" mb={2} data-testid="search-count">
@@ -75,12 +89,7 @@ export const SearchResultPage = () => {
               <Pagination keyPrefix="search.pagination" page={data.page} pageCount={data.pageCount} onPage={(page) => go({ page, topic: query.topic })} />
             </>
           ) : (
-            <Box py={10} textAlign="center" data-testid="search-empty">
-              <Text fontWeight="semibold">{t('search.empty', { q: query.q })}</Text>
-              <Text color="fg.muted" mt={1}>
-                {t('search.emptyHint')}
-              </Text>
-            </Box>
+            <EmptyResults q={query.q} tab={query.tab} counts={counts} onTab={(tab) => go({ tab })} />
           )}
         </Box>
       </SearchTabs>

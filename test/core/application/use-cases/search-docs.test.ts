@@ -2,7 +2,9 @@ import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { SearchPort } from '../../../../src/application/ports/search.port';
-import { makeSearchDocs } from '../../../../src/application/use-cases/search-docs.use-case';
+import { makeCountHits, makeSearchDocs, makeSuggest } from '../../../../src/application/use-cases/search-docs.use-case';
+import { makeRecentFinds, makeRememberFind } from '../../../../src/application/use-cases/recent-finds.use-case';
+import { createMemoryStore } from '../../../fakes/memory-store';
 import {
   searchRequestOf,
   searchTargetOf,
@@ -95,5 +97,48 @@ describe('search result links', () => {
     expect(searchTargetOf('doc', {})).toEqual({ kind: 'none' });
     expect(searchTargetOf('question', { code: 'a/b', workOrderTypeCode: 'x' })).toEqual({ kind: 'questionDocs' });
     expect(searchTargetOf(undefined, { id: 1, unitId: 1 })).toEqual({ kind: 'none' });
+  });
+});
+
+describe('countHits', () => {
+  it("asks each tab's own call for one row and answers its total", async () => {
+    const { port, requests } = fakePort(TE.right({ hits: [hit(1)], total: 17 }));
+    const countHits = makeCountHits({ search: port });
+    expect(await countHits(' 签名 ', 'guide')()).toEqual(E.right(17));
+    await countHits('x', 'faq')();
+    expect(requests.map((request) => [request.endpoint, request.q, request.from, request.size, request.docTypes])).toEqual([
+      ['doc', '签名', 0, 1, [1]],
+      ['question', 'x', 0, 1, undefined],
+    ]);
+  });
+
+  it('counts nothing for empty words without asking', async () => {
+    const { port, requests } = fakePort();
+    expect(await makeCountHits({ search: port })('  ', 'api')()).toEqual(E.right(0));
+    expect(requests).toEqual([]);
+  });
+});
+
+describe('suggest', () => {
+  it('asks the all-scopes search for 20 rows and answers them ranked', async () => {
+    const api = (title: string, docId: string): SearchHit => ({ key: docId, scope: 'api', title, snippet: '', target: { kind: 'apiDoc', unitId: '101', docId } });
+    const { port, requests } = fakePort(TE.right({ hits: [api('Cancel sign', '1'), api('Sign', '2')], total: 2 }));
+    const answer = await makeSuggest({ search: port })(' sign ')();
+    expect(E.isRight(answer) && answer.right.map((suggestion) => suggestion.title)).toEqual(['Sign', 'Cancel sign']);
+    expect(requests).toEqual([{ endpoint: 'all', q: 'sign', from: 0, size: 20 }]);
+    expect(await makeSuggest({ search: port })(' ')()).toEqual(E.right([]));
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('recent finds', () => {
+  it('remembers openings across reads of the same store and survives a broken entry', () => {
+    const local = createMemoryStore();
+    const opened = { key: 'devSupport:1', kind: 'doc' as const, title: 'Calling', target: { kind: 'devSupport' as const, docId: '1' } };
+    expect(makeRecentFinds({ local })()).toEqual([]);
+    expect(makeRememberFind({ local })(opened)()).toEqual([opened]);
+    expect(makeRecentFinds({ local })()).toEqual([opened]);
+    local.set('lcp.finder.recent', '{not json');
+    expect(makeRecentFinds({ local })()).toEqual([]);
   });
 });

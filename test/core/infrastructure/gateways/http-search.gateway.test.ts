@@ -35,7 +35,7 @@ describe('HTTP search gateway', () => {
             title: '创建订单 /order/create',
             content: '签名 plain',
             highlight: { title: ['创建<em>订单</em>'], content: ['<em>签名</em> one', 'two'] },
-            raw: { id: 7, unitId: 3, businessName: 'Order' },
+            raw: { id: 7, unitId: 3, businessName: 'Order', code: 'lcp.order.create' },
           },
           { businessType: 'question', title: 'Q', raw: { code: 'P0001', workOrderTypeCode: 'api-sign' } },
         ],
@@ -56,6 +56,7 @@ describe('HTTP search gateway', () => {
             snippet: '签名 plain',
             snippetHighlight: '<em>签名</em> one … two',
             source: 'Order',
+            code: 'lcp.order.create',
             target: { kind: 'apiDoc', unitId: '3', docId: '7' },
           },
           {
