@@ -16,6 +16,9 @@ export const SUPPORT_TOPICS = [
 ] as const;
 export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
 
+/** Spec §9: inputs take at most 200 characters; the search boxes, the finder and the results address keep 200. */
+export const SEARCH_MAX_LENGTH = 200;
+
 export const SEARCH_PAGE_SIZE = 20;
 export const SEARCH_MAX_PAGE = 500;
 

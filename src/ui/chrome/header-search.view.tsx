@@ -3,10 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_MAX_LENGTH } from '../../domain/search/search';
 import { useOpenFinder } from '../finder/finder-shell';
-
-/** Spec §9: inputs take at most 200 characters (the search route keeps 200 too). */
-export const SEARCH_MAX_LENGTH = 200;
 
 /** The finder's key on this system: ⌘K on Apple devices, Ctrl K elsewhere. */
 const finderKeyLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');

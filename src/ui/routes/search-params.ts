@@ -1,5 +1,5 @@
 import { teamReturnRoute } from '../../domain/user/team-choice';
-import { SEARCH_MAX_PAGE, SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../domain/search/search';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE, SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../domain/search/search';
 
 /** Search-param validators: unknown input in, a typed object out; bad values are dropped, never thrown. */
 const text = (value: unknown): string | undefined =>
@@ -14,7 +14,7 @@ export const searchResultSearch = (
   const page = Number(text(search.page));
   const validPage = Number.isInteger(page) && page > 1 && page <= SEARCH_MAX_PAGE ? page : undefined;
   return {
-    q: (text(search.q) ?? '').slice(0, 200),
+    q: (text(search.q) ?? '').slice(0, SEARCH_MAX_LENGTH),
     ...(tab && tab !== 'all' ? { tab } : {}),
     ...(topic ? { topic } : {}),
     ...(validPage ? { page: validPage } : {}),

@@ -1,8 +1,7 @@
 import { Button, chakra, HStack, Input } from '@chakra-ui/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const MAX_LENGTH = 200;
+import { SEARCH_MAX_LENGTH } from '../../../domain/search/search';
 
 /** Refine the query in place; an empty query does nothing. */
 export const SearchBox = ({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) => {
@@ -24,7 +23,7 @@ export const SearchBox = ({ initial, onSearch }: { initial: string; onSearch: (q
           id={id}
           type="search"
           value={text}
-          maxLength={MAX_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={t('search.form.placeholder')}
           onChange={(event) => setText(event.target.value)}
           enterKeyHint="search"
