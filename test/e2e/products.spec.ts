@@ -69,8 +69,15 @@ test('product list to detail in English; the section bar scrolls to a section', 
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   const transport = page.getByRole('region', { name: 'Transport and delivery' });
   await expect(transport.getByRole('article')).toHaveCount(2);
+  // Each product and category has its own face, from its code or names (src/domain/product/product-face.ts).
+  const faces = page.locator('main [data-face]');
+  await expect(faces).toHaveCount(8);
+  expect(await faces.evaluateAll((tiles) => tiles.map((tile) => tile.getAttribute('data-face')))).toEqual([
+    'warehouse', 'warehouse', 'order', 'transport', 'transport', 'express', 'international', 'international',
+  ]);
   await expectNoSeriousA11yViolations(page);
   await transport.getByRole('link', { name: 'Transport management TMS' }).click();
+  await expect(page.locator('main [data-face]').first()).toHaveAttribute('data-face', 'transport');
   await expect(page).toHaveURL(/#\/productDetail\/lcp-tms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transport management TMS' })).toBeVisible();
   await expect(page.getByText('Category: Transport and delivery')).toBeVisible();

@@ -1,15 +1,29 @@
 import { Box, Heading, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { productDescription, productName, type ProductSummary } from '../../../domain/product/product';
+import { faceOf } from '../../../domain/product/product-face';
 import { CARD_FRAME, FOCUS_RING } from '../common/link-card.view';
+import { ProductFaceIcon } from './product-face.view';
 
 /**
  * A product in a list (product page, home showcase): its name links to the product page; `extra` holds further links
  * (kept above the card-wide link so they stay clickable).
  */
-export const ProductCard = ({ product, english, headingLevel = 'h3', extra }: { product: ProductSummary; english: boolean; headingLevel?: 'h3' | 'h4'; extra?: ReactNode }) => (
+export const ProductCard = ({
+  product,
+  english,
+  category,
+  headingLevel = 'h3',
+  extra,
+}: {
+  product: ProductSummary;
+  english: boolean;
+  /** The name of its classification, where the list knows it: the face's last resort. */
+  category?: string;
+  headingLevel?: 'h3' | 'h4';
+  extra?: ReactNode;
+}) => (
   <LinkBox
     as="article"
     display="flex"
@@ -20,9 +34,7 @@ export const ProductCard = ({ product, english, headingLevel = 'h3', extra }: { 
     _focusWithin={{ borderColor: 'brand.solid', ...FOCUS_RING }}
     data-testid="product-card"
   >
-    <Box color="brand.solid" aria-hidden="true">
-      <Package size={24} strokeWidth={1.75} />
-    </Box>
+    <ProductFaceIcon face={faceOf(product.code, product.nameEn, product.name, category)} />
     <Heading as={headingLevel} size="md">
       <LinkOverlay asChild>
         <Link to="/productDetail/$productCode" params={{ productCode: product.code }}>

@@ -7,6 +7,8 @@ import { productDescription, productName, type ProductDetail } from '../../../do
 import { ApplyActions } from './apply-for-use.view';
 import { PRODUCT_COLUMN } from './product-layout';
 import type { ProductViewMode } from './product-outline';
+import { faceOf } from '../../../domain/product/product-face';
+import { ProductFaceIcon } from './product-face.view';
 
 /** A step of the trail that links back, and the separator after it. */
 const Crumb = ({ children }: { children: ReactElement }) => (
@@ -69,9 +71,12 @@ export const ProductHeader = ({ detail, mode, internal }: { detail: ProductDetai
           </Badge>
           {classification ? <Badge variant="outline">{t('products.detail.classification', { name: classification })}</Badge> : null}
         </HStack>
-        <Heading as="h1" id="product-title" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2">
-          {name}
-        </Heading>
+        <HStack gap={4} align="center">
+          <ProductFaceIcon face={faceOf(detail.code, detail.nameEn, detail.name, detail.classifyNameEn ?? detail.classifyName)} />
+          <Heading as="h1" id="product-title" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2">
+            {name}
+          </Heading>
+        </HStack>
         <Text fontSize="lg" color="fg.muted" maxW="3xl">
           {productDescription(detail, english)}
         </Text>

@@ -1,4 +1,4 @@
-import { Box, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,9 @@ import type { ProductClassification } from '../../../domain/product/product';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useDeploymentValues, useProducts } from '../../portal/portal.context';
+import { faceOf } from '../../../domain/product/product-face';
 import { ProductCard } from './product-card.view';
+import { ProductFaceIcon } from './product-face.view';
 import { productCatalogueQuery } from './products.queries';
 import { PAGE_COLUMN } from '../common/page-column';
 
@@ -16,15 +18,19 @@ const Classification = ({ group, index, english, internal }: { group: ProductCla
   const { t } = useTranslation();
   return (
     <Box as="section" aria-labelledby={groupId(index)}>
-      <Heading as="h2" id={groupId(index)} size="xl" mb={4}>
-        {(english ? group.nameEn : group.name) || group.name}
-      </Heading>
+      <HStack gap={3} mb={4}>
+        <ProductFaceIcon face={faceOf(group.nameEn, group.name)} size="sm" />
+        <Heading as="h2" id={groupId(index)} size="xl">
+          {(english ? group.nameEn : group.name) || group.name}
+        </Heading>
+      </HStack>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={5}>
         {group.products.map((product) => (
           <ProductCard
             key={product.code}
             product={product}
             english={english}
+            category={group.nameEn || group.name}
             extra={
               internal ? (
                 <ChakraLink asChild color="brand.fg">
