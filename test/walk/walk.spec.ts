@@ -40,13 +40,13 @@ const SETTLE_MAX_MS = 8_000;
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * A loading line or spinner on screen: the page's code or data is still on its way (not every wait is a request).
+ * A loading line, spinner or skeleton on screen: the page's code or data is still on its way (not every wait is a request).
  * A page that is navigating away (a sign-in-only page sending a visitor to the sign-in page) has no document to read
  * for a moment: that counts as still loading.
  */
 const stillLoading = (page: Page) =>
   page
-    .evaluate(() => [...document.querySelectorAll('.chakra-spinner')].some((spinner) => spinner.getClientRects().length > 0))
+    .evaluate(() => [...document.querySelectorAll('.chakra-spinner, [data-skeleton]')].some((loading) => loading.getClientRects().length > 0))
     .catch(() => true);
 
 const settle = async (page: Page, open: Set<Request>, progress: { phase: string }) => {

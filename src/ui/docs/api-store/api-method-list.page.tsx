@@ -2,7 +2,8 @@ import { Box, Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { InlineError, InlineLoading } from '../../widgets/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
+import { ListLoading } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { apiPagesQuery } from './api-store.queries';
 import { useInterfaceType } from './interface-type';
@@ -33,7 +34,7 @@ export const ApiMethodListPage = () => {
       {!Number.isInteger(unitId) || unitId <= 0 ? (
         <Text color="fg.muted">{t('apiStore.noUnit')}</Text>
       ) : pages.isPending ? (
-        <InlineLoading />
+        <ListLoading />
       ) : pages.isError ? (
         <InlineError error={pages.error} onRetry={() => void pages.refetch()} />
       ) : apis.length === 0 ? (

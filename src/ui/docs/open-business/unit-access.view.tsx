@@ -4,7 +4,8 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
-import { InlineError, InlineLoading } from '../../widgets/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
+import { DocumentLoading } from '../../widgets/loading-shape.view';
 import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
@@ -42,7 +43,7 @@ export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: D
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>
-        <InlineLoading />
+        <DocumentLoading />
       </Stack>
     );
   }

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
-import { InlineError, InlineLoading } from '../../widgets/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
+import { DocumentLoading } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
@@ -27,7 +28,7 @@ export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' 
         {list.isError ? (
           <InlineError error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
-          <InlineLoading />
+          <DocumentLoading />
         ) : list.data.length === 0 ? (
           <Text color="fg.muted" role="status">
             {t('docpages.empty')}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
-import { InlineError, InlineLoading } from '../../widgets/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
+import { DocumentLoading } from '../../widgets/loading-shape.view';
 import { guideDocQuery } from '../guide/guide.queries';
 import { releaseDocListQuery } from './release-doc.queries';
 import { TreeMenu } from '../common/tree-menu.view';
@@ -47,7 +48,7 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   ) : list.isError && params.docId ? (
     <InlineError error={list.error} onRetry={() => void list.refetch()} />
   ) : params.docId ? (
-    <InlineLoading />
+    <DocumentLoading />
   ) : null;
 
   if (!params.docId) {

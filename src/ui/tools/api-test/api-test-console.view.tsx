@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
-import { InlineError, InlineLoading } from '../../widgets/call-state.view';
+import { InlineError } from '../../widgets/call-state.view';
+import { FormLoading } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { testableApisQuery } from './api-test.queries';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
@@ -77,7 +78,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
               <InlineError error={form.error} onRetry={() => void form.refetch()} />
             </Stack>
           ) : !form.data ? (
-            <InlineLoading />
+            <FormLoading />
           ) : (
             <ApiTestEditor key={selectedId} apiId={selectedId} api={apis.data?.flatMap((group) => group.apis).find((api) => api.id === selectedId)} loaded={form.data} settings={settings} onSettings={setSettings} />
           )}
