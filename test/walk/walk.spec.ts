@@ -171,7 +171,8 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
   await settle(page, open, progress);
   const settled = Date.now();
   progress.phase = 'taking the screenshot';
-  await page.screenshot({ path: step.screenshot, type: 'jpeg', quality: 50 }).catch(() => undefined);
+  // The screenshot is the report's evidence, not a check: one the browser cannot take in 15 s is left out.
+  await page.screenshot({ path: step.screenshot, type: 'jpeg', quality: 50, timeout: 15_000 }).catch(() => undefined);
   const shot = Date.now();
   let axeMs = 0;
   const landed = new URL(page.url());

@@ -27,7 +27,7 @@ interface FinderDialogProps {
 }
 
 /**
- * The finder (docs/finder.md): suggestions as the reader types, the recent openings on empty words. The input keeps
+ * The finder (docs/pages.md): suggestions as the reader types, the recent openings on empty words. The input keeps
  * focus; the arrow keys move the active line (aria-activedescendant), Enter opens it, Escape closes and returns focus
  * to where it was. The first suggestion is active once the suggestions for the words typed have arrived; before
  * that (or with none), Enter goes to the search page, so an answer to older words is never opened by mistake.
