@@ -71,14 +71,17 @@ test('an answer to older words never replaces the answer to newer ones', async (
   });
   await visit(page, { variant: 'external', locale: 'en-us' });
   await pressFinderKey(page);
+  // Watched before typing: on a busy machine the call may leave before the typing step returns.
+  const askedOrd = page.waitForRequest(/\/lcp-rest\/search\?q=ord&/);
+  const lateAnswer = page.waitForResponse(/\/lcp-rest\/search\?q=ord&/);
   await words(page).pressSequentially('ord');
   // The finder asked for "ord" (debounced), then the reader goes on typing.
-  await page.waitForRequest(/\/lcp-rest\/search\?q=ord&/);
+  await askedOrd;
   await words(page).pressSequentially('er');
   await suggestionsArrived(page);
   await expect(options(page).first()).toContainText(/order/i);
   // The late answer arrives: it must not take over the list.
-  await page.waitForResponse(/\/lcp-rest\/search\?q=ord&/);
+  await lateAnswer;
   await expect(finder(page).getByText('STALE ANSWER')).toHaveCount(0);
   await expect(options(page).first()).toContainText(/order/i);
 });
@@ -92,7 +95,8 @@ test('Enter before the suggestions for the words have arrived searches them; "Se
   await pressFinderKey(page);
   await words(page).fill('waybill');
   await expect(finder(page).getByRole('status')).toHaveText('Finding…');
-  await expect(options(page).filter({ has: page.locator('[aria-selected="true"]') })).toHaveCount(0);
+  await expect(options(page)).toHaveCount(1);
+  await expect(finder(page).locator('[role="option"][aria-selected="true"]')).toHaveCount(0);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/searchResult\?q=waybill$/);
   await expect(finder(page)).toBeHidden();
@@ -152,7 +156,7 @@ test('the search page counts every tab and an empty tab offers the tabs with hit
   await expect(empty).toContainText('Nothing found for “sign”');
   await expect(empty).toContainText('These categories have results for the same words:');
   const faqCount = (await main.getByTestId('tab-count-faq').textContent()) ?? '';
-  await empty.getByRole('button', { name: `FAQs, ${faqCount} results` }).click();
+  await empty.getByRole('button', { name: new RegExp(`^FAQs, ${faqCount} results?$`) }).click();
   await expect(page).toHaveURL(/tab=faq/);
   await expect(main.getByTestId('search-hit')).toHaveCount(Number(faqCount));
 
