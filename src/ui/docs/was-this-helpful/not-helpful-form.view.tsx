@@ -1,5 +1,5 @@
 import { Alert, Button, chakra, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HELPFUL_CAUSES, HELPFUL_DESCRIPTION_MAX, type HelpfulCause } from '../../../domain/evaluation/was-this-helpful';
 import { useFormDraft } from '../../widgets/use-form-draft';
@@ -35,7 +35,8 @@ export const NotHelpfulForm = (props: NotHelpfulFormProps) => {
   const [missing, setMissing] = useState(false);
   const reasonMissing = missing && !cause;
 
-  useEffect(() => {
+  // In the commit that shows the form, not after a paint: no moment where the form is there and focus is not in it.
+  useLayoutEffect(() => {
     focusFirstRadio(groupRef.current);
   }, []);
 
