@@ -24,7 +24,16 @@ export const BrandLogo = () => {
       <Link to="/home">
         <HStack gap={2}>
           <BrandMark />
-          <Text as="span" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="fg" whiteSpace="nowrap">
+          {/* On a phone a long name takes two lines, so the header's buttons (the finder's among them) fit beside it. */}
+          <Text
+            as="span"
+            fontWeight="bold"
+            fontSize={{ base: 'sm', sm: 'md', md: 'lg' }}
+            lineHeight={{ base: 'shorter', sm: 'normal' }}
+            maxW={{ base: '8rem', sm: 'none' }}
+            color="fg"
+            whiteSpace={{ base: 'normal', sm: 'nowrap' }}
+          >
             {t('common.app.title')}
           </Text>
         </HStack>
