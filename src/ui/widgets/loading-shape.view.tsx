@@ -78,7 +78,8 @@ const Loading = ({ kind, children }: { kind: LoadingShapeKind; children: ReactNo
 
 /*
  * In place of content still on its way: blocks in the shape of what comes, so the page keeps its shape and nothing
- * jumps when it arrives. One export per shape, so a page's chunk carries only the shape it shows (home: the cards).
+ * jumps when it arrives. One export per shape; measured, this saves home's first view nothing against one component
+ * taking a kind (275.0 KB gzip either way), so a kind prop would do as well.
  */
 export const DocumentLoading = () => (
   <Loading kind="document">
