@@ -1,6 +1,6 @@
 import { CatchBoundary } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
-import { FormLoading } from '../widgets/loading-shape.view';
+import { LoadingShape } from '../widgets/loading-shape.view';
 import { RouteErrorView } from '../pages/route-error.view';
 
 /**
@@ -9,6 +9,6 @@ import { RouteErrorView } from '../pages/route-error.view';
  */
 export const ToolSlot = ({ tool, children }: { tool: string; children: ReactNode }) => (
   <CatchBoundary getResetKey={() => tool} errorComponent={RouteErrorView}>
-    <Suspense fallback={<FormLoading />}>{children}</Suspense>
+    <Suspense fallback={<LoadingShape kind="form" />}>{children}</Suspense>
   </CatchBoundary>
 );

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
-import { ListLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { apiPagesQuery } from './api-store.queries';
 import { useInterfaceType } from './interface-type';
@@ -34,7 +34,7 @@ export const ApiMethodListPage = () => {
       {!Number.isInteger(unitId) || unitId <= 0 ? (
         <Text color="fg.muted">{t('apiStore.noUnit')}</Text>
       ) : pages.isPending ? (
-        <ListLoading />
+        <LoadingShape kind="list" />
       ) : pages.isError ? (
         <InlineError error={pages.error} onRetry={() => void pages.refetch()} />
       ) : apis.length === 0 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { InlineError } from '../../widgets/call-state.view';
-import { CardsLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { INTERFACE_TYPES, useInterfaceType } from './interface-type';
 
@@ -43,7 +43,7 @@ export const ApiStorePage = () => {
         ))}
       </HStack>
       {units.isPending ? (
-        <CardsLoading />
+        <LoadingShape kind="cards" />
       ) : units.isError ? (
         <InlineError error={units.error} onRetry={() => void units.refetch()} />
       ) : (

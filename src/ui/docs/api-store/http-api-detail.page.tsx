@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { apiDocQuery } from '../api-doc/api-doc.queries';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
@@ -36,7 +36,7 @@ export const HttpApiDetailPage = () => {
       ) : failed ? (
         <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
       ) : !doc.data || !richText.data ? (
-        <DocumentLoading />
+        <LoadingShape kind="document" />
       ) : (
         <ApiDocBody
           api={doc.data}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { DocColumns } from './doc-columns.view';
 
 /** The state of a call a page waits for (a react-query result, narrowed to what the view reads). */
@@ -15,7 +15,7 @@ export const DocPending = ({ menu, calls }: { menu?: ReactNode; calls: readonly 
   const failed = calls.find((call) => call.isError);
   return (
     <DocColumns menu={menu}>
-      {failed ? <InlineError error={failed.error} onRetry={() => void failed.refetch()} /> : <DocumentLoading />}
+      {failed ? <InlineError error={failed.error} onRetry={() => void failed.refetch()} /> : <LoadingShape kind="document" />}
     </DocColumns>
   );
 };

@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
@@ -43,7 +43,7 @@ export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: D
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>
-        <DocumentLoading />
+        <LoadingShape kind="document" />
       </Stack>
     );
   }

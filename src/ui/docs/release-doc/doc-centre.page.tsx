@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
@@ -28,7 +28,7 @@ export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' 
         {list.isError ? (
           <InlineError error={list.error} onRetry={() => void list.refetch()} />
         ) : !list.data ? (
-          <DocumentLoading />
+          <LoadingShape kind="document" />
         ) : list.data.length === 0 ? (
           <Text color="fg.muted" role="status">
             {t('docpages.empty')}

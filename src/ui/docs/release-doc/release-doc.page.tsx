@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { guideDocQuery } from '../guide/guide.queries';
 import { releaseDocListQuery } from './release-doc.queries';
 import { TreeMenu } from '../common/tree-menu.view';
@@ -48,7 +48,7 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   ) : list.isError && params.docId ? (
     <InlineError error={list.error} onRetry={() => void list.refetch()} />
   ) : params.docId ? (
-    <DocumentLoading />
+    <LoadingShape kind="document" />
   ) : null;
 
   if (!params.docId) {

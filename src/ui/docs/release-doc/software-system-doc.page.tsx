@@ -3,7 +3,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { guideDocQuery, guideTreeQuery } from '../guide/guide.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { MarkdownDocView } from '../common/markdown-doc.view';
@@ -46,7 +46,7 @@ export const SoftwareSystemDocPage = () => {
   ) : tree.isError ? (
     <InlineError error={tree.error} onRetry={() => void tree.refetch()} />
   ) : (
-    <DocumentLoading />
+    <LoadingShape kind="document" />
   );
   const path = tree.data ? guidePath(tree.data, docId) : undefined;
   return (

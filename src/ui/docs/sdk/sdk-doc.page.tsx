@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useDocuments, useNotifications } from '../../portal/portal.context';
 import { baseSdksQuery, bizSdksQuery } from './sdk.queries';
@@ -104,7 +104,7 @@ export const SdkDocPage = () => {
         {failed ? (
           <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
         ) : !base.data || !biz.data ? (
-          <DocumentLoading />
+          <LoadingShape kind="document" />
         ) : (
           <>
             <SdkTable id="base-sdk" title={t('docs.sdk.base')} sdks={base.data} />

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MySystemStatus } from '../../../domain/product/my-system';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { SystemStatusBadge } from '../my-system/system-status-badge.view';
 import { ApplyLayout } from './apply-layout.view';
@@ -75,7 +75,7 @@ export const ProductApplyResultPage = () => {
   const query = useQuery(applicationResultQuery(useProducts(), productCode));
   useDocumentTitle(t('routes.applyResult'));
   const content = () => {
-    if (query.isPending) return <DocumentLoading />;
+    if (query.isPending) return <LoadingShape kind="document" />;
     if (query.isError) return <InlineError error={query.error} onRetry={() => void query.refetch()} />;
     const application = query.data;
     if (!application) {

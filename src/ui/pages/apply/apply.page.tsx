@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError } from '../../widgets/call-state.view';
-import { FormLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { productDetailQuery } from '../products/products.queries';
 import { ApplyLayout } from './apply-layout.view';
@@ -31,7 +31,7 @@ const NotAdministratorNotice = ({ back }: { back: ReactNode }) => {
 /** The form's call as the page shows it: loading, failed (retry), refused, or the form itself. */
 const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOrRefusal<T>>; back: ReactNode; children: (form: T) => ReactNode }) => {
   const { t } = useTranslation();
-  if (query.isPending) return <FormLoading />;
+  if (query.isPending) return <LoadingShape kind="form" />;
   if (query.isError) return <InlineError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.kind === 'form') return children(query.data.form);
   if (query.data.reason === 'NotAdministrator') return <NotAdministratorNotice back={back} />;

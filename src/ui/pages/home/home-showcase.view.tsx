@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
-import { CardsLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { ProductCard } from '../products/product-card.view';
 import { showcaseProductsQuery } from '../products/products.queries';
 import { PageSection } from '../common/page-section.view';
@@ -16,7 +16,7 @@ export const HomeShowcase = ({ tinted }: { tinted: boolean }) => {
   const products = useQuery(showcaseProductsQuery(useProducts()));
 
   const body = () => {
-    if (products.isPending) return <CardsLoading />;
+    if (products.isPending) return <LoadingShape kind="cards" />;
     if (products.isError) return <InlineError error={products.error} onRetry={() => void products.refetch()} />;
     if (products.data.length === 0)
       return (

@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { pageCount } from '../../../domain/product/paging';
 import { InlineError } from '../../widgets/call-state.view';
-import { ListLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { Pagination } from '../../widgets/pagination.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { pageSearch } from '../../routes/search-params';
@@ -49,7 +49,7 @@ export const MySystemPage = () => {
   useDocumentTitle(t('applying.mySystem.title'));
 
   const content = () => {
-    if (query.isPending) return <ListLoading />;
+    if (query.isPending) return <LoadingShape kind="list" />;
     if (query.isError) return <InlineError error={query.error} onRetry={() => void query.refetch()} />;
     const { items, total, pageNum, pageSize } = query.data;
     if (total === 0) return <EmptyState external={external} />;

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductClassification } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
-import { CardsLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { faceOf } from '../../../domain/product/product-face';
@@ -57,7 +57,7 @@ export const ProductListPage = () => {
   useDocumentTitle(t('routes.product'));
 
   const body = () => {
-    if (catalogue.isPending) return <CardsLoading />;
+    if (catalogue.isPending) return <LoadingShape kind="cards" />;
     if (catalogue.isError) return <InlineError error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
     if (catalogue.data.length === 0)
       return (

@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ProductSection } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { MarkdownBody } from '../../docs/common/markdown-body.view';
 import { useRichText } from '../../docs/common/rich-text.queries';
 import type { ProductPart } from './product-outline';
@@ -30,7 +30,7 @@ export const ProductMarkdown = ({ markdown }: { markdown: string }) => {
   const richText = useRichText();
   const rendered = useMemo(() => (richText.data ? richText.data.markdown(markdown) : undefined), [richText.data, markdown]);
   if (richText.isError) return <InlineError error={richText.error} onRetry={() => void richText.refetch()} />;
-  if (!rendered) return <DocumentLoading />;
+  if (!rendered) return <LoadingShape kind="document" />;
   return <MarkdownBody html={rendered.html} />;
 };
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
-import { DocumentLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { ApplyActions } from './apply-for-use.view';
@@ -88,7 +88,7 @@ export const ProductView = ({ productCode, mode }: { productCode: string; mode: 
   if (detail.isPending)
     return (
       <Box {...PRODUCT_COLUMN} py={12}>
-        <DocumentLoading />
+        <LoadingShape kind="document" />
       </Box>
     );
   if (detail.error instanceof ProductMissing) return <NotFound code={productCode} />;

@@ -4,7 +4,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { firstType, typePath } from '../../../domain/faq/question-doc';
 import { InlineError } from '../../widgets/call-state.view';
-import { ListLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { faqListSearch } from '../../routes/search-params';
 import { FaqBreadcrumbs } from './faq-breadcrumbs.view';
@@ -27,7 +27,7 @@ const FaqCentre = ({ channelId, page, onPage }: { channelId: string | undefined;
   useDocumentTitle(channelId && typeName ? `${typeName} · ${t('support.faq.title')}` : t('support.faq.title'));
 
   const list = () => {
-    if (types.isPending && !channelId) return <ListLoading />;
+    if (types.isPending && !channelId) return <LoadingShape kind="list" />;
     if (types.isError && !channelId) return <InlineError error={types.error} onRetry={() => void types.refetch()} />;
     if (!current) return <Text color="fg.muted">{t('support.faq.noTypes')}</Text>;
     if (unknown) return <Text role="alert">{t('support.faq.unknownType')}</Text>;
@@ -50,7 +50,7 @@ const FaqCentre = ({ channelId, page, onPage }: { channelId: string | undefined;
           ) : types.data ? (
             <FaqTypeMenu types={types.data} current={current ?? ''} />
           ) : (
-            <ListLoading />
+            <LoadingShape kind="list" />
           )}
         </Box>
         <Box as="section" aria-label={typeName ? t('support.faq.listLabel', { type: typeName }) : undefined} minW={0}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { InlineError } from '../../widgets/call-state.view';
-import { CardsLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { relatedUnits } from './related-units';
 import type { SolutionContent } from './solution-content';
 
@@ -47,7 +47,7 @@ const UnitLink = ({ unit, prominent }: { unit: BizUnitSummary; prominent: boolea
 export const SolutionUnits = ({ content }: { content: SolutionContent }) => {
   const { t } = useTranslation();
   const query = useClassifiedBizUnits(content.unitSolutionType);
-  if (query.isPending) return <CardsLoading />;
+  if (query.isPending) return <LoadingShape kind="cards" />;
   if (query.isError) return <InlineError error={query.error} onRetry={() => void query.refetch()} />;
   const { related, more } = relatedUnits(query.data, content.unitKeywords);
   if (related.length === 0 && more.length === 0) return <Text color="fg.muted">{t('solutions.units.empty')}</Text>;

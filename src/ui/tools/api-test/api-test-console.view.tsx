@@ -5,7 +5,7 @@ import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialTestSettings, withAppType, type TestSettings } from '../../../domain/api-test/test-settings';
 import { InlineError } from '../../widgets/call-state.view';
-import { FormLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { testableApisQuery } from './api-test.queries';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
@@ -78,7 +78,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
               <InlineError error={form.error} onRetry={() => void form.refetch()} />
             </Stack>
           ) : !form.data ? (
-            <FormLoading />
+            <LoadingShape kind="form" />
           ) : (
             <ApiTestEditor key={selectedId} apiId={selectedId} api={apis.data?.flatMap((group) => group.apis).find((api) => api.id === selectedId)} loaded={form.data} settings={settings} onSettings={setSettings} />
           )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SignResult } from '../../../application/use-cases/sign-request.use-case';
 import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
-import { FormLoading } from '../../widgets/loading-shape.view';
+import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { requestSignerQuery } from './sign-tool.queries';
 import { useToolDraft } from '../common/use-remembered';
@@ -84,7 +84,7 @@ export const SignToolPage = () => {
             </Button>
           </Stack>
         ) : signer.isPending ? (
-          <FormLoading />
+          <LoadingShape kind="form" />
         ) : null}
         <Button type="submit" colorPalette="brand" mt={6} disabled={!signer.data}>
           {t('tools.sign.submit')}
