@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { chunkGroups } from './build/chunk-groups.vite-plugin.ts';
 import { deployPlugin } from './build/deploy/deploy.vite-plugin.ts';
 import { earlyChunksPlugin } from './build/early-chunks.vite-plugin.ts';
+import { themeStartPlugin } from './build/theme-start.vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
 
 /*
@@ -19,7 +20,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), deployPlugin()],
+    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), deployPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {

@@ -6,6 +6,7 @@ import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Portal } from '../application/features/portal';
 import { portalSystem } from '../ui/theme/theme';
+import { ThemeProvider } from '../ui/theme/theme-provider';
 import { PortalProvider } from '../ui/portal/portal.context';
 import type { AppRouter } from './router';
 
@@ -26,8 +27,10 @@ export const App = (props: { portal: Portal; queryClient: QueryClient; i18n: i18
     <I18nextProvider i18n={props.i18n}>
       <QueryClientProvider client={props.queryClient}>
         <PortalProvider value={props.portal}>
-          <RouterProvider router={props.router} />
-          {props.onRouterMounted ? <AfterMount run={props.onRouterMounted} /> : null}
+          <ThemeProvider>
+            <RouterProvider router={props.router} />
+            {props.onRouterMounted ? <AfterMount run={props.onRouterMounted} /> : null}
+          </ThemeProvider>
         </PortalProvider>
       </QueryClientProvider>
     </I18nextProvider>

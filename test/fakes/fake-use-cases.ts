@@ -10,6 +10,7 @@ import { consolePath } from '../../src/application/use-cases/open-console.use-ca
 import type { BizUnitClassification, SolutionType } from '../../src/domain/biz-unit/biz-unit';
 import type { Locale } from '../../src/domain/deployment/deployment';
 import type { SiteEntry } from '../../src/domain/deployment/host-table';
+import { parseThemeChoice } from '../../src/domain/theme/theme';
 import type { User } from '../../src/domain/user/user';
 import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
 import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
@@ -222,6 +223,8 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     setLocale: (next) => () => {
       locale = next;
     },
+    getThemeChoice: () => parseThemeChoice(local.get('theme') ?? null),
+    setThemeChoice: (choice) => () => void local.set('theme', choice),
     chooseSite: () => () => true,
     isNoticeClosed: () => local.get('notice') === '1',
     closeNotice: () => void local.set('notice', '1'),

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { lazyLocaleAreas, loadLocale, loadLocaleAreas } from '../../src/ui/i18n/resources';
 
@@ -29,5 +29,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 } as unknown as typeof ResizeObserver;
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// A view that loads a chunk first (the rich-text sanitizer, a lazy menu) can take more than testing-library's 1 s on
+// a busy machine (CI, the suite's parallel workers): a wait is a bound on loading, not a measure of speed.
+configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());

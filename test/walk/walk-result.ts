@@ -9,7 +9,7 @@ export interface Finding {
 }
 
 export interface PageResult {
-  /** "site locale viewport signed-in|signed-out". */
+  /** "site locale viewport signed-in|signed-out light|dark". */
   readonly combo: string;
   readonly routeId: string;
   readonly url: string;

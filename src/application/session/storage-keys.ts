@@ -5,6 +5,8 @@
 
 /** Local storage: the reader's language. */
 export const LOCALE_KEY = 'lcp.locale';
+/** Local storage: the theme chosen (none: follow the system). Read before the portal starts (build/theme-start.vite-plugin.ts). */
+export const THEME_KEY = 'lcp.theme';
 /** Local storage: the international site last chosen. */
 export const SITE_KEY = 'lcp.site';
 

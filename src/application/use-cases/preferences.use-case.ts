@@ -2,9 +2,10 @@ import type { IO } from 'fp-ts/IO';
 import { isLocale, type Deployment, type Locale, type RegionalSite } from '../../domain/deployment/deployment';
 import type { SiteEntry } from '../../domain/deployment/host-table';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
+import { isThemeChoice, parseThemeChoice, type ThemeChoice } from '../../domain/theme/theme';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
-import { LOCALE_KEY, SITE_KEY } from '../session/storage-keys';
+import { LOCALE_KEY, SITE_KEY, THEME_KEY } from '../session/storage-keys';
 
 export const makeGetLocale = (deps: { local: KeyValueStore; deployment: Deployment }): IO<Locale> => () =>
   resolveLocale(deps.local.get(LOCALE_KEY), deps.deployment);
@@ -12,6 +13,14 @@ export const makeGetLocale = (deps: { local: KeyValueStore; deployment: Deployme
 /** Remembers the language; the caller switches the view's language. */
 export const makeSetLocale = (deps: { local: KeyValueStore }) => (locale: Locale): IO<void> => () => {
   if (isLocale(locale)) deps.local.set(LOCALE_KEY, locale);
+};
+
+export const makeGetThemeChoice = (deps: { local: KeyValueStore }): IO<ThemeChoice> => () => parseThemeChoice(deps.local.get(THEME_KEY));
+
+/** Remembers the theme chosen; following the system is the default, so that choice leaves nothing behind. */
+export const makeSetThemeChoice = (deps: { local: KeyValueStore }) => (choice: ThemeChoice): IO<void> => () => {
+  if (choice === 'system') deps.local.remove(THEME_KEY);
+  else if (isThemeChoice(choice)) deps.local.set(THEME_KEY, choice);
 };
 
 /**

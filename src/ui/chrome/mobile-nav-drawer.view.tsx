@@ -2,9 +2,11 @@ import { Box, Button, CloseButton, Drawer, Heading, HStack, Link as ChakraLink, 
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../domain/deployment/deployment';
+import { THEME_CHOICES } from '../../domain/theme/theme';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { useDeployment, useDeploymentValues } from '../portal/portal.context';
 import { useOpenConsole } from '../portal/use-open-console';
+import { useTheme } from '../theme/theme-provider';
 import { HeaderSearch } from './header-search.view';
 import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
@@ -16,6 +18,32 @@ const Section = ({ title, children }: { title: string; children: React.ReactNode
     </Heading>
     {children}
   </Box>
+);
+
+/** A titled row of buttons choosing one of a few options (language, site, theme); the current one is pressed. */
+const ChoiceButtons = <Value extends string>(props: {
+  label: string;
+  current: string;
+  options: readonly { value: Value; label: string; lang?: string }[];
+  onChoose: (value: Value) => void;
+}) => (
+  <Section title={props.label}>
+    <HStack gap={2} role="group" aria-label={props.label} flexWrap="wrap">
+      {props.options.map((option) => (
+        <Button
+          key={option.value}
+          size="sm"
+          lang={option.lang}
+          variant={option.value === props.current ? 'solid' : 'outline'}
+          colorPalette="brand"
+          aria-pressed={option.value === props.current}
+          onClick={() => option.value !== props.current && props.onChoose(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </HStack>
+  </Section>
 );
 
 /** The narrow screens' drawer with the header's links, search and choices. */
@@ -38,6 +66,7 @@ export const MobileNavDrawer = ({
   const chooseSite = useChooseSite();
   const consoleEntry = useOpenConsole();
   const locale = currentLocale(i18n.language);
+  const theme = useTheme();
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs" finalFocusEl={finalFocusEl} lazyMount unmountOnExit>
@@ -77,42 +106,27 @@ export const MobileNavDrawer = ({
                   <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} solutionPages={solutionPages} />
                 </Section>
                 {features.languageChooser ? (
-                  <Section title={t('chrome.language.label')}>
-                    <HStack gap={2} role="group" aria-label={t('chrome.language.label')}>
-                      {LOCALES.map((option) => (
-                        <Button
-                          key={option}
-                          size="sm"
-                          lang={htmlLang(option)}
-                          variant={option === locale ? 'solid' : 'outline'}
-                          colorPalette="brand"
-                          aria-pressed={option === locale}
-                          onClick={() => option !== locale && void changeLocale(option)}
-                        >
-                          {LANGUAGE_NAMES[option]}
-                        </Button>
-                      ))}
-                    </HStack>
-                  </Section>
+                  <ChoiceButtons
+                    label={t('chrome.language.label')}
+                    current={locale}
+                    options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
+                    onChoose={(option) => void changeLocale(option)}
+                  />
                 ) : null}
                 {features.siteChooser && sites.length > 0 ? (
-                  <Section title={t('chrome.site.label')}>
-                    <HStack gap={2} role="group" aria-label={t('chrome.site.label')}>
-                      {sites.map((entry) => (
-                        <Button
-                          key={entry.serverRoom}
-                          size="sm"
-                          variant={entry.serverRoom === deployment.site ? 'solid' : 'outline'}
-                          colorPalette="brand"
-                          aria-pressed={entry.serverRoom === deployment.site}
-                          onClick={() => entry.serverRoom !== deployment.site && chooseSite(entry.serverRoom)}
-                        >
-                          {t(entry.label)}
-                        </Button>
-                      ))}
-                    </HStack>
-                  </Section>
+                  <ChoiceButtons
+                    label={t('chrome.site.label')}
+                    current={deployment.site}
+                    options={sites.map((entry) => ({ value: entry.serverRoom, label: t(entry.label) }))}
+                    onChoose={chooseSite}
+                  />
                 ) : null}
+                <ChoiceButtons
+                  label={t('chrome.theme.label')}
+                  current={theme.choice}
+                  options={THEME_CHOICES.map((option) => ({ value: option, label: t(`chrome.theme.${option}`) }))}
+                  onChoose={theme.choose}
+                />
                 <Button colorPalette="brand" variant="outline" loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
                   {t('chrome.account.console')}
                 </Button>

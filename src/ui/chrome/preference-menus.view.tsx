@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Globe, MapPin } from 'lucide-react';
+import { Contrast, Globe, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../application/notifications/message';
 import { isLocale, isRegionalSite, LOCALES, type Locale } from '../../domain/deployment/deployment';
+import { isThemeChoice, THEME_CHOICES } from '../../domain/theme/theme';
 import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { loadLocale } from '../i18n/resources';
 import { useDeployment, useDeploymentValues, useNotifications, usePreferences } from '../portal/portal.context';
+import { useTheme } from '../theme/theme-provider';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
 import type { RadioMenuProps } from './radio-menu.view';
@@ -107,6 +109,26 @@ export const SiteMenu = () => {
       options={sites.map((entry) => ({ value: entry.serverRoom, label: t(entry.label) }))}
       minW="44"
       onChoose={choose}
+    />
+  );
+};
+
+/** Theme dropdown: follow the system, light or dark (the button's name says which). */
+export const ThemeMenu = () => {
+  const { t } = useTranslation();
+  const { choice, choose } = useTheme();
+  return (
+    <PreferenceDropdown
+      buttonLabel={t('chrome.theme.button', { theme: t(`chrome.theme.${choice}`) })}
+      groupLabel={t('chrome.theme.label')}
+      icon={<Contrast aria-hidden="true" />}
+      current={null}
+      value={choice}
+      options={THEME_CHOICES.map((option) => ({ value: option, label: t(`chrome.theme.${option}`) }))}
+      minW="40"
+      onChoose={(value) => {
+        if (isThemeChoice(value)) choose(value);
+      }}
     />
   );
 };

@@ -10,7 +10,7 @@ import { BrandLogo } from './brand-logo.view';
 import { DropdownButton } from './dropdown-button';
 import { HeaderSearch } from './header-search.view';
 import { MobileNav } from './mobile-nav.view';
-import { LanguageMenu, SiteMenu } from './preference-menus.view';
+import { LanguageMenu, SiteMenu, ThemeMenu } from './preference-menus.view';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** API menu: the API business units (solution type 2) by classification; a unit opens its access guide. */
@@ -83,6 +83,9 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
             <SiteMenu />
           </Box>
         ) : null}
+        <Box hideBelow="lg">
+          <ThemeMenu />
+        </Box>
         <Box hideBelow="lg">
           <ConsoleButton />
         </Box>

@@ -14,7 +14,6 @@ import {
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
@@ -32,6 +31,7 @@ import {
   textStyles,
   tokens,
 } from '@chakra-ui/react/theme';
+import { artTokens } from './art-palette';
 
 /*
  * The portal's design system: a logistics red brand (white text on brand.solid is 5.9:1, brand.fg on white 7.9:1,
@@ -98,6 +98,7 @@ const config = defineConfig({
           success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
           info: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
         },
+        art: artTokens,
       },
     },
   },
@@ -131,7 +132,6 @@ const chakraTheme = defineConfig({
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
       skeleton: skeletonRecipe,

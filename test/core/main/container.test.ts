@@ -20,7 +20,7 @@ const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], tr
   tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, recallToolDraft: true, keepToolDraft: true },
   support: { workOrders: true, assistant: true, faqProblems: true, faqNeighbours: true },
   products: { checkApplyPermission: true, loadProductCatalogue: true, loadShowcaseProducts: true, loadProductDetail: true, loadApplyForm: true, loadSystemApplyForm: true, submitApplication: true, submitSystemApplication: true, listMySystems: true, loadApplicationResult: true },
-  preferences: { getLocale: true, setLocale: true, chooseSite: true, isNoticeClosed: true, closeNotice: true, formDrafts: true },
+  preferences: { getLocale: true, setLocale: true, getThemeChoice: true, setThemeChoice: true, chooseSite: true, isNoticeClosed: true, closeNotice: true, formDrafts: true },
 };
 
 const platformFor = (deployment: Deployment): Platform => ({

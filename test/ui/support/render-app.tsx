@@ -17,6 +17,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../../../src/domain/deployment/deployment';
 import { createI18n } from '../../../src/ui/i18n/i18n';
 import { portalSystem } from '../../../src/ui/theme/theme';
+import { ThemeProvider } from '../../../src/ui/theme/theme-provider';
 import { PortalProvider } from '../../../src/ui/portal/portal.context';
 import { fakeUseCases, type FakeUseCases } from '../../fakes/fake-use-cases';
 
@@ -71,7 +72,9 @@ export const renderApp = async (ui: ReactNode, options: RenderAppOptions = {}): 
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
           <PortalProvider value={useCases.portal}>
-            <RouterProvider router={router} />
+            <ThemeProvider>
+              <RouterProvider router={router} />
+            </ThemeProvider>
           </PortalProvider>
         </QueryClientProvider>
       </I18nextProvider>

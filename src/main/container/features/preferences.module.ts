@@ -2,10 +2,10 @@ import { ContainerModule } from 'inversify';
 import type { PreferencesFeature } from '../../../application/features/preferences.feature';
 import { makeFormDrafts } from '../../../application/use-cases/form-drafts.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../../application/use-cases/notice-banner.use-case';
-import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../../application/use-cases/preferences.use-case';
+import { makeChooseSite, makeGetLocale, makeGetThemeChoice, makeSetLocale, makeSetThemeChoice } from '../../../application/use-cases/preferences.use-case';
 import { TOKENS } from '../tokens';
 
-/** What the browser keeps for the reader: language, international site, the closed notice, form drafts. */
+/** What the browser keeps for the reader: language, theme, international site, the closed notice, form drafts. */
 export const preferencesModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.FormDrafts)
     .toResolvedValue((sessionStorage) => makeFormDrafts({ sessionStorage }), [TOKENS.SessionStorage])
@@ -17,6 +17,8 @@ export const preferencesModule = new ContainerModule(({ bind }) => {
       return {
         getLocale: makeGetLocale({ local, deployment }),
         setLocale: makeSetLocale({ local }),
+        getThemeChoice: makeGetThemeChoice({ local }),
+        setThemeChoice: makeSetThemeChoice({ local }),
         chooseSite: makeChooseSite({
           local,
           location: context.get(TOKENS.Location),

@@ -117,7 +117,7 @@ export const ApiSdks = ({ doc, unitId, preview }: { doc: ApiDoc; unitId: number;
           ))}
           {preview ? null : (
             <Link to="/open-business-document/sdk-doc/$unitId" params={{ unitId: String(unitId) }}>
-              <chakra.span color="brand.solid" fontSize="sm" textDecoration="underline">
+              <chakra.span color="brand.fg" fontSize="sm" textDecoration="underline">
                 {t('docs.api.sdkDownloads')}
               </chakra.span>
             </Link>

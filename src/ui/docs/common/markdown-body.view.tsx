@@ -39,7 +39,9 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
           _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
         },
         // Centred while it fits; from its readable width down (use-diagrams.ts) it scrolls instead of shrinking.
-        '& [data-diagram-scroll] svg': { display: 'block', mx: 'auto', maxW: 'full', h: 'auto' },
+        // Mermaid draws in its light neutral theme; in the dark theme the drawing is inverted, greys and all, and the
+        // hue turned back, so a diagram needs no redrawing when the theme switches.
+        '& [data-diagram-scroll] svg': { display: 'block', mx: 'auto', maxW: 'full', h: 'auto', _dark: { filter: 'invert(1) hue-rotate(180deg)' } },
         '& [data-diagram-note]': { fontSize: 'sm', color: 'fg.muted', mt: -2 },
         '& .hljs-keyword, & .hljs-literal': { color: 'purple.fg' },
         '& .hljs-string': { color: 'green.fg' },

@@ -62,7 +62,7 @@ export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
                   display="block"
                   ps={`${String(8 + (entry.level - 2) * 12)}px`}
                   py={0.5}
-                  color={current ? 'brand.solid' : 'fg.muted'}
+                  color={current ? 'brand.fg' : 'fg.muted'}
                   fontWeight={current ? 'semibold' : 'normal'}
                   _hover={{ color: 'fg' }}
                   data-content="backend"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SolutionCode } from '../../routes/solution-codes';
-import { ART_INK as INK, Rack } from './art-kit.view';
+import { ART as INK } from '../../theme/art-ink';
+import { Rack } from './art-kit.view';
 
 const stroke = (colour: string, width = 3) => ({ stroke: colour, strokeWidth: width, strokeLinejoin: 'round' as const });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { makeChooseSite, makeGetLocale, makeSetLocale } from '../../../../src/application/use-cases/preferences.use-case';
+import { makeChooseSite, makeGetLocale, makeGetThemeChoice, makeSetLocale, makeSetThemeChoice } from '../../../../src/application/use-cases/preferences.use-case';
 import type { Deployment, Locale } from '../../../../src/domain/deployment/deployment';
 import { HOST_TABLE } from '../../../../src/main/deployment/host-table.config';
 import { externalDeployment, internationalDeployment, localDeployment } from '../../../fakes/deployments';
 import { createFakeLocation } from '../../../fakes/fake-location';
 import { createMemoryStore } from '../../../fakes/memory-store';
-import { LOCALE_KEY, SITE_KEY } from '../../../../src/application/session/storage-keys';
+import { LOCALE_KEY, SITE_KEY, THEME_KEY } from '../../../../src/application/session/storage-keys';
+import type { ThemeChoice } from '../../../../src/domain/theme/theme';
 
 describe('locale preference', () => {
   it.each<[string | undefined, Deployment, Locale]>([
@@ -80,5 +81,25 @@ describe('choose site', () => {
     expect(chooseSite('eu')()).toBe(false);
     expect(location.assigned).toEqual([]);
     expect(local.get(SITE_KEY)).toBeNull();
+  });
+});
+
+describe('theme preference', () => {
+  it('follows the system until a theme is chosen, and again once following it is chosen', () => {
+    const local = createMemoryStore();
+    expect(makeGetThemeChoice({ local })()).toBe('system');
+    makeSetThemeChoice({ local })('dark')();
+    expect(local.get(THEME_KEY)).toBe('dark');
+    expect(makeGetThemeChoice({ local })()).toBe('dark');
+    makeSetThemeChoice({ local })('system')();
+    expect(local.get(THEME_KEY)).toBeNull();
+    expect(makeGetThemeChoice({ local })()).toBe('system');
+  });
+
+  it('ignores an unknown choice and reads an unknown stored value as following the system', () => {
+    const local = createMemoryStore({ [THEME_KEY]: 'light' });
+    makeSetThemeChoice({ local })('sepia' as ThemeChoice)();
+    expect(local.get(THEME_KEY)).toBe('light');
+    expect(makeGetThemeChoice({ local: createMemoryStore({ [THEME_KEY]: 'sepia' }) })()).toBe('system');
   });
 });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { CompetenceCenterPage } from '../../../../src/ui/pages/capabilities/competence-center.page';
@@ -6,7 +6,6 @@ import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 
 // Whole pages with several lists render slowly in jsdom when the suite runs in parallel: wait up to 4 s, not 1.
-configure({ asyncUtilTimeout: 4000 });
 
 const cardNames = () => screen.getAllByTestId('biz-unit-card').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 

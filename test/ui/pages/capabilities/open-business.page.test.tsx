@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { OpenBusinessPage } from '../../../../src/ui/pages/capabilities/open-business.page';
@@ -6,7 +6,6 @@ import { fakeUseCases, sampleClassifications } from '../../../fakes/fake-use-cas
 import { renderApp } from '../../support/render-app';
 
 // Whole pages with several lists render slowly in jsdom when the suite runs in parallel: wait up to 4 s, not 1.
-configure({ asyncUtilTimeout: 4000 });
 
 const NO_PERMISSION = "You have no permission to view that business unit's documents. Choose a team that has access, or contact the unit's owner.";
 

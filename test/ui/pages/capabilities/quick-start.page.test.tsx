@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import { QuickStartPage } from '../../../../src/ui/pages/capabilities/quick-start.page';
@@ -6,7 +6,6 @@ import { fakeUseCases, signedInSession } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 
 // Whole pages with several lists render slowly in jsdom when the suite runs in parallel: wait up to 4 s, not 1.
-configure({ asyncUtilTimeout: 4000 });
 
 const section = (name: string) => screen.getByRole('region', { name });
 const hrefs = (element: HTMLElement) => within(element).getAllByRole('link').map((link) => link.getAttribute('href'));
