@@ -6,8 +6,9 @@
 //   2. side by side: the sandbox's largest API (exported by clicking the page's "Download OpenAPI") and a generated
 //      document of 2,000+ fields, rendered by this portal, Redoc 2 and Swagger UI 5: navigation → the deepest field
 //      visible, and → everything unfolded; ratios against ours. Budget: ours at least 5× faster to the deep field.
-//   3. Lighthouse 12 (desktop and mobile presets) on home, the API doc page and the signature tool. Budgets:
-//      performance ≥ 95 desktop, ≥ 90 mobile; accessibility 100; best practices ≥ 95; SEO reported.
+//   3. Lighthouse 12 (desktop and mobile presets) on home, the API doc page and the signature tool, in the light
+//      theme and again with a system that prefers dark. Budgets: performance ≥ 95 desktop, ≥ 90 mobile;
+//      accessibility 100; best practices ≥ 95; SEO reported.
 //   4. the finder: Ctrl+K → its input focused on first use; the last keystroke → the suggestions painted.
 // Not a test: it prints figures. Progress goes to stderr.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { cpus, hostname } from 'node:os';
 import { deepestRequestField, measureInPage, occurrences, startRendererServer } from './lib/side-by-side.mjs';
 import { CATEGORIES, runLighthouse } from './lib/lighthouse-run.mjs';
 import { measureFinder } from './lib/finder-timing.mjs';
-import { filesLoadedBy, gzipSize, kb, median, startPreview } from './lib/preview.mjs';
+import { filesLoadedBy, gzipSize, kb, launchChromium, median, startPreview } from './lib/preview.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -23,7 +24,8 @@ const option = (name, fallback) => {
 };
 const RUNS = option('runs', 5);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
-// BENCH_PORT / BENCH_DEBUGGING_PORT keep parallel runs on one machine apart (the renderers use BENCH_PORT + 1).
+// BENCH_PORT / BENCH_DEBUGGING_PORT keep parallel runs on one machine apart (the renderers use BENCH_PORT + 1, the dark
+// browser BENCH_DEBUGGING_PORT + 1).
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4195);
 const RENDERER_PORT = PREVIEW_PORT + 1;
 const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT ?? 9333);
@@ -135,18 +137,34 @@ try {
   progress('finder');
   report.finder = await measureFinder(browser, origin, { runs: RUNS, words: 'create outbound' });
 
-  // 3. Lighthouse.
+  // 3. Lighthouse, in light (the bench's browser) and in dark (a second browser whose system prefers dark).
   report.lighthouse = {};
-  for (const name of LIGHTHOUSE_ROUTES) {
-    for (const preset of ['desktop', 'mobile']) {
-      progress(`Lighthouse: ${name}, ${preset}`);
-      const runs = [];
-      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(`${origin}${ROUTES[name]}`, { port: DEBUGGING_PORT, preset }));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
-      const failing = [...new Map(runs.flatMap((run) => run.failing).map((audit) => [`${audit.category}/${audit.id}`, audit])).values()];
-      const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((run) => run.metrics[id] ?? Number.NaN))]));
-      report.lighthouse[`${name} / ${preset}`] = { scores, metrics, failing };
+  const lighthouseIn = async (theme, port) => {
+    for (const name of LIGHTHOUSE_ROUTES) {
+      for (const preset of ['desktop', 'mobile']) {
+        progress(`Lighthouse: ${name}, ${preset}, ${theme}`);
+        const runs = [];
+        for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) runs.push(await runLighthouse(`${origin}${ROUTES[name]}`, { port, preset }));
+        const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]));
+        const failing = [...new Map(runs.flatMap((run) => run.failing).map((audit) => [`${audit.category}/${audit.id}`, audit])).values()];
+        const metrics = Object.fromEntries(Object.keys(runs[0].metrics).map((id) => [id, median(runs.map((run) => run.metrics[id] ?? Number.NaN))]));
+        report.lighthouse[`${name} / ${preset}${theme === 'dark' ? ' / dark' : ''}`] = { scores, metrics, failing };
+      }
     }
+  };
+  await lighthouseIn('light', DEBUGGING_PORT);
+  const darkBrowser = await launchChromium({ debuggingPort: DEBUGGING_PORT + 1, dark: true });
+  try {
+    // The dark runs count only if a page of that browser is drawn dark (no Playwright emulation: the system's).
+    const probe = await darkBrowser.newPage({ colorScheme: null });
+    await probe.goto(`${origin}${ROUTES['home (external)']}`);
+    // eslint-disable-next-line no-undef -- this callback runs in the page
+    const drawn = await probe.evaluate(() => document.documentElement.className);
+    await probe.close();
+    if (!/\bdark\b/.test(drawn)) throw new Error(`the dark browser's page is drawn "${drawn}", not dark`);
+    await lighthouseIn('dark', DEBUGGING_PORT + 1);
+  } finally {
+    await darkBrowser.close();
   }
 } finally {
   await close();
@@ -173,9 +191,9 @@ for (const [name, doc] of Object.entries(report.sideBySide)) {
 lines.push('', '3. Lighthouse: performance / accessibility / best practices / SEO (budgets: perf ≥ 95 desktop, ≥ 90 mobile; a11y 100; BP ≥ 95)');
 for (const [name, result] of Object.entries(report.lighthouse)) {
   const { scores } = result;
-  const desktop = name.endsWith('desktop');
+  const desktop = name.includes('/ desktop');
   const ok = scores.performance >= (desktop ? 95 : 90) && scores.accessibility === 100 && scores['best-practices'] >= 95;
-  lines.push(`   ${name.padEnd(28)} ${CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')}  ${pass(ok)}`);
+  lines.push(`   ${name.padEnd(35)} ${CATEGORIES.map((id) => String(scores[id]).padStart(3)).join(' / ')}  ${pass(ok)}`);
   if (!ok) for (const audit of result.failing.slice(0, 5)) lines.push(`      - ${audit.category}: ${audit.id} — ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 lines.push(

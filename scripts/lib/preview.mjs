@@ -10,17 +10,13 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const gzipSize = (file) => gzipSync(readFileSync(`dist${file}`), { level: 9 }).length;
 
 /**
- * Serves dist/ on `port` and starts Chromium (CHROMIUM_PATH, else Debian's, else Playwright's own); with
- * `debuggingPort`, Chromium also listens there (Lighthouse drives the same browser through it).
+ * A headless Chromium (CHROMIUM_PATH, else Debian's, else Playwright's own); with `debuggingPort`, it also listens
+ * there (Lighthouse drives the same browser through it); with `dark`, its system prefers a dark theme (the pages it
+ * opens outside Playwright's contexts, as Lighthouse's, see `prefers-color-scheme: dark`).
  */
-export const startPreview = async (port, { debuggingPort } = {}) => {
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve()));
+export const launchChromium = ({ debuggingPort, dark = false } = {}) => {
   const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-  const browser = await chromium.launch({
+  return chromium.launch({
     ...(executablePath ? { executablePath } : {}),
     args: [
       '--no-sandbox',
@@ -29,8 +25,19 @@ export const startPreview = async (port, { debuggingPort } = {}) => {
       '--disable-component-update',
       '--disable-sync',
       ...(debuggingPort ? [`--remote-debugging-port=${String(debuggingPort)}`] : []),
+      ...(dark ? ['--force-dark-mode'] : []),
     ],
   });
+};
+
+/** Serves dist/ on `port` and starts Chromium (`launchChromium`). */
+export const startPreview = async (port, { debuggingPort } = {}) => {
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve) => server.stdout.on('data', (chunk) => String(chunk).includes(String(port)) && resolve()));
+  const browser = await launchChromium({ debuggingPort });
   const close = async () => {
     await browser.close();
     server.kill();

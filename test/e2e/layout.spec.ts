@@ -159,3 +159,28 @@ test('staff apply page in Chinese: a full-width colon after the label; a non-adm
   await expect(page.getByText('您的账号不是管理员账号，请使用管理员账号登录后申请')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '申请使用云仓 WMS' })).toBeVisible();
 });
+
+test('desktop widths: the whole header fits from 1024 to 1536 px, widest case (US site, English, signed in), and its controls work', async ({ page }) => {
+  await signIn(page, 'intl.dev');
+  await visit(page, { variant: 'external', site: 'us', locale: 'en-us' });
+  const header = page.getByRole('banner');
+  for (const width of [1024, 1280, 1440, 1536]) {
+    await page.setViewportSize({ width, height: 900 });
+    const controls = [
+      header.getByRole('link', { name: 'Logistics Open Platform' }),
+      header.getByRole('button', { name: 'Language: English' }),
+      header.getByRole('button', { name: /^Site: / }),
+      header.getByRole('button', { name: /^Theme: / }),
+      header.getByRole('button', { name: 'Console' }),
+      header.getByRole('button', { name: /James Miller/ }),
+      width >= 1280 ? header.getByRole('search') : header.getByRole('button', { name: 'Quick find' }),
+    ];
+    for (const control of controls) await expect(control, `${String(width)} px`).toBeInViewport({ ratio: 1 });
+    await expectNoPageOverflow(page);
+    expect(await header.evaluate((element) => [...element.querySelectorAll('div')].every((box) => box.scrollWidth <= box.clientWidth + 1)), `${String(width)} px`).toBe(true);
+  }
+  // Where the search box has no room, its button opens the finder.
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await header.getByRole('button', { name: 'Quick find' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick find' })).toBeVisible();
+});

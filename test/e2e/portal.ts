@@ -56,11 +56,11 @@ export const finishAnimations = (page: Page) =>
     }
   });
 
-/** axe's violations of serious or critical impact, one line each: rule id and the nodes it found. */
+/** axe's violations of serious or critical impact, one line each: rule id and the nodes it found (selector and markup). */
 export const seriousViolations = (violations: readonly Pick<Result, 'id' | 'impact' | 'nodes'>[]): string[] =>
   violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).join(', ')}`);
 
 /** No axe violation of serious or critical impact, checked once the page's finite animations have ended. */
 export const expectNoSeriousA11yViolations = async (page: Page) => {

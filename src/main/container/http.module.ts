@@ -5,7 +5,6 @@ import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz
 import { createHttpDocGateway } from '../../infrastructure/gateways/http-doc.gateway';
 import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-release-doc.gateway';
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
-import { createHttpSearchGateway } from '../../infrastructure/gateways/http-search.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
 import { createHttpProductGateway } from '../../infrastructure/gateways/http-product.gateway';
 import { createHttpMySystemGateway } from '../../infrastructure/gateways/http-my-system.gateway';
@@ -16,6 +15,8 @@ import { createTimerScheduler } from '../../infrastructure/browser/timer.schedul
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
+import { lazyOnce } from './lazy-once';
+import { lazySearch } from './lazy-search';
 import { TOKENS } from './tokens';
 import { LOCALE_KEY } from '../../application/session/storage-keys';
 
@@ -51,6 +52,10 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
   bind(TOKENS.SearchPort)
-    .toDynamicValue((context) => createHttpSearchGateway(context.get(TOKENS.LcpRest), context.get(TOKENS.PortalFeatures).searchIndexes === 'inner'))
+    .toDynamicValue((context) => {
+      const client = context.get(TOKENS.LcpRest);
+      const inner = context.get(TOKENS.PortalFeatures).searchIndexes === 'inner';
+      return lazySearch(lazyOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))));
+    })
     .inSingletonScope();
 });

@@ -21,12 +21,14 @@ export const BrandLogo = () => {
       borderRadius="md"
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
     >
-      <Link to="/home">
+      <Link to="/home" aria-label={t('common.app.title')}>
         <HStack gap={2}>
           <BrandMark />
-          {/* On a phone a long name takes two lines, so the header's buttons (the finder's among them) fit beside it. */}
+          {/* On a phone a long name takes two lines, so the header's buttons (the finder's among them) fit beside it.
+              From 1024 px the header's navigation and menus come in, and the name waits until 1280 px to join them. */}
           <Text
             as="span"
+            display={{ base: 'inline', lg: 'none', xl: 'inline' }}
             fontWeight="bold"
             fontSize={{ base: 'sm', sm: 'md', md: 'lg' }}
             lineHeight={{ base: 'shorter', sm: 'normal' }}

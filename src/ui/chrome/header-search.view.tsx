@@ -13,7 +13,7 @@ const finderKeyLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K
  * Search box: Enter goes to /searchResult?q=… and clears the box; an empty query does nothing. With `finder`, the
  * box's end shows the finder's key as a button that opens it (the finder's visible entry point).
  */
-export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched?: () => void; width?: string; finder?: boolean }) => {
+export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched?: () => void; width?: string | Record<string, string>; finder?: boolean }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [text, setText] = useState('');
@@ -48,6 +48,7 @@ export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched
           maxLength={SEARCH_MAX_LENGTH}
           onChange={(event) => setText(event.target.value)}
           placeholder={t('chrome.search.placeholder')}
+          textOverflow="ellipsis"
           aria-label={t('chrome.search.label')}
           enterKeyHint="search"
         />

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Contrast, Globe, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -69,7 +70,7 @@ export const useChooseSite = () => {
 
 export const currentLocale = (language: string): Locale => (isLocale(language) ? language : 'zh-cn');
 
-/** Language dropdown of the external site: 简体中文 / English. */
+/** Language dropdown of the external site: 简体中文 / English (the name beside the icon on the widest screens). */
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n.language);
@@ -79,7 +80,11 @@ export const LanguageMenu = () => {
       buttonLabel={t('chrome.language.button', { language: LANGUAGE_NAMES[locale] })}
       groupLabel={t('chrome.language.label')}
       icon={<Globe aria-hidden="true" />}
-      current={<span lang={htmlLang(locale)}>{LANGUAGE_NAMES[locale]}</span>}
+      current={
+        <Box as="span" hideBelow="2xl" lang={htmlLang(locale)}>
+          {LANGUAGE_NAMES[locale]}
+        </Box>
+      }
       value={locale}
       options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
       minW="40"
@@ -90,7 +95,7 @@ export const LanguageMenu = () => {
   );
 };
 
-/** Site dropdown of the international sites (Europe / United States). */
+/** Site dropdown of the international sites (Europe / United States): the button shows the site's code (US, EU). */
 export const SiteMenu = () => {
   const { t } = useTranslation();
   const deployment = useDeployment();
@@ -104,7 +109,7 @@ export const SiteMenu = () => {
       buttonLabel={t('chrome.site.button', { site: currentLabel })}
       groupLabel={t('chrome.site.label')}
       icon={<MapPin aria-hidden="true" />}
-      current={currentLabel}
+      current={deployment.site.toUpperCase()}
       value={deployment.site}
       options={sites.map((entry) => ({ value: entry.serverRoom, label: t(entry.label) }))}
       minW="44"

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
-import { ContactDialog, useSupportContact } from './contact-dialog.view';
+import { ContactDialog } from './contact-dialog.view';
+import { useSupportContact } from './use-support-contact';
 import { NewTabHint } from './new-tab-hint.view';
 
 /** First year of the copyright range (spec §2); the last comes from configuration. */

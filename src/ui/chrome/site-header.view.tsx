@@ -43,7 +43,7 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
       shadow={solid ? 'sm' : 'none'}
       transition="background-color 0.2s, box-shadow 0.2s, border-color 0.2s"
     >
-      <Flex maxW="layout" mx="auto" px={{ base: 4, md: 8 }} h="16" align="center" gap={{ base: 2, md: 4 }}>
+      <Flex maxW="layout" mx="auto" px={{ base: 4, md: 8 }} h="16" align="center" gap={{ base: 2, md: 3 }}>
         <BrandLogo />
         <HStack as="nav" aria-label={t('chrome.header.navLabel')} gap={1} hideBelow="lg" ms={4}>
           <LoadOnFirstUse
@@ -67,10 +67,12 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
           </Button>
         </HStack>
         <Spacer />
-        <Box hideBelow="md">
-          <HeaderSearch finder />
+        {/* Below 1280 px the search box leaves its room to the menus, and a button opens the finder instead (whose "See
+            all results" leads to the same results page); phones find the box in the menu drawer too. */}
+        <Box hideBelow="xl">
+          <HeaderSearch finder width={{ base: '48', '2xl': '64' }} />
         </Box>
-        <IconButton hideFrom="md" variant="ghost" aria-label={t('chrome.search.finderPhone')} onClick={openFinder}>
+        <IconButton hideFrom="xl" variant="ghost" aria-label={t('chrome.search.finderPhone')} onClick={openFinder}>
           <Search />
         </IconButton>
         {features.languageChooser ? (

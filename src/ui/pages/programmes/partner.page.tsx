@@ -2,7 +2,7 @@ import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Check, Code2, Layers, Mail, Megaphone, Route, Sparkles, Truck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../chrome/contact-dialog.view';
+import { useSupportContact } from '../../chrome/use-support-contact';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { PageSection } from '../common/page-section.view';
 import { ContactButton } from './contact-button.view';
