@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useLayoutEffect, useState } from 'react';
 import { loadLocaleAreas } from '../i18n/resources';
 import { LoadWhenOpen } from '../widgets/load-on-first-use';
 
@@ -23,7 +23,10 @@ export const opensFinder = (event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'meta
 /** Every page's frame: the finder's keys and its dialog, around the routes. */
 export const FinderShell = () => {
   const [open, setOpen] = useState(false);
-  useEffect(() => {
+  // Listening from the commit that first shows the page, not after it: the first view renders in a transition, whose
+  // passive effects can run well after the paint, and a Ctrl+K pressed meanwhile (the header already showing the key)
+  // did nothing.
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || !opensFinder(event)) return;
       event.preventDefault();
