@@ -89,11 +89,17 @@ export const measureInPage = (page, { name, expected, anchorId, hash, timeoutMs 
     async ([fieldName, expectedCount, anchor, newHash, timeout]) => {
       const start = newHash ? performance.now() : 0;
       if (newHash) window.location.hash = newHash;
+      // A name drawn with word-break points (this portal's `values<wbr>Code`) is several text nodes: its element's
+      // text is read instead.
       const matches = () => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        const found = [];
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) if (node.textContent.trim() === fieldName) found.push(node.parentElement);
-        return found;
+        const found = new Set();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          const text = parent?.querySelector(':scope > wbr') ? parent.textContent : node.textContent;
+          if (parent && text.trim() === fieldName) found.add(parent);
+        }
+        return [...found];
       };
       const inView = (element) => {
         const rect = element.getBoundingClientRect();
