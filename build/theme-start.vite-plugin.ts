@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { THEME_KEY } from '../src/application/session/storage-keys.ts';
 import { parseThemeChoice, resolveTheme, THEME_CHOICES, type Theme } from '../src/domain/theme/theme.ts';
-import { applyTheme } from '../src/ui/theme/apply-theme.ts';
+import { applyTheme, SYSTEM_DARK_QUERY } from '../src/ui/theme/apply-theme.ts';
 
 /*
  * A page in dark mode must not flash white while the portal's code downloads: its styles come with that code. An
@@ -28,7 +28,7 @@ export const themeStartScript = (): string => {
     '  var stored = null;',
     `  try { stored = localStorage.getItem(${json(THEME_KEY)}); } catch (error) { stored = null; }`,
     `  var known = ${json(THEME_CHOICES)}.indexOf(stored) >= 0 ? stored : "";`,
-    '  var systemDark = !!(window.matchMedia && window.matchMedia("(prefers-color-scheme: dark)").matches);',
+    `  var systemDark = !!(window.matchMedia && window.matchMedia(${json(SYSTEM_DARK_QUERY)}).matches);`,
     `  (${applyTheme.toString()})(${json(themeTable())}[known + "|" + systemDark]);`,
     '})();',
   ].join('\n');

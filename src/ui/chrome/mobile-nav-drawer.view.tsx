@@ -1,14 +1,11 @@
 import { Box, Button, CloseButton, Drawer, Heading, HStack, Link as ChakraLink, Portal, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LOCALES } from '../../domain/deployment/deployment';
-import { THEME_CHOICES } from '../../domain/theme/theme';
-import { htmlLang, LANGUAGE_NAMES } from '../i18n/language-names';
 import { useDeployment, useDeploymentValues } from '../portal/portal.context';
 import { useOpenConsole } from '../portal/use-open-console';
 import { useTheme } from '../theme/theme-provider';
 import { HeaderSearch } from './header-search.view';
-import { currentLocale, useChangeLocale, useChooseSite } from './preference-menus.view';
+import { currentLocale, LANGUAGE_OPTIONS, useChangeLocale, useChooseSite, useThemeOptions } from './preference-menus.view';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -67,6 +64,7 @@ export const MobileNavDrawer = ({
   const consoleEntry = useOpenConsole();
   const locale = currentLocale(i18n.language);
   const theme = useTheme();
+  const themeOptions = useThemeOptions();
 
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="end" size="xs" finalFocusEl={finalFocusEl} lazyMount unmountOnExit>
@@ -109,7 +107,7 @@ export const MobileNavDrawer = ({
                   <ChoiceButtons
                     label={t('chrome.language.label')}
                     current={locale}
-                    options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
+                    options={LANGUAGE_OPTIONS}
                     onChoose={(option) => void changeLocale(option)}
                   />
                 ) : null}
@@ -124,7 +122,7 @@ export const MobileNavDrawer = ({
                 <ChoiceButtons
                   label={t('chrome.theme.label')}
                   current={theme.choice}
-                  options={THEME_CHOICES.map((option) => ({ value: option, label: t(`chrome.theme.${option}`) }))}
+                  options={themeOptions}
                   onChoose={theme.choose}
                 />
                 <Button colorPalette="brand" variant="outline" loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>

@@ -70,6 +70,9 @@ export const useChooseSite = () => {
 
 export const currentLocale = (language: string): Locale => (isLocale(language) ? language : 'zh-cn');
 
+/** The languages as the menu and the phone drawer offer them, each named in itself. */
+export const LANGUAGE_OPTIONS = LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }));
+
 /** Language dropdown of the external site: 简体中文 / English (the name beside the icon on the widest screens). */
 export const LanguageMenu = () => {
   const { t, i18n } = useTranslation();
@@ -86,7 +89,7 @@ export const LanguageMenu = () => {
         </Box>
       }
       value={locale}
-      options={LOCALES.map((option) => ({ value: option, label: LANGUAGE_NAMES[option], lang: htmlLang(option) }))}
+      options={LANGUAGE_OPTIONS}
       minW="40"
       onChoose={(value) => {
         if (isLocale(value)) void changeLocale(value);
@@ -118,10 +121,17 @@ export const SiteMenu = () => {
   );
 };
 
+/** The theme choices as the menu and the phone drawer offer them, in the reader's language. */
+export const useThemeOptions = () => {
+  const { t } = useTranslation();
+  return THEME_CHOICES.map((option) => ({ value: option, label: t(`chrome.theme.${option}`) }));
+};
+
 /** Theme dropdown: follow the system, light or dark (the button's name says which). */
 export const ThemeMenu = () => {
   const { t } = useTranslation();
   const { choice, choose } = useTheme();
+  const options = useThemeOptions();
   return (
     <PreferenceDropdown
       buttonLabel={t('chrome.theme.button', { theme: t(`chrome.theme.${choice}`) })}
@@ -129,7 +139,7 @@ export const ThemeMenu = () => {
       icon={<Contrast aria-hidden="true" />}
       current={null}
       value={choice}
-      options={THEME_CHOICES.map((option) => ({ value: option, label: t(`chrome.theme.${option}`) }))}
+      options={options}
       minW="40"
       onChoose={(value) => {
         if (isThemeChoice(value)) choose(value);

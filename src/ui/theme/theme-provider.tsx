@@ -1,16 +1,14 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { resolveTheme, type Theme, type ThemeChoice } from '../../domain/theme/theme';
 import { usePreferences } from '../portal/portal.context';
-import { applyTheme } from './apply-theme';
-
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+import { applyTheme, SYSTEM_DARK_QUERY } from './apply-theme';
 
 const subscribeToSystem = (onChange: () => void) => {
-  const media = window.matchMedia(DARK_QUERY);
+  const media = window.matchMedia(SYSTEM_DARK_QUERY);
   media.addEventListener('change', onChange);
   return () => media.removeEventListener('change', onChange);
 };
-const systemPrefersDark = () => window.matchMedia(DARK_QUERY).matches;
+const systemPrefersDark = () => window.matchMedia(SYSTEM_DARK_QUERY).matches;
 
 export interface ThemeState {
   /** What the reader chose (following the system by default). */
