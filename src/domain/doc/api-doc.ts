@@ -31,6 +31,9 @@ export interface ApiDoc {
   readonly remark?: string;
   /** The method path, e.g. /ecap/v1/orders/create. */
   readonly path: string;
+  /** The HTTP method, when the document names one (OpenAPI); lcp APIs are all POSTs through the gateway. */
+  readonly httpMethod?: string;
+  readonly deprecated?: boolean;
   readonly interfaceName?: string;
   readonly interfaceMethod?: string;
   readonly lopDn?: string;

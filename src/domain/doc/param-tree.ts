@@ -1,6 +1,32 @@
 /** 'required' "1", 'optional' "0", 'conditional' "2" (required in some cases, the description says which). */
 export type Requirement = 'required' | 'optional' | 'conditional';
 
+/** Where a request parameter travels (OpenAPI); body fields say none. */
+export type ParamLocation = 'path' | 'query' | 'header' | 'cookie';
+
+/** A node whose children are the schema's alternatives (oneOf, anyOf) or its parts (allOf), not its fields. */
+export type Composition = 'oneOf' | 'anyOf' | 'allOf';
+
+/** What a schema says of a field beyond its type (OpenAPI documents; lcp documents say none of it). */
+export interface FieldFacts {
+  readonly in?: ParamLocation;
+  /** Allowed values, as JSON text. */
+  readonly enumValues?: readonly string[];
+  readonly defaultValue?: string;
+  readonly nullable?: boolean;
+  readonly readOnly?: boolean;
+  readonly writeOnly?: boolean;
+  readonly deprecated?: boolean;
+  readonly composition?: Composition;
+  /** The named parts of an allOf whose fields were merged into this node's: said, so the merge is not silent. */
+  readonly mergedFrom?: readonly string[];
+  /**
+   * A named type is drawn once in a tree, at its shallowest use; every other use (a recursion among them) stops here
+   * and links to that row.
+   */
+  readonly drawnAt?: { readonly typeName: string; readonly anchor: string };
+}
+
 /** A parameter (or message property) of a document, with the anchor a deep link uses. */
 export interface ParamNode {
   readonly id: string;
@@ -13,6 +39,7 @@ export interface ParamNode {
   /** Server HTML: sanitized before it reaches the DOM. */
   readonly description?: string;
   readonly children: readonly ParamNode[];
+  readonly facts?: FieldFacts;
 }
 
 /** One visible line of a parameter table. */

@@ -1,0 +1,233 @@
+import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironment } from '../../domain/doc/api-doc';
+import { createAnchorRegistry } from '../../domain/doc/anchor';
+import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
+import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
+import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './openapi-json';
+import { operationIds } from './openapi-ids';
+import { resolve, type DocumentSet, type Located } from './openapi-refs';
+import { createSchemaTree } from './openapi-schema-tree';
+import { HTTP_METHODS } from './openapi-validate';
+
+/** One operation of a document: where it is, and what a menu line shows of it. */
+export interface OperationEntry {
+  readonly id: number;
+  readonly method: string;
+  readonly path: string;
+  readonly code: string;
+  readonly name: string;
+  readonly tags: readonly string[];
+  readonly at: Located<JsonObject>;
+  readonly pathItem: Located<JsonObject>;
+}
+
+/** The group of operations that have no tag (Swagger UI's name for it). */
+export const UNTAGGED = 'default';
+
+const located = (parent: Located, value: Json, ...segments: (string | number)[]): Located => ({ value, file: parent.file, pointer: pointerTo(parent.pointer, ...segments) });
+
+/** Every operation under `key` ('paths' or 'webhooks') of a validated document, in document order. */
+export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'webhooks'): OperationEntry[] => {
+  const root = set.files.get(set.root) as JsonObject;
+  const items = isObject(root[key]) ? root[key] : {};
+  const found: Omit<OperationEntry, 'id'>[] = [];
+  for (const path in items) {
+    const item = resolve(set, { value: items[path] as Json, file: set.root, pointer: pointerTo(`/${key}`, path) }) as Located<JsonObject>;
+    for (const method of HTTP_METHODS) {
+      const operation = item.value[method];
+      if (!isObject(operation)) continue;
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
+      const code = stringOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
+      found.push({
+        method,
+        path,
+        code,
+        name: stringOf(operation.summary) ?? code,
+        tags: tags.length ? tags : [UNTAGGED],
+        at: located(item, operation, method) as Located<JsonObject>,
+        pathItem: item,
+      });
+    }
+  }
+  const ids = operationIds(unitId, found.map((entry) => `${entry.method.toUpperCase()} ${entry.path}`));
+  return found.map((entry, index) => ({ ...entry, id: ids[index] ?? 0 }));
+};
+
+/** Operations by tag: the document's own tag order first, then tags in the order operations name them. */
+export const menuOf = (set: DocumentSet, operations: readonly OperationEntry[]): ApiMenuGroup[] => {
+  const root = set.files.get(set.root) as JsonObject;
+  const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
+  const names = new Map<string, string>(declared.flatMap((tag) => (typeof tag.name === 'string' ? [[tag.name, stringOf(tag['x-displayName']) ?? tag.name]] : [])));
+  const groups = new Map<string, ApiMenuGroup['apis'][number][]>([...names.keys()].map((name) => [name, []]));
+  for (const entry of operations) {
+    for (const tag of entry.tags) {
+      const apis = groups.get(tag) ?? [];
+      apis.push({ id: entry.id, code: entry.code, name: entry.name, path: entry.path });
+      groups.set(tag, apis);
+    }
+  }
+  return [...groups].filter(([, apis]) => apis.length).map(([code, apis]) => ({ code, name: names.get(code) ?? code, apis }));
+};
+
+/** The JSON media type if there is one, else the first. */
+const preferredMedia = (content: Json | undefined): [string, JsonObject] | undefined => {
+  if (!isObject(content)) return undefined;
+  const types = Object.keys(content);
+  const type = types.find((one) => /\bjson\b/i.test(one)) ?? types[0];
+  const media = type === undefined ? undefined : content[type];
+  return type !== undefined && isObject(media) ? [type, media] : undefined;
+};
+
+const exampleText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** A media type's `example` and `examples` (with `$ref`s to components followed); external values are not fetched. */
+const examplesOf = (set: DocumentSet, media: Located<JsonObject>, type: string): CodeExample[] => {
+  const found: CodeExample[] = [];
+  if (media.value.example !== undefined) found.push({ tag: type, content: exampleText(media.value.example) });
+  if (isObject(media.value.examples)) {
+    for (const key in media.value.examples) {
+      const example = resolve(set, located(media, media.value.examples[key] as Json, 'examples', key)).value;
+      if (isObject(example) && example.value !== undefined) found.push({ tag: stringOf(example.summary) ?? key, content: exampleText(example.value) });
+    }
+  }
+  return found;
+};
+
+/** A server's address with its variables at their defaults. */
+const serverAddress = (server: JsonObject): string => {
+  const variables = isObject(server.variables) ? server.variables : {};
+  return (stringOf(server.url) ?? '').replace(/\{([^}]+)\}/g, (whole, name: string) => {
+    const variable = variables[name];
+    return isObject(variable) ? (stringOf(variable.default) ?? whole) : whole;
+  });
+};
+
+const environmentsOf = (root: JsonObject, entry: OperationEntry): GatewayEnvironment[] => {
+  const servers = [entry.at.value.servers, entry.pathItem.value.servers, root.servers].find(Array.isArray) ?? [];
+  return servers.filter(isObject).map((server) => {
+    const address = serverAddress(server).replace(/\/$/, '');
+    return { name: stringOf(server.description) ?? address, url: `${address}${entry.path}` };
+  });
+};
+
+/** Path-item parameters, overridden by the operation's own of the same name and place. */
+const parametersOf = (set: DocumentSet, entry: OperationEntry): Located<JsonObject>[] => {
+  const byKey = new Map<string, Located<JsonObject>>();
+  for (const owner of [entry.pathItem, entry.at]) {
+    const list = owner.value.parameters;
+    if (!Array.isArray(list)) continue;
+    list.forEach((raw, index) => {
+      const parameter = resolve(set, located(owner, raw, 'parameters', index)) as Located<JsonObject>;
+      byKey.set(`${stringOf(parameter.value.in) ?? ''}:${stringOf(parameter.value.name) ?? ''}`, parameter);
+    });
+  }
+  return [...byKey.values()];
+};
+
+const successStatus = (statuses: readonly string[]): string | undefined => statuses.find((status) => /^2/.test(status)) ?? statuses.find((status) => status === 'default');
+
+export interface OperationReading {
+  readonly set: DocumentSet;
+  readonly describe: (markdown: string) => string;
+}
+
+/** An operation as the portal's API document. */
+export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEntry): ApiDoc => {
+  const root = set.files.get(set.root) as JsonObject;
+  const anchor = createAnchorRegistry();
+  const request = createSchemaTree({ set, describe, anchor }, 'request');
+  const response = createSchemaTree({ set, describe, anchor }, 'response');
+  const operation = entry.at.value;
+
+  const declared = parametersOf(set, entry);
+  const parameterRows = request.fields(
+    declared.map((parameter) => {
+      const value = parameter.value;
+      const media = preferredMedia(value.content);
+      const at = value.schema !== undefined ? located(parameter, value.schema, 'schema') : located(parameter, media?.[1].schema ?? {}, 'content', media?.[0] ?? '', 'schema');
+      return { name: stringOf(value.name) ?? '', at, required: value.required === true, extra: { in: value.in as ParamLocation, ...(value.deprecated === true ? { deprecated: true } : {}) } };
+    }),
+  );
+  // A parameter's own description and example say more than its schema's.
+  const parameters = parameterRows.map((node, index): ParamNode => {
+    const value = declared[index]?.value ?? {};
+    const description = stringOf(value.description);
+    const example = value.example !== undefined ? exampleText(value.example) : undefined;
+    return { ...node, ...(description ? { description: describe(description) } : {}), ...(example !== undefined ? { example } : {}) };
+  });
+
+  const requestExamples: CodeExample[] = [];
+  let body: ParamNode[] = [];
+  if (operation.requestBody !== undefined) {
+    const requestBody = resolve(set, located(entry.at, operation.requestBody, 'requestBody')) as Located<JsonObject>;
+    const media = preferredMedia(requestBody.value.content);
+    if (media) {
+      const mediaAt = located(requestBody, media[1], 'content', media[0]) as Located<JsonObject>;
+      if (media[1].schema !== undefined) body = request.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
+      requestExamples.push(...examplesOf(set, mediaAt, media[0]));
+    }
+  }
+
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const success = successStatus(Object.keys(responses));
+  let responseParams: ParamNode[] = [];
+  const responseExamples: CodeExample[] = [];
+  const errorCodes: ErrorCodeNode[] = [];
+  for (const status in responses) {
+    const answer = resolve(set, located(entry.at, responses[status] as Json, 'responses', status)) as Located<JsonObject>;
+    if (status !== success) {
+      errorCodes.push({ id: status, code: status, message: stringOf(answer.value.description), children: [] });
+      continue;
+    }
+    const media = preferredMedia(answer.value.content);
+    if (!media) continue;
+    const mediaAt = located(answer, media[1], 'content', media[0]) as Located<JsonObject>;
+    if (media[1].schema !== undefined) responseParams = response.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
+    responseExamples.push(...examplesOf(set, mediaAt, `${status} ${media[0]}`));
+  }
+
+  const description = stringOf(operation.description);
+  return {
+    id: entry.id,
+    code: entry.code,
+    name: entry.name,
+    remark: description ? describe(description) : undefined,
+    path: entry.path,
+    httpMethod: entry.method.toUpperCase(),
+    ...(operation.deprecated === true ? { deprecated: true } : {}),
+    protocol: 'http',
+    partner: false,
+    environments: environmentsOf(root, entry),
+    requestParams: [...parameters, ...body],
+    responseParams,
+    requestExamples,
+    responseExamples,
+    exceptionExamples: [],
+    errorCodes,
+    sdks: [],
+  };
+};
+
+/** Webhooks (OpenAPI 3.1) as the unit's push messages, grouped by tag like the API menu; a message's number is its place. */
+export const messageMenuOf = (set: DocumentSet, webhooks: readonly OperationEntry[]): MessageMenuGroup[] =>
+  menuOf(set, webhooks).map((group) => ({
+    code: group.code,
+    name: group.name,
+    messages: group.apis.map((api) => ({ id: webhooks.findIndex((entry) => entry.id === api.id) + 1, name: webhookName(webhooks, api.id), chineseName: api.name === api.code ? undefined : api.name })),
+  }));
+
+/** A webhook's name is its key under `webhooks` (its 'path'). */
+const webhookName = (webhooks: readonly OperationEntry[], id: number): string => webhooks.find((entry) => entry.id === id)?.path ?? '';
+
+/** A webhook as a push message document: the body the provider sends, and its first example. */
+export const messageDocOf = (reading: OperationReading, entry: OperationEntry, messageId: number): MessageDoc => {
+  const api = apiDocOf(reading, entry);
+  const properties = api.requestParams.filter((node) => node.facts?.in === undefined);
+  return {
+    id: messageId,
+    name: entry.path,
+    ...(entry.name !== entry.code ? { chineseName: entry.name } : {}),
+    description: api.remark,
+    example: api.requestExamples[0]?.content,
+    properties,
+  };
+};

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { OpenApiProblem, type Json } from '../../../../src/infrastructure/openapi/openapi-json';
+import { loadDocumentSet, parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
+import { ROOT, SHARED, sharedDocument, shopDocument } from './openapi-fixture';
+
+const problemOf = (document: Json, shared: Json = sharedDocument()): { pointer: string; detail: string } | undefined => {
+  try {
+    readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, document], [SHARED, shared]]) }, 1, (text) => text);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof OpenApiProblem)) throw error;
+    expect(error.file).toBe(ROOT);
+    return { pointer: error.pointer, detail: error.detail };
+  }
+};
+
+/** The shop document with the value at `path` replaced (or taken out, for undefined). */
+const withChange = (path: readonly (string | number)[], value: Json | undefined, document: Json = shopDocument()): Json => {
+  let here = document as Record<string, Json>;
+  for (const key of path.slice(0, -1)) here = here[key] as Record<string, Json>;
+  const last = path[path.length - 1] as string;
+  if (value === undefined) Reflect.deleteProperty(here, last);
+  else here[last] = value;
+  return document;
+};
+
+describe('a document that is not valid OpenAPI', () => {
+  it('is refused whole, naming the place and what is wrong there', () => {
+    expect(problemOf(withChange(['openapi'], '2.0'))).toEqual({ pointer: '/openapi', detail: 'not an OpenAPI 3.0 or 3.1 document (openapi: "2.0")' });
+    expect(problemOf(withChange(['info', 'title'], undefined))).toEqual({ pointer: '/info/title', detail: 'the document needs a title' });
+    expect(problemOf(withChange(['components', 'schemas', 'Line', 'properties', 'sku', 'type'], 'text'))).toEqual({
+      pointer: '/components/schemas/Line/properties/sku/type',
+      detail: 'unknown type "text"',
+    });
+    expect(problemOf(withChange(['paths', '/orders/{orderId}', 'get', 'parameters', 1, 'in'], 'body'))).toEqual({
+      pointer: '/paths/~1orders~1{orderId}/get/parameters/1/in',
+      detail: 'in must be path, query, header or cookie',
+    });
+    expect(problemOf(withChange(['paths', 'orders'], {}))).toEqual({ pointer: '/paths/orders', detail: 'a path must start with /' });
+  });
+
+  it('names a $ref that leads nowhere, in this file or in another', () => {
+    expect(problemOf(withChange(['components', 'schemas', 'Card', 'properties', 'holder', '$ref'], '#/components/schemas/Holder'))).toEqual({
+      pointer: '/components/schemas/Card/properties/holder',
+      detail: "$ref '#/components/schemas/Holder' points to nothing",
+    });
+    expect(problemOf(shopDocument(), { components: { schemas: {} } })).toEqual({
+      pointer: '/components/schemas/Customer/properties/address',
+      detail: "$ref 'common/shared.json#/components/schemas/Address' points to nothing",
+    });
+  });
+
+  it('names a $ref that leads back to itself', () => {
+    const problem = problemOf(
+      withChange(['components', 'schemas', 'B'], { $ref: '#/components/schemas/A' }, withChange(['components', 'schemas', 'A'], { $ref: '#/components/schemas/B' })),
+    );
+    expect(problem?.detail).toBe("$ref '#/components/schemas/B' leads back to itself");
+  });
+
+  it('says where JSON stops being JSON', () => {
+    expect(() => parseJson('{"openapi": "3.1.0",}', ROOT)).toThrow(OpenApiProblem);
+    expect(() => parseJson('{"openapi": "3.1.0",}', ROOT)).toThrow(/shop\.json#: not valid JSON: .*position 20/);
+  });
+});
+
+describe('loading a document set', () => {
+  it('fetches each file a $ref names once, relative to the file that names it', async () => {
+    const nested = 'https://docs.example.test/specs/common/more/deep.json';
+    const files: Record<string, Json> = {
+      [ROOT]: shopDocument(),
+      [SHARED]: { components: { schemas: { Locale: { $ref: 'more/deep.json#/Locale' }, Address: { $ref: 'more/deep.json#/Locale' } } } },
+      [nested]: { Locale: { type: 'string' } },
+    };
+    const fetched: string[] = [];
+    const set = await loadDocumentSet(
+      ROOT,
+      (url) => {
+        fetched.push(url);
+        return url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(new Error(`no ${url}`));
+      },
+      (text, file) => Promise.resolve(parseJson(text, file)),
+    );
+    expect(fetched).toEqual([ROOT, SHARED, nested]);
+    expect([...set.files.keys()].sort()).toEqual([ROOT, SHARED, nested].sort());
+  });
+});

