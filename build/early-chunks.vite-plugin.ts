@@ -34,7 +34,13 @@ export const EARLY_PAGES: readonly { readonly hash: RegExp; readonly modules: re
   },
   {
     hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${API_DOC_PATH}`),
-    modules: ['/src/ui/layouts/open-business.layout.tsx', '/src/ui/docs/api-doc/api-doc.page.tsx', '/src/infrastructure/rich-text/sanitizer.adapter.ts'],
+    modules: [
+      '/src/ui/layouts/open-business.layout.tsx',
+      '/src/ui/docs/api-doc/api-doc.page.tsx',
+      '/src/infrastructure/rich-text/sanitizer.adapter.ts',
+      // The document adapter, loaded with the first document (lcp-docs.module.ts): beside the entry, not after it.
+      '/src/infrastructure/gateways/http-doc.gateway.ts',
+    ],
   },
   {
     hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${DEVELOPER_TOOL_PATH}`, { toolName: 'sign' }),

@@ -6,7 +6,7 @@ import { createBrowserLocation } from '../infrastructure/browser/browser-locatio
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
 import { createWebStorageStore } from '../infrastructure/browser/local-storage.store';
 import { createI18n } from '../ui/i18n/i18n';
-import { loadLocale } from '../ui/i18n/resources';
+import { loadLocale, loadLocaleAreas } from '../ui/i18n/resources';
 import { App } from './app';
 import { configuredDeployment, portalConfigFrom, readPortalEnv } from './config/portal-env';
 import { createAppContainer, resolvePortal } from './container/create-container';
@@ -39,6 +39,8 @@ const start = async (): Promise<void> => {
   // The strings of the reader's language start loading beside the variant's profile, not after it (one round trip
   // less); `loadLocale` below gets the same load. A failure is reported there.
   loadLocale(resolveLocale(localStore.get(LOCALE_KEY), deployment)).catch(() => undefined);
+  // The words of OpenAPI documents (their fields' facts, what is wrong with one) only where documents come from them.
+  const documentWords = deployment.docs === 'openapi' ? loadLocaleAreas(['openapi']).catch(() => undefined) : undefined;
   const container = await createAppContainer({
     deployment,
     hostTable: HOST_TABLE,
@@ -54,7 +56,7 @@ const start = async (): Promise<void> => {
   const portal = resolvePortal(container);
   const locale = portal.preferences.getLocale();
   document.documentElement.lang = locale === 'zh-cn' ? 'zh-CN' : 'en-US';
-  await loadLocale(locale);
+  await Promise.all([loadLocale(locale), documentWords]);
   const i18n = createI18n(locale);
   const queryClient = createQueryClient(container.get(TOKENS.FailureAnnouncer));
   // Before the router reads the address: an OAuth answer leaves it for the /oauth route.

@@ -5,6 +5,7 @@ import { consolePageHandlers } from './handlers/console-page.handlers.ts';
 import { contentHandlers } from './handlers/content.handlers.ts';
 import { identityHandlers } from './handlers/identity.handlers.ts';
 import { oauthHandlers } from './handlers/oauth.handlers.ts';
+import { openApiHandlers } from './handlers/openapi.handlers.ts';
 import { pageHandlers } from './handlers/pages.handlers.ts';
 import { productHandlers } from './handlers/product.handlers.ts';
 import { supportHandlers } from './handlers/support.handlers.ts';
@@ -21,6 +22,7 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   ...oauthHandlers(store),
   ...pageHandlers(store),
   ...consolePageHandlers(store),
+  ...openApiHandlers(),
   http.all('/lcp-rest/*', ({ request }) =>
     HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),
   ),

@@ -11,6 +11,7 @@ export const internalDeployment: Deployment = {
   international: false,
   host: 'test-open-staff.example.com',
   accountType: 'erp',
+  docs: 'lcp',
 };
 
 export const externalDeployment: Deployment = {
@@ -20,6 +21,7 @@ export const externalDeployment: Deployment = {
   international: false,
   host: 'test-open.example.com',
   accountType: 'idaas',
+  docs: 'lcp',
 };
 
 export const internationalDeployment = (site: 'us' | 'eu' = 'us'): Deployment => ({
@@ -29,6 +31,7 @@ export const internationalDeployment = (site: 'us' | 'eu' = 'us'): Deployment =>
   international: true,
   host: site === 'eu' ? 'eu-open.example.com' : 'global-open.example.com',
   accountType: 'idaas',
+  docs: 'lcp',
 });
 
 export const localDeployment = (overrides: Partial<Deployment> = {}): Deployment => ({
@@ -38,6 +41,7 @@ export const localDeployment = (overrides: Partial<Deployment> = {}): Deployment
   international: false,
   host: 'localhost',
   accountType: 'idaas',
+  docs: 'lcp',
   ...overrides,
 });
 

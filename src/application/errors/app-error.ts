@@ -1,3 +1,5 @@
+import type { DocumentProblem } from '../../domain/doc/document-problem';
+
 /** Every way a backend call can fail, as plain data (never thrown). */
 export type AppError =
   /** Code 999999 (or 401 on external user-info) with error NotLogin. */
@@ -9,7 +11,9 @@ export type AppError =
   | { readonly kind: 'Timeout' }
   | { readonly kind: 'Network' }
   /** The payload did not match its contract (zod DTO). */
-  | { readonly kind: 'Contract'; readonly endpoint: string; readonly issues: string };
+  | { readonly kind: 'Contract'; readonly endpoint: string; readonly issues: string }
+  /** A documentation file (OpenAPI) that is not valid: the file, the JSON pointer of the place, and what is wrong there. */
+  | { readonly kind: 'InvalidDocument'; readonly file: string; readonly pointer: string; readonly problem: DocumentProblem };
 
 export type AppErrorKind = AppError['kind'];
 

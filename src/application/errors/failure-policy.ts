@@ -42,6 +42,7 @@ export const decideFailureEffect = (error: AppError, meta: CallMeta & CallerFail
     // Shown in place by the view that made the call (describeError), never as a global effect.
     case 'Network':
     case 'Contract':
+    case 'InvalidDocument':
       return { kind: 'none' };
   }
 };
@@ -55,6 +56,7 @@ const userInfoFailure = (error: Exclude<AppError, { kind: 'NotLogin' }>): Failur
     case 'Business':
       return toast(serverOr(error.message, 'common.errors.userInfoFailed'));
     case 'Contract':
+    case 'InvalidDocument':
       return toast(keyMessage('common.errors.userInfoMissing'));
     case 'Timeout':
       return toast(keyMessage('common.errors.timeout'));
@@ -79,6 +81,8 @@ export const describeError = (error: AppError): Message => {
       return keyMessage('common.errors.network');
     case 'Contract':
       return keyMessage('common.errors.contract');
+    case 'InvalidDocument':
+      return keyMessage(`openapi.invalidDocument.${error.problem.code}`, { ...error.problem.values, file: error.file, place: error.pointer || '/' });
   }
 };
 
@@ -96,6 +100,7 @@ export const canRetry = (error: AppError): boolean => {
       return error.status >= 500 && error.status !== 520;
     case 'Business':
     case 'Contract':
+    case 'InvalidDocument':
     case 'NotLogin':
       return false;
   }

@@ -4,6 +4,8 @@ export type Site = 'common' | 'us' | 'eu';
 export type RegionalSite = Exclude<Site, 'common'>;
 export type Locale = 'zh-cn' | 'en-us';
 export type AccountType = 'erp' | 'idaas' | 'glsc';
+/** Where the documentation comes from: the lcp-rest doc calls, or OpenAPI documents (docs/openapi.md). */
+export type DocsSource = 'lcp' | 'openapi';
 
 export const LOCALES: readonly Locale[] = ['zh-cn', 'en-us'];
 export const REGIONAL_SITES: readonly RegionalSite[] = ['us', 'eu'];
@@ -20,6 +22,7 @@ export interface Deployment {
   /** Host the deployment was resolved from (used to build site and console links). */
   readonly host: string;
   readonly accountType: AccountType;
+  readonly docs: DocsSource;
 }
 
 export const isLocale = (value: unknown): value is Locale =>

@@ -1,5 +1,5 @@
-/** The query keys that choose the deployment on local hosts (?variant=&env=&site=&accountType=; docs/configuration.md). */
-export const DEPLOYMENT_QUERY_KEYS = { variant: 'variant', environment: 'env', site: 'site', accountType: 'accountType' } as const;
+/** The query keys that choose the deployment on local hosts (?variant=&env=&site=&accountType=&docs=; docs/configuration.md). */
+export const DEPLOYMENT_QUERY_KEYS = { variant: 'variant', environment: 'env', site: 'site', accountType: 'accountType', docs: 'docs' } as const;
 
 /**
  * The portal's home as seen from `href`: the same origin and path (an international site's /us or /eu prefix) and,

@@ -1,4 +1,4 @@
-import type { Environment, RegionalSite, Variant } from './deployment';
+import type { DocsSource, Environment, RegionalSite, Variant } from './deployment';
 
 /** One public host name of the portal and what it serves. */
 export interface HostEntry {
@@ -9,6 +9,8 @@ export interface HostEntry {
   readonly international?: boolean;
   /** A Europe host: international paths without a site prefix default to eu here. */
   readonly europe?: boolean;
+  /** Where its documentation comes from (default lcp-rest). */
+  readonly docs?: DocsSource;
 }
 
 /** Login, logout and cookie settings of one environment. */

@@ -56,6 +56,12 @@ export interface PortalFeatures {
   readonly loginStartFailure: 'identityServiceError' | 'describedError';
   /** Which search indexes the search asks: the staff's inner ones (/search/.../inner) or the public ones. */
   readonly searchIndexes: 'inner' | 'public';
+  /**
+   * The documents come with the lcp gateway's tools: the API test console, the signature calculator and the token
+   * query, the API pages' "Try it", the units' SDK tab and the export of an API as the gateway's OpenAPI. Not where
+   * the documentation comes from OpenAPI documents (docs/openapi.md), whose APIs the gateway does not serve.
+   */
+  readonly lcpGatewayTools: boolean;
   /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
   readonly assistant: 'aiChat' | 'faqRobot';
 }

@@ -3,6 +3,7 @@ import {
   isRegionalSite,
   type AccountType,
   type Deployment,
+  type DocsSource,
   type Environment,
   type Locale,
   type RegionalSite,
@@ -17,6 +18,7 @@ export interface LocalOverride {
   readonly environment?: Environment;
   readonly site?: Site;
   readonly accountType?: AccountType;
+  readonly docs?: DocsSource;
 }
 
 export interface DeploymentInput {
@@ -73,6 +75,7 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
       international,
       host: hostname,
       accountType: defaultAccountType(entry.variant),
+      docs: entry.docs ?? 'lcp',
     };
   }
   // Local hosts and unknown hosts: configuration decides, and on local hosts the query string too (one server can
@@ -89,6 +92,7 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
     international: site !== 'common',
     host: hostname,
     accountType: chosen.accountType ?? defaultAccountType(variant),
+    docs: chosen.docs ?? 'lcp',
   };
 };
 

@@ -1,3 +1,5 @@
+import type { DocumentProblem, DocumentProblemCode } from '../../domain/doc/document-problem';
+
 /** JSON as parsed, and places in it: what every part of the OpenAPI reader walks. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -26,12 +28,15 @@ export const valueAt = (document: Json, pointer: string): Json | undefined => {
 
 /** A document that is not what it must be, and the place in it that says so. */
 export class OpenApiProblem extends Error {
+  readonly problem: DocumentProblem;
   constructor(
     readonly file: string,
     readonly pointer: string,
-    readonly detail: string,
+    code: DocumentProblemCode,
+    values: Readonly<Record<string, string>> = {},
   ) {
-    super(`${file}#${pointer}: ${detail}`);
+    super(`${file}#${pointer}: ${code} ${JSON.stringify(values)}`);
     this.name = 'OpenApiProblem';
+    this.problem = { code, values };
   }
 }

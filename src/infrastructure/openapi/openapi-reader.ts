@@ -46,7 +46,7 @@ export const parseJson = (text: string, file: string): Json => {
   try {
     return JSON.parse(text) as Json;
   } catch (error) {
-    throw new OpenApiProblem(file, '', `not valid JSON: ${error instanceof Error ? error.message : String(error)}`);
+    throw new OpenApiProblem(file, '', 'notJson', { message: error instanceof Error ? error.message : String(error) });
   }
 };
 

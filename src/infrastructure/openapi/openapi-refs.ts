@@ -59,11 +59,11 @@ export const resolve = (set: DocumentSet, located: Located): Resolved => {
     if (ref === undefined) return here;
     const target = refTarget(ref, here.file);
     const key = `${target.file}#${target.pointer}`;
-    if (seen.has(key)) throw new OpenApiProblem(here.file, here.pointer, `$ref '${ref}' leads back to itself`);
+    if (seen.has(key)) throw new OpenApiProblem(here.file, here.pointer, 'refLoop', { ref });
     seen.add(key);
     const file = set.files.get(target.file);
     const value = file === undefined ? undefined : valueAt(file, target.pointer);
-    if (value === undefined) throw new OpenApiProblem(here.file, here.pointer, `$ref '${ref}' points to nothing`);
+    if (value === undefined) throw new OpenApiProblem(here.file, here.pointer, 'refNowhere', { ref });
     const overrides = siblingsOf(node as JsonObject);
     here = {
       value: overrides && isObject(value) ? { ...value, ...overrides } : value,
@@ -73,7 +73,7 @@ export const resolve = (set: DocumentSet, located: Located): Resolved => {
       refName: (target.pointer.split('/').pop() ?? '').replace(/~1/g, '/').replace(/~0/g, '~') || undefined,
     };
   }
-  throw new OpenApiProblem(located.file, located.pointer, `more than ${String(MAX_HOPS)} $refs in a row`);
+  throw new OpenApiProblem(located.file, located.pointer, 'refChain', { count: String(MAX_HOPS) });
 };
 
 const siblingsOf = (node: JsonObject): JsonObject | undefined => {

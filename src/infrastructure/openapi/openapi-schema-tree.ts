@@ -100,7 +100,8 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
       }
       if (SCALARS.has(type)) {
         const format = stringOf(schema.format);
-        return format ? `${type} <${format}>` : type;
+        // A no-break space: the format stays on its type's line.
+        return format ? `${type}\u00a0<${format}>` : type;
       }
       return resolved.refName ?? type;
     });

@@ -1,3 +1,4 @@
+import type { DocumentProblemCode } from '../../domain/doc/document-problem';
 import { isObject, OpenApiProblem, pointerTo, type Json, type JsonObject } from './openapi-json';
 import { resolve, type DocumentSet } from './openapi-refs';
 
@@ -17,45 +18,45 @@ const TEXTS = ['title', 'description', 'format'] as const;
  */
 export const validateOpenApi = (set: DocumentSet): void => {
   const file = set.root;
-  const fail = (pointer: string, detail: string): never => {
-    throw new OpenApiProblem(file, pointer, detail);
+  const fail = (pointer: string, code: DocumentProblemCode, values?: Record<string, string>): never => {
+    throw new OpenApiProblem(file, pointer, code, values);
   };
   const root = set.files.get(file);
-  if (!isObject(root)) return fail('', 'the document is not a JSON object');
+  if (!isObject(root)) return fail('', 'notObject');
   const version = root.openapi;
   if (typeof version !== 'string' || !/^3\.[01]\./.test(version)) {
-    return fail('/openapi', `not an OpenAPI 3.0 or 3.1 document (openapi: ${JSON.stringify(version ?? null)})`);
+    return fail('/openapi', 'notOpenApi', { version: JSON.stringify(version ?? null) });
   }
-  const object = (value: Json | undefined, pointer: string, what: string): JsonObject => (isObject(value) ? value : fail(pointer, `${what} must be an object`));
-  const list = (value: Json | undefined, pointer: string, what: string): Json[] => (Array.isArray(value) ? value : fail(pointer, `${what} must be an array`));
+  const object = (value: Json | undefined, pointer: string): JsonObject => (isObject(value) ? value : fail(pointer, 'mustBeObject'));
+  const list = (value: Json | undefined, pointer: string): Json[] => (Array.isArray(value) ? value : fail(pointer, 'mustBeArray'));
   /** A `$ref` must lead somewhere; what it leads to is checked where it lives. */
   const isRef = (value: JsonObject, pointer: string): boolean => {
     if (value.$ref === undefined) return false;
-    if (typeof value.$ref !== 'string') fail(pointerTo(pointer, '$ref'), '$ref must be a string');
+    if (typeof value.$ref !== 'string') fail(pointerTo(pointer, '$ref'), 'mustBeText');
     resolve(set, { value, file, pointer });
     return true;
   };
 
   const schema = (value: Json | undefined, pointer: string): void => {
     if (typeof value === 'boolean') return;
-    const node = object(value, pointer, 'a schema');
+    const node = object(value, pointer);
     if (isRef(node, pointer)) return;
     const type = node.type;
     if (type !== undefined) {
       const types = Array.isArray(type) ? type : [type];
-      for (const one of types) if (typeof one !== 'string' || !TYPES.has(one)) fail(pointerTo(pointer, 'type'), `unknown type ${JSON.stringify(one)}`);
+      for (const one of types) if (typeof one !== 'string' || !TYPES.has(one)) fail(pointerTo(pointer, 'type'), 'unknownType', { type: JSON.stringify(one) });
     }
-    for (const key of TEXTS) if (node[key] !== undefined && typeof node[key] !== 'string') fail(pointerTo(pointer, key), `${key} must be text`);
-    for (const key of FLAGS) if (node[key] !== undefined && typeof node[key] !== 'boolean') fail(pointerTo(pointer, key), `${key} must be true or false`);
+    for (const key of TEXTS) if (node[key] !== undefined && typeof node[key] !== 'string') fail(pointerTo(pointer, key), 'mustBeText');
+    for (const key of FLAGS) if (node[key] !== undefined && typeof node[key] !== 'boolean') fail(pointerTo(pointer, key), 'mustBeBoolean');
     if (node.required !== undefined && typeof node.required !== 'boolean') {
-      list(node.required, pointerTo(pointer, 'required'), 'required').forEach((name, index) => {
-        if (typeof name !== 'string') fail(pointerTo(pointer, 'required', index), 'a required name must be text');
+      list(node.required, pointerTo(pointer, 'required')).forEach((name, index) => {
+        if (typeof name !== 'string') fail(pointerTo(pointer, 'required', index), 'mustBeText');
       });
     }
-    if (node.enum !== undefined) list(node.enum, pointerTo(pointer, 'enum'), 'enum');
+    if (node.enum !== undefined) list(node.enum, pointerTo(pointer, 'enum'));
     for (const key of ['properties', 'patternProperties', '$defs'] as const) {
       if (node[key] === undefined) continue;
-      const members = object(node[key], pointerTo(pointer, key), key);
+      const members = object(node[key], pointerTo(pointer, key));
       for (const name in members) schema(members[name], pointerTo(pointer, key, name));
     }
     for (const key of ['items', 'additionalProperties', 'not'] as const) {
@@ -63,93 +64,93 @@ export const validateOpenApi = (set: DocumentSet): void => {
     }
     for (const key of [...COMPOSITIONS, 'prefixItems'] as const) {
       if (node[key] === undefined) continue;
-      const parts = list(node[key], pointerTo(pointer, key), key);
-      if (parts.length === 0) fail(pointerTo(pointer, key), `${key} must not be empty`);
+      const parts = list(node[key], pointerTo(pointer, key));
+      if (parts.length === 0) fail(pointerTo(pointer, key), 'emptyList');
       parts.forEach((part, index) => schema(part, pointerTo(pointer, key, index)));
     }
   };
 
   const content = (value: Json | undefined, pointer: string): void => {
     if (value === undefined) return;
-    const types = object(value, pointer, 'content');
+    const types = object(value, pointer);
     for (const type in types) {
-      const media = object(types[type], pointerTo(pointer, type), 'a media type');
+      const media = object(types[type], pointerTo(pointer, type));
       if (media.schema !== undefined) schema(media.schema, pointerTo(pointer, type, 'schema'));
     }
   };
 
   const parameter = (value: Json | undefined, pointer: string): void => {
-    const node = object(value, pointer, 'a parameter');
+    const node = object(value, pointer);
     if (isRef(node, pointer)) return;
-    if (typeof node.name !== 'string') fail(pointerTo(pointer, 'name'), 'a parameter needs a name');
-    if (typeof node.in !== 'string' || !LOCATIONS.has(node.in)) fail(pointerTo(pointer, 'in'), 'in must be path, query, header or cookie');
+    if (typeof node.name !== 'string') fail(pointerTo(pointer, 'name'), 'noName');
+    if (typeof node.in !== 'string' || !LOCATIONS.has(node.in)) fail(pointerTo(pointer, 'in'), 'badLocation');
     if (node.schema !== undefined) schema(node.schema, pointerTo(pointer, 'schema'));
     content(node.content, pointerTo(pointer, 'content'));
   };
 
-  const bodyOrResponse = (value: Json | undefined, pointer: string, what: string): void => {
-    const node = object(value, pointer, what);
+  const bodyOrResponse = (value: Json | undefined, pointer: string): void => {
+    const node = object(value, pointer);
     if (isRef(node, pointer)) return;
     content(node.content, pointerTo(pointer, 'content'));
     if (node.headers !== undefined) {
-      const headers = object(node.headers, pointerTo(pointer, 'headers'), 'headers');
+      const headers = object(node.headers, pointerTo(pointer, 'headers'));
       for (const name in headers) {
-        const header = object(headers[name], pointerTo(pointer, 'headers', name), 'a header');
+        const header = object(headers[name], pointerTo(pointer, 'headers', name));
         if (!isRef(header, pointerTo(pointer, 'headers', name)) && header.schema !== undefined) schema(header.schema, pointerTo(pointer, 'headers', name, 'schema'));
       }
     }
   };
 
   const parameters = (value: Json | undefined, pointer: string): void => {
-    if (value !== undefined) list(value, pointer, 'parameters').forEach((one, index) => parameter(one, pointerTo(pointer, index)));
+    if (value !== undefined) list(value, pointer).forEach((one, index) => parameter(one, pointerTo(pointer, index)));
   };
 
   const pathItem = (value: Json | undefined, pointer: string): void => {
-    const item = object(value, pointer, 'a path item');
+    const item = object(value, pointer);
     if (isRef(item, pointer)) return;
     parameters(item.parameters, pointerTo(pointer, 'parameters'));
     for (const method of HTTP_METHODS) {
       if (item[method] === undefined) continue;
       const at = pointerTo(pointer, method);
-      const operation = object(item[method], at, 'an operation');
+      const operation = object(item[method], at);
       if (operation.tags !== undefined) {
-        list(operation.tags, pointerTo(at, 'tags'), 'tags').forEach((tag, index) => {
-          if (typeof tag !== 'string') fail(pointerTo(at, 'tags', index), 'a tag must be text');
+        list(operation.tags, pointerTo(at, 'tags')).forEach((tag, index) => {
+          if (typeof tag !== 'string') fail(pointerTo(at, 'tags', index), 'mustBeText');
         });
       }
       for (const key of ['operationId', 'summary', 'description'] as const) {
-        if (operation[key] !== undefined && typeof operation[key] !== 'string') fail(pointerTo(at, key), `${key} must be text`);
+        if (operation[key] !== undefined && typeof operation[key] !== 'string') fail(pointerTo(at, key), 'mustBeText');
       }
       parameters(operation.parameters, pointerTo(at, 'parameters'));
-      if (operation.requestBody !== undefined) bodyOrResponse(operation.requestBody, pointerTo(at, 'requestBody'), 'a request body');
+      if (operation.requestBody !== undefined) bodyOrResponse(operation.requestBody, pointerTo(at, 'requestBody'));
       if (operation.responses !== undefined) {
-        const responses = object(operation.responses, pointerTo(at, 'responses'), 'responses');
-        for (const status in responses) bodyOrResponse(responses[status], pointerTo(at, 'responses', status), 'a response');
+        const responses = object(operation.responses, pointerTo(at, 'responses'));
+        for (const status in responses) bodyOrResponse(responses[status], pointerTo(at, 'responses', status));
       }
     }
   };
 
-  object(root.info, '/info', 'info');
-  if (typeof (root.info as JsonObject).title !== 'string') fail('/info/title', 'the document needs a title');
-  if (root.paths === undefined && root.webhooks === undefined) fail('/paths', 'the document has neither paths nor webhooks');
+  object(root.info, '/info');
+  if (typeof (root.info as JsonObject).title !== 'string') fail('/info/title', 'noTitle');
+  if (root.paths === undefined && root.webhooks === undefined) fail('/paths', 'noOperations');
   for (const key of ['paths', 'webhooks'] as const) {
     if (root[key] === undefined) continue;
-    const items = object(root[key], `/${key}`, key);
+    const items = object(root[key], `/${key}`);
     for (const name in items) {
-      if (key === 'paths' && !name.startsWith('/')) fail(pointerTo('/paths', name), 'a path must start with /');
+      if (key === 'paths' && !name.startsWith('/')) fail(pointerTo('/paths', name), 'pathSlash');
       pathItem(items[name], pointerTo(`/${key}`, name));
     }
   }
   if (root.components !== undefined) {
-    const components = object(root.components, '/components', 'components');
+    const components = object(root.components, '/components');
     const each = (key: string, check: (value: Json | undefined, pointer: string) => void): void => {
       if (components[key] === undefined) return;
-      const members = object(components[key], pointerTo('/components', key), key);
+      const members = object(components[key], pointerTo('/components', key));
       for (const name in members) check(members[name], pointerTo('/components', key, name));
     };
     each('schemas', schema);
     each('parameters', parameter);
-    each('requestBodies', (value, pointer) => bodyOrResponse(value, pointer, 'a request body'));
-    each('responses', (value, pointer) => bodyOrResponse(value, pointer, 'a response'));
+    each('requestBodies', bodyOrResponse);
+    each('responses', bodyOrResponse);
   }
 };

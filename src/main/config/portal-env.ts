@@ -11,6 +11,7 @@ const schema = z.object({
   VITE_DEPLOYMENT_ENV: z.optional(z.enum(['test', 'uat', 'prod', 'local'])),
   VITE_DEPLOYMENT_SITE: z.optional(z.enum(['common', 'us', 'eu'])),
   VITE_ACCOUNT_TYPE: z.optional(z.enum(['erp', 'idaas', 'glsc'])),
+  VITE_DOCS_SOURCE: z.optional(z.enum(['lcp', 'openapi'])),
   VITE_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '400-000-0000'),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'openplatform-support@example.com'),
   VITE_INTL_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '+1 000-000-0000'),
@@ -36,6 +37,7 @@ export const configuredDeployment = (env: PortalEnv): LocalOverride => ({
   environment: env.VITE_DEPLOYMENT_ENV,
   site: env.VITE_DEPLOYMENT_SITE,
   accountType: env.VITE_ACCOUNT_TYPE,
+  docs: env.VITE_DOCS_SOURCE,
 });
 
 export const portalConfigFrom = (env: PortalEnv): PortalConfig => ({

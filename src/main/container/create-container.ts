@@ -1,6 +1,7 @@
 import { Container, type ContainerModule } from 'inversify';
 import type { Portal } from '../../application/features/portal';
-import type { Variant } from '../../domain/deployment/deployment';
+import type { DocsSource, Variant } from '../../domain/deployment/deployment';
+import { lcpDocsModule } from './docs-sources/lcp-docs.module';
 import { portalFeaturesModule } from './portal-features.module';
 import { httpModule } from './http.module';
 import { platformModule, type Platform } from './platform.module';
@@ -14,6 +15,10 @@ const loadProfile = async (variant: Variant): Promise<ContainerModule> =>
     ? (await import('./profiles/internal.profile')).internalProfile
     : (await import('./profiles/external.profile')).externalProfile;
 
+/** The documents' adapters: lcp-rest's, or (loaded only by such a deployment) the OpenAPI documents'. */
+const loadDocsSource = async (docs: DocsSource): Promise<ContainerModule> =>
+  docs === 'openapi' ? (await import('./docs-sources/openapi-docs.module')).openApiDocsModule : lcpDocsModule;
+
 export const createAppContainer = async (platform: Platform): Promise<Container> => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
@@ -21,6 +26,7 @@ export const createAppContainer = async (platform: Platform): Promise<Container>
     sessionModule,
     httpModule,
     await loadProfile(platform.deployment.variant),
+    await loadDocsSource(platform.deployment.docs),
     portalFeaturesModule,
     ...FEATURE_MODULES,
   );

@@ -1,8 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
-import { createHttpBizUnitGateway } from '../../infrastructure/gateways/http-biz-unit.gateway';
-import { createHttpDocGateway } from '../../infrastructure/gateways/http-doc.gateway';
 import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-release-doc.gateway';
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
@@ -16,11 +14,11 @@ import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.g
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
 import { lazyOnce } from './lazy-once';
-import { lazySearch } from './lazy-search';
+import { lazyPort } from './lazy-port';
 import { TOKENS } from './tokens';
 import { LOCALE_KEY } from '../../application/session/storage-keys';
 
-/** The lcp-rest client and the HTTP adapters that both variants share. */
+/** The lcp-rest client and the HTTP adapters that both variants share (the documents' come with their source: docs-sources/). */
 export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.LcpRest)
     .toDynamicValue((context) => {
@@ -38,8 +36,6 @@ export const httpModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
-  bind(TOKENS.BizUnitPort).toResolvedValue(createHttpBizUnitGateway, [TOKENS.LcpRest]).inSingletonScope();
-  bind(TOKENS.DocPort).toResolvedValue(createHttpDocGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.ReleaseDocPort).toResolvedValue(createHttpReleaseDocGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
@@ -55,7 +51,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const client = context.get(TOKENS.LcpRest);
       const inner = context.get(TOKENS.PortalFeatures).searchIndexes === 'inner';
-      return lazySearch(lazyOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))));
+      return lazyPort(lazyOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true });
     })
     .inSingletonScope();
 });

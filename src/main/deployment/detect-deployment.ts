@@ -4,7 +4,7 @@ import { findHost } from '../../domain/deployment/host-table';
 import { DEPLOYMENT_QUERY_KEYS as QUERY_KEYS } from '../../domain/deployment/home-address';
 import { prefixedPath, resolveDeployment, type LocalOverride } from '../../domain/deployment/resolve-deployment';
 
-/** Reads ?variant=&env=&site=&accountType= (honoured on local hosts only). */
+/** Reads ?variant=&env=&site=&accountType=&docs= (honoured on local hosts only). */
 export const queryOverride = (search: string): LocalOverride => {
   const params = new URLSearchParams(search);
   const pick = <T extends string>(key: string, allowed: readonly T[]): T | undefined => {
@@ -16,6 +16,7 @@ export const queryOverride = (search: string): LocalOverride => {
     environment: pick(QUERY_KEYS.environment, ['test', 'uat', 'prod', 'local']),
     site: pick(QUERY_KEYS.site, ['common', 'us', 'eu']),
     accountType: pick(QUERY_KEYS.accountType, ['erp', 'idaas', 'glsc']),
+    docs: pick(QUERY_KEYS.docs, ['lcp', 'openapi']),
   };
 };
 

@@ -17,6 +17,14 @@ export const INTERNATIONAL_SITE_FEATURES: Partial<PortalFeatures> = {
   assistant: 'faqRobot',
 };
 
-/** The features of this deployment: its variant's (bound by the profile), changed by its site. */
-export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures =>
-  deployment.international ? { ...variantFeatures, ...INTERNATIONAL_SITE_FEATURES } : variantFeatures;
+/** What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md). */
+export const OPENAPI_DOCS_FEATURES: Partial<PortalFeatures> = {
+  lcpGatewayTools: false,
+};
+
+/** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */
+export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures => ({
+  ...variantFeatures,
+  ...(deployment.international ? INTERNATIONAL_SITE_FEATURES : {}),
+  ...(deployment.docs === 'openapi' ? OPENAPI_DOCS_FEATURES : {}),
+});

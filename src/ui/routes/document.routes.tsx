@@ -5,7 +5,7 @@ import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { messageMenuQuery } from '../docs/message/message-doc.queries';
 import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
 import { startFirstRead } from './first-read';
-import { requireParams } from './guards';
+import { requireGatewayTools, requireParams } from './guards';
 import {
   AccessGuidePage,
   ApiDocPage,
@@ -126,9 +126,10 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       getParentRoute: () => layout,
       path: 'sdk-doc/$unitId',
       component: SdkDocPage,
-      beforeLoad: ({ params }: { params: { unitId: string } }) => {
+      beforeLoad: ({ params, context }: { params: { unitId: string }; context: RouterContext }) => {
         notInPreview();
         unitParams({ params });
+        requireGatewayTools({ context });
       },
       loader: unitLoader({ documents: true }),
     }),
@@ -137,9 +138,10 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       path: DEVELOPER_TOOL_PATH,
       component: OpenBusinessToolsPage,
       validateSearch: apiTestSearch,
-      beforeLoad: ({ params }: { params: { unitId: string; toolName: string } }) => {
+      beforeLoad: ({ params, context }: { params: { unitId: string; toolName: string }; context: RouterContext }) => {
         notInPreview();
         requireParams(isId(params.unitId) && isDevTool(params.toolName));
+        requireGatewayTools({ context });
       },
       loader: (load: UnitLoad & { params: { toolName: string } }) => {
         if (isDevTool(load.params.toolName)) preloadTool(load.params.toolName);

@@ -28,6 +28,11 @@ export const requireLogin = async ({ context }: { context: RouterContext }): Pro
   throw result.left.kind === 'NotLogin' ? new LoginRedirect() : new RouteCallError(result.left);
 };
 
+/** The lcp gateway's tool and SDK pages are a 404 where the deployment has none (PortalFeatures.lcpGatewayTools). */
+export const requireGatewayTools = ({ context }: { context: RouterContext }): void => {
+  if (!context.portal.values.features.lcpGatewayTools) throw notFound();
+};
+
 /** Path params that fail their rule make the route a 404. */
 export const requireParams = (ok: boolean): void => {
   if (!ok) throw notFound();

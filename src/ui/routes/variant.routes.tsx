@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { requireLogin, requireLoginAndParams, requireParams } from './guards';
+import { requireGatewayTools, requireLogin, requireLoginAndParams, requireParams } from './guards';
 import { mainLayoutRoute, openBusinessRoute, quickRoute } from './main.routes';
 import {
   AboutUsPage,
@@ -78,11 +78,25 @@ export const internalRoutes = [
   createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
   createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
   createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
-  createRoute({ ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true), component: InternalApiTestPage, validateSearch: apiTestSearch, loader: () => preloadTool('api-test') }),
+  createRoute({
+    ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true),
+    component: InternalApiTestPage,
+    validateSearch: apiTestSearch,
+    beforeLoad: async (args) => {
+      requireGatewayTools(args);
+      await requireLogin(args);
+    },
+    loader: () => preloadTool('api-test'),
+  }),
   ...productApplyRoutes,
   createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
-  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, loader: () => preloadTool('sign') }),
-  createRoute({ ...internalPage('tools/token-search', 'routes.tokenSearch'), component: InternalTokenSearchPage, loader: () => preloadTool('token-search') }),
+  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, beforeLoad: requireGatewayTools, loader: () => preloadTool('sign') }),
+  createRoute({
+    ...internalPage('tools/token-search', 'routes.tokenSearch'),
+    component: InternalTokenSearchPage,
+    beforeLoad: requireGatewayTools,
+    loader: () => preloadTool('token-search'),
+  }),
 ];
 
 export { SOLUTION_CODES } from './solution-codes';

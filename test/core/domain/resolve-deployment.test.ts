@@ -9,7 +9,7 @@ import {
 } from '../../../src/domain/deployment/resolve-deployment';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 
-type Expected = Pick<Deployment, 'variant' | 'environment' | 'site' | 'international' | 'accountType'>;
+type Expected = Pick<Deployment, 'variant' | 'environment' | 'site' | 'international' | 'accountType'> & { docs?: Deployment['docs'] };
 
 const rows: [string, DeploymentInput, Expected][] = [
   ['internal prod host', { hostname: 'open-staff.example.com', pathname: '/' }, { variant: 'internal', environment: 'prod', site: 'common', international: false, accountType: 'erp' }],
@@ -29,12 +29,18 @@ const rows: [string, DeploymentInput, Expected][] = [
   ['localhost, /eu path on external', { hostname: 'localhost', pathname: '/eu/', query: { variant: 'external' } }, { variant: 'external', environment: 'local', site: 'eu', international: true, accountType: 'idaas' }],
   ['localhost, internal ignores sites', { hostname: 'localhost', pathname: '/eu/', query: { variant: 'internal', site: 'eu' } }, { variant: 'internal', environment: 'local', site: 'common', international: false, accountType: 'erp' }],
   ['localhost, glsc account type', { hostname: 'localhost', pathname: '/', query: { accountType: 'glsc' } }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'glsc' }],
+  ['localhost, documents from OpenAPI', { hostname: 'localhost', pathname: '/', query: { docs: 'openapi' } }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'idaas', docs: 'openapi' }],
+  ['a host without a documents source takes lcp-rest', { hostname: 'open.example.com', pathname: '/' }, { variant: 'external', environment: 'prod', site: 'common', international: false, accountType: 'idaas', docs: 'lcp' }],
+  ['a host with OpenAPI documents', { hostname: 'docs.example.com', pathname: '/', query: { docs: 'lcp' } }, { variant: 'external', environment: 'prod', site: 'common', international: false, accountType: 'idaas', docs: 'openapi' }],
   ['unknown host ignores the query', { hostname: 'evil.example.org', pathname: '/', query: { variant: 'internal' } }, { variant: 'external', environment: 'local', site: 'common', international: false, accountType: 'idaas' }],
 ];
 
+/** The example table, with a host that takes its documents from OpenAPI. */
+const TABLE = { ...HOST_TABLE, hosts: [...HOST_TABLE.hosts, { host: 'docs.example.com', variant: 'external', environment: 'prod', docs: 'openapi' } as const] };
+
 describe('resolveDeployment', () => {
   it.each(rows)('%s', (_name, input, expected) => {
-    expect(resolveDeployment(HOST_TABLE, input)).toMatchObject({ ...expected, host: input.hostname.toLowerCase() });
+    expect(resolveDeployment(TABLE, input)).toMatchObject({ ...expected, host: input.hostname.toLowerCase() });
   });
 });
 

@@ -50,6 +50,7 @@ const FIELDS: readonly [keyof PortalFeatures, Value, Value, Value, Value][] = [
   ['notLoginOnUserInfo',   'reloginPrompt',       'startLogin',         'startLogin',         'startLogin'],
   ['loginStartFailure',    'describedError',      'identityServiceError', 'identityServiceError', 'identityServiceError'],
   ['searchIndexes',        'inner',               'public',             'public',             'public'],
+  ['lcpGatewayTools',      true,                  true,                 true,                 true],
   ['assistant',            'aiChat',              'aiChat',             'faqRobot',           'faqRobot'],
 ];
 
@@ -100,5 +101,25 @@ describe('portal features: what each deployment shows and does differently', () 
     ['eu: the search asks the public indexes', internationalDeployment('eu'), search, '/search'],
   ] as const)('%s', async (_name, deployment, run, path) => {
     expect(await pathsAsked(deployment, run)).toEqual([path]);
+  });
+
+  describe('a deployment whose documents come from OpenAPI', () => {
+    const openApi = { ...externalDeployment, environment: 'local', host: 'localhost', docs: 'openapi' } as const;
+
+    it("offers none of the lcp gateway's tools, and is otherwise its variant's", async () => {
+      const features = await featuresIn(openApi);
+      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false });
+      expect(featuresOf(openApi)).toEqual(features);
+    });
+
+    it("lists the environment's configured documents as units, asking lcp-rest nothing", async () => {
+      let groups: unknown;
+      const asked = await pathsAsked(openApi, async (portal) => {
+        groups = await portal.documents.bizUnits.findClassified(2)();
+      });
+      expect(asked).toEqual([]);
+      expect(groups).toMatchObject({ right: [{ classifyCode: 'openapi' }] });
+      expect(JSON.stringify(groups)).toContain('"nameEn":"Stripe API"');
+    });
   });
 });

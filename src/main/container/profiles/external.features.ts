@@ -22,6 +22,7 @@ export const customerPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'tooFrequent',
   notLoginOnUserInfo: 'startLogin',
   loginStartFailure: 'identityServiceError',
+  lcpGatewayTools: true,
   searchIndexes: 'public',
   assistant: 'aiChat',
 };

@@ -19,6 +19,7 @@ export const staffPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'voteFailed',
   notLoginOnUserInfo: 'reloginPrompt',
   loginStartFailure: 'describedError',
+  lcpGatewayTools: true,
   searchIndexes: 'inner',
   assistant: 'aiChat',
 };

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
 import { ParamTable } from './param-table.view';
@@ -17,7 +18,8 @@ export const API_DOC_SECTIONS = ['overview', 'address', 'request', 'response', '
 
 /**
  * An API's document: overview, 'was this helpful' top and bottom, the way to try it (`tryIt`, a link), addresses,
- * parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial.
+ * parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial; a
+ * deployment without the lcp gateway's tools offers no trial, SDKs or export as the gateway's OpenAPI.
  */
 export const ApiDocBody = ({
   api,
@@ -39,6 +41,7 @@ export const ApiDocBody = ({
 }) => {
   const { t } = useTranslation();
   const labels = useApiDocLabels();
+  const gatewayTools = useGatewayTools();
   return (
     <Stack gap={8}>
       <Stack gap={2}>
@@ -49,13 +52,13 @@ export const ApiDocBody = ({
           actions={
             <HStack gap={2} flexWrap="wrap">
               <DownloadPage markdown={(exporter) => exporter.apiToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
-              <DownloadOpenApi openApi={(exporter) => exporter.apiToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} />
+              {gatewayTools ? <DownloadOpenApi openApi={(exporter) => exporter.apiToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} /> : null}
             </HStack>
           }
         />
       </Stack>
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
-      {preview ? null : (
+      {preview || !gatewayTools ? null : (
         <Box>
           <Button asChild size="sm" colorPalette="brand">
             {tryIt}
@@ -79,7 +82,7 @@ export const ApiDocBody = ({
       })}
       <ApiExamples doc={api} />
       <ApiErrorCodes doc={api} richText={richText} />
-      <ApiSdks doc={api} unitId={unitId} preview={preview} />
+      {gatewayTools ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
       <Separator />
     </Stack>

@@ -13,6 +13,7 @@ import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
 import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -28,7 +29,11 @@ export const ApiDocPage = () => {
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 
-  const toc = useMemo<TocEntry[]>(() => API_DOC_SECTIONS.map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })), [t]);
+  const gatewayTools = useGatewayTools();
+  const toc = useMemo<TocEntry[]>(
+    () => API_DOC_SECTIONS.filter((id) => gatewayTools || id !== 'sdk').map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })),
+    [t, gatewayTools],
+  );
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   const menuView = menu.data ? <ApiDocMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
 

@@ -15,6 +15,11 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
         {doc.name}
       </Heading>
       <HStack gap={2} flexWrap="wrap">
+        {doc.httpMethod ? (
+          <Badge variant="solid" colorPalette="gray" fontFamily="mono">
+            {doc.httpMethod}
+          </Badge>
+        ) : null}
         <chakra.code fontFamily="mono" fontSize="sm" bg="bg.muted" px={2} py={0.5} borderRadius="sm">
           {doc.path}
         </chakra.code>
@@ -22,6 +27,7 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
         {doc.protocol ? <Badge variant="outline">{t(`docs.api.protocol.${doc.protocol}`)}</Badge> : null}
         {doc.direction ? <Badge variant="subtle" colorPalette="blue">{t(`docs.api.direction.${doc.direction}`)}</Badge> : null}
         {doc.partner ? <Badge variant="subtle" colorPalette="purple">{t('docs.api.partner')}</Badge> : null}
+        {doc.deprecated ? <Badge variant="subtle" colorPalette="orange">{t('openapi.deprecatedApi')}</Badge> : null}
       </HStack>
       <HStack justify="space-between" gap={3} flexWrap="wrap">
         <Text fontSize="sm" color="fg.muted">
@@ -36,9 +42,10 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
   );
 };
 
-/** The request address of every environment, with the LOP-DN to send. */
+/** The request address of every environment, with the LOP-DN to send (a column only when the document has one). */
 export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
   const { t } = useTranslation();
+  const lopDn = doc.lopDn !== undefined || doc.environments.some((env) => env.lopDn !== undefined);
   return (
     <Box as="section" id="address" aria-labelledby="address-title" scrollMarginTop="160px">
       <Heading as="h2" id="address-title" size="lg" mb={3}>
@@ -58,9 +65,11 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
                 <chakra.th scope="col" textAlign="start" px={3} py={2}>
                   {t('docs.api.url')}
                 </chakra.th>
-                <chakra.th scope="col" textAlign="start" px={3} py={2}>
-                  LOP-DN
-                </chakra.th>
+                {lopDn ? (
+                  <chakra.th scope="col" textAlign="start" px={3} py={2}>
+                    LOP-DN
+                  </chakra.th>
+                ) : null}
               </chakra.tr>
             </chakra.thead>
             <chakra.tbody>
@@ -72,9 +81,11 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
                   <chakra.td px={3} py={2} fontFamily="mono" wordBreak="break-all">
                     {env.url}
                   </chakra.td>
-                  <chakra.td px={3} py={2} fontFamily="mono">
-                    {env.lopDn ?? doc.lopDn ?? ''}
-                  </chakra.td>
+                  {lopDn ? (
+                    <chakra.td px={3} py={2} fontFamily="mono">
+                      {env.lopDn ?? doc.lopDn ?? ''}
+                    </chakra.td>
+                  ) : null}
                 </chakra.tr>
               ))}
             </chakra.tbody>

@@ -40,4 +40,10 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& .param-required': { bg: 'red.subtle', color: 'red.fg' },
   '& .param-optional': { bg: 'gray.subtle', color: 'gray.fg' },
   '& .param-conditional': { bg: 'orange.subtle', color: 'orange.fg' },
+  '& .param-facts': { display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, color: 'fg.muted', fontSize: 'xs' },
+  '& .param-fact': { px: 1.5, borderRadius: 'sm', bg: 'gray.subtle', color: 'gray.fg', whiteSpace: 'nowrap' },
+  '& .param-fact-deprecated': { bg: 'orange.subtle', color: 'orange.fg', textDecoration: 'line-through' },
+  '& .param-fact-line': { flexBasis: 'full' },
+  '& .param-facts code': { fontFamily: 'mono', bg: 'bg.muted', px: 1, borderRadius: 'xs', overflowWrap: 'anywhere' },
+  '& .param-facts a': { color: 'brand.fg', textDecoration: 'underline' },
 };

@@ -8,6 +8,7 @@ import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { identifierPieces } from './identifier-breaks';
 import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
+import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
 import { useRowsAfterPaint } from './use-rows-after-paint';
 
@@ -33,6 +34,7 @@ const FIRST_ROWS = 30;
 const MIN_STEP_ROWS = 10;
 
 interface RowLabels {
+  readonly facts: FactLabels;
   readonly requirement: Record<ParamNode['requirement'], string>;
   readonly fold: (name: string) => string;
   readonly unfold: (name: string) => string;
@@ -90,7 +92,10 @@ const Row = memo(function Row({
         <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
       </td>
       <td className="param-example" data-content="backend">{withBreaks(example, example.length <= columns.exampleChars)}</td>
-      <td>{description ? <div className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}</td>
+      <td>
+        {node.facts ? <ParamFacts facts={node.facts} labels={labels.facts} /> : null}
+        {description ? <div className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}
+      </td>
     </tr>
   );
 });
@@ -138,8 +143,23 @@ export const ParamTable = ({
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const columns = useMemo(() => paramColumns(nodes), [nodes]);
   const widths = useMemo(() => columnStyles(columns), [columns]);
-  const labels = useMemo<RowLabels>(
-    () => ({
+  const labels = useMemo<RowLabels>(() => {
+    const href = (anchor: string) => router.history.createHref(`${router.state.location.pathname}${router.state.location.searchStr}#${anchor}`);
+    return {
+      facts: {
+        location: { path: t('openapi.facts.in.path'), query: t('openapi.facts.in.query'), header: t('openapi.facts.in.header'), cookie: t('openapi.facts.in.cookie') },
+        composition: { oneOf: t('openapi.facts.oneOf'), anyOf: t('openapi.facts.anyOf'), allOf: t('openapi.facts.allOf') },
+        deprecated: t('openapi.facts.deprecated'),
+        readOnly: t('openapi.facts.readOnly'),
+        writeOnly: t('openapi.facts.writeOnly'),
+        nullable: t('openapi.facts.nullable'),
+        allowed: t('openapi.facts.allowed'),
+        defaultValue: t('openapi.facts.default'),
+        merged: (names) => t('openapi.facts.merged', { names }),
+        drawnAt: (type) => t('openapi.facts.drawnAt', { type }),
+        listJoin: t('openapi.facts.listJoin'),
+        href,
+      },
       requirement: {
         required: t('docs.params.requirement.required'),
         optional: t('docs.params.requirement.optional'),
@@ -148,10 +168,9 @@ export const ParamTable = ({
       fold: (name) => t('docs.params.foldOne', { name }),
       unfold: (name) => t('docs.params.unfoldOne', { name }),
       link: (name) => t('docs.params.linkTo', { name }),
-      href: (anchor) => router.history.createHref(`${router.state.location.pathname}${router.state.location.searchStr}#${anchor}`),
-    }),
-    [t, router],
-  );
+      href,
+    };
+  }, [t, router]);
   // One handler for every anchor link: a router navigation, so the page does not reload and history stays tidy.
   const followAnchor = useCallback(
     (event: React.MouseEvent) => {

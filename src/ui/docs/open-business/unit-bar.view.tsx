@@ -5,6 +5,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { DropdownButton } from '../../chrome/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 import type { DocBase } from './doc-base';
 
 type TabKey = 'guide' | 'api' | 'message' | 'sdk' | 'tools';
@@ -32,7 +33,7 @@ const UnitSwitcherButton = ({ unit, english, base }: { unit: BizUnitDetail; engl
   );
 };
 
-/** The sticky bar under the site header: unit switcher and the document tabs (the preview has no SDK and tools). */
+/** The sticky bar under the site header: unit switcher and the document tabs (the preview, and a deployment without the gateway's tools, have no SDK and tools). */
 export const UnitBar = ({
   unit,
   base,
@@ -47,6 +48,7 @@ export const UnitBar = ({
   const { t, i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const matchRoute = useMatchRoute();
+  const gatewayTools = useGatewayTools();
   const unitId = String(unit.id);
   const on = (path: string) => Boolean(matchRoute({ to: `${base.prefix}/${path}`, fuzzy: true }));
   const tabs: { key: TabKey; current: boolean; link: React.ReactNode }[] = [];
@@ -72,7 +74,7 @@ export const UnitBar = ({
       </Link>
     ));
   }
-  if (!base.preview) {
+  if (!base.preview && gatewayTools) {
     tabLink('sdk', on('sdk-doc/$unitId'), (children) => (
       <Link to="/open-business-document/sdk-doc/$unitId" params={{ unitId }}>
         {children}

@@ -7,13 +7,14 @@ import { useLogin } from '../../chrome/account-controls.view';
 import { useOpenConsole } from '../../portal/use-open-console';
 import { useIdentity, useObservable, useSession } from '../../portal/portal.context';
 import { useHereRoute } from '../../chrome/use-here-route';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 
 const STEPS = ['account', 'team', 'app', 'docs', 'sign', 'test', 'live'] as const;
 type Step = (typeof STEPS)[number];
 
 const linkProps = { color: 'brand.fg', fontSize: 'sm', fontWeight: 'medium' } as const;
 
-/** Where each step leads; the tools need a unit, so without one those steps only explain. */
+/** Where each step leads; the tools need a unit (and a deployment that has them), so without one those steps only explain. */
 const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) => {
   const { t } = useTranslation();
   // The team page comes back here after the choice.
@@ -22,8 +23,9 @@ const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) 
   const consoleUrl = useIdentity().consoleUrl;
   const login = useLogin();
   const consoleEntry = useOpenConsole();
+  const gatewayTools = useGatewayTools();
   const tool = (toolName: 'sign' | 'api-test', label: string) =>
-    unitId ? (
+    unitId && gatewayTools ? (
       <ChakraLink asChild {...linkProps}>
         <Link to="/open-business-document/common-development-tools/$unitId/$toolName" params={{ unitId: String(unitId), toolName }}>
           {label}

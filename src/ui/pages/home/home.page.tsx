@@ -28,7 +28,7 @@ export const HomePage = () => {
       <HomeShowcase tinted={false} />
       {internal ? null : <HomeSolutions />}
       {internal ? null : <HomeProgrammes />}
-      <HomeTools internal={internal} />
+      {features.lcpGatewayTools ? <HomeTools internal={internal} /> : null}
     </>
   );
 };

@@ -11,6 +11,7 @@ import { PlatformArt } from './programme-art.view';
 import { ProgrammeHero } from './programme-hero.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 
 const PURPOSES = [
   { key: 'gateway', icon: KeyRound },
@@ -30,6 +31,7 @@ const ROLES = [
 export const AboutUsPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('routes.aboutUs'));
+  const gatewayTools = useGatewayTools();
   const text = (key: string) => t(`programmes.aboutUs.${key}`);
   const link = (key: string, to: '/document' | '/apiStore' | '/apiTestMainPage' | '/tools/sign' | '/tools/token-search') => (
     <TextLink key={key}>
@@ -76,7 +78,7 @@ export const AboutUsPage = () => {
               key: 'test',
               title: text('publish.test.title'),
               body: text('publish.test.body'),
-              action: [link('apiTest', '/apiTestMainPage'), link('sign', '/tools/sign'), link('token', '/tools/token-search')],
+              ...(gatewayTools ? { action: [link('apiTest', '/apiTestMainPage'), link('sign', '/tools/sign'), link('token', '/tools/token-search')] } : {}),
             },
             { key: 'review', title: text('publish.review.title'), body: text('publish.review.body') },
             { key: 'release', title: text('publish.release.title'), body: text('publish.release.body'), action: link('apiStore', '/apiStore') },

@@ -24,6 +24,7 @@ import { ProgrammeHero } from './programme-hero.view';
 import { StepsList } from './steps-list.view';
 import { LinkArrow, TextLink } from './text-link.view';
 import { usePublicToolsUnitId } from './use-public-tools-unit';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 
 const AUDIENCE = [
   { key: 'wms', icon: Warehouse },
@@ -84,6 +85,7 @@ export const IsvIntroductionPage = () => {
 const IsvEntryPoints = ({ consoleBusy, openConsole }: { consoleBusy: boolean; openConsole: () => void }) => {
   const { t } = useTranslation();
   const unitId = usePublicToolsUnitId();
+  const gatewayTools = useGatewayTools();
   const text = (key: string) => t(`programmes.isv.entries.${key}`);
   const features: Feature[] = [
     {
@@ -161,7 +163,7 @@ const IsvEntryPoints = ({ consoleBusy, openConsole }: { consoleBusy: boolean; op
   ];
   return (
     <PageSection size="lg" id="isv-entries" title={text('title')} tinted>
-      <FeatureGrid features={features} />
+      <FeatureGrid features={gatewayTools ? features : features.filter((feature) => feature.key !== 'tools')} />
     </PageSection>
   );
 };

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { DocumentProblem } from '../../../../src/domain/doc/document-problem';
 import { OpenApiProblem, type Json } from '../../../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
 import { ROOT, SHARED, sharedDocument, shopDocument } from './openapi-fixture';
 
-const problemOf = (document: Json, shared: Json = sharedDocument()): { pointer: string; detail: string } | undefined => {
+const problemOf = (document: Json, shared: Json = sharedDocument()): { pointer: string; problem: DocumentProblem } | undefined => {
   try {
     readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, document], [SHARED, shared]]) }, 1, (text) => text);
     return undefined;
   } catch (error) {
     if (!(error instanceof OpenApiProblem)) throw error;
     expect(error.file).toBe(ROOT);
-    return { pointer: error.pointer, detail: error.detail };
+    return { pointer: error.pointer, problem: error.problem };
   }
 };
 
@@ -26,27 +27,27 @@ const withChange = (path: readonly (string | number)[], value: Json | undefined,
 
 describe('a document that is not valid OpenAPI', () => {
   it('is refused whole, naming the place and what is wrong there', () => {
-    expect(problemOf(withChange(['openapi'], '2.0'))).toEqual({ pointer: '/openapi', detail: 'not an OpenAPI 3.0 or 3.1 document (openapi: "2.0")' });
-    expect(problemOf(withChange(['info', 'title'], undefined))).toEqual({ pointer: '/info/title', detail: 'the document needs a title' });
+    expect(problemOf(withChange(['openapi'], '2.0'))).toEqual({ pointer: '/openapi', problem: { code: 'notOpenApi', values: { version: '"2.0"' } } });
+    expect(problemOf(withChange(['info', 'title'], undefined))).toEqual({ pointer: '/info/title', problem: { code: 'noTitle', values: {} } });
     expect(problemOf(withChange(['components', 'schemas', 'Line', 'properties', 'sku', 'type'], 'text'))).toEqual({
       pointer: '/components/schemas/Line/properties/sku/type',
-      detail: 'unknown type "text"',
+      problem: { code: 'unknownType', values: { type: '"text"' } },
     });
     expect(problemOf(withChange(['paths', '/orders/{orderId}', 'get', 'parameters', 1, 'in'], 'body'))).toEqual({
       pointer: '/paths/~1orders~1{orderId}/get/parameters/1/in',
-      detail: 'in must be path, query, header or cookie',
+      problem: { code: 'badLocation', values: {} },
     });
-    expect(problemOf(withChange(['paths', 'orders'], {}))).toEqual({ pointer: '/paths/orders', detail: 'a path must start with /' });
+    expect(problemOf(withChange(['paths', 'orders'], {}))).toEqual({ pointer: '/paths/orders', problem: { code: 'pathSlash', values: {} } });
   });
 
   it('names a $ref that leads nowhere, in this file or in another', () => {
     expect(problemOf(withChange(['components', 'schemas', 'Card', 'properties', 'holder', '$ref'], '#/components/schemas/Holder'))).toEqual({
       pointer: '/components/schemas/Card/properties/holder',
-      detail: "$ref '#/components/schemas/Holder' points to nothing",
+      problem: { code: 'refNowhere', values: { ref: '#/components/schemas/Holder' } },
     });
     expect(problemOf(shopDocument(), { components: { schemas: {} } })).toEqual({
       pointer: '/components/schemas/Customer/properties/address',
-      detail: "$ref 'common/shared.json#/components/schemas/Address' points to nothing",
+      problem: { code: 'refNowhere', values: { ref: 'common/shared.json#/components/schemas/Address' } },
     });
   });
 
@@ -54,12 +55,12 @@ describe('a document that is not valid OpenAPI', () => {
     const problem = problemOf(
       withChange(['components', 'schemas', 'B'], { $ref: '#/components/schemas/A' }, withChange(['components', 'schemas', 'A'], { $ref: '#/components/schemas/B' })),
     );
-    expect(problem?.detail).toBe("$ref '#/components/schemas/B' leads back to itself");
+    expect(problem?.problem).toEqual({ code: 'refLoop', values: { ref: '#/components/schemas/B' } });
   });
 
   it('says where JSON stops being JSON', () => {
     expect(() => parseJson('{"openapi": "3.1.0",}', ROOT)).toThrow(OpenApiProblem);
-    expect(() => parseJson('{"openapi": "3.1.0",}', ROOT)).toThrow(/shop\.json#: not valid JSON: .*position 20/);
+    expect(() => parseJson('{"openapi": "3.1.0",}', ROOT)).toThrow(/shop\.json#: notJson .*position 20/);
   });
 });
 

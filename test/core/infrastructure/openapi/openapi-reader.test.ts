@@ -46,7 +46,7 @@ describe('reading an OpenAPI document', () => {
     const params = doc?.requestParams ?? [];
     expect(params.map((node) => [node.name, node.facts?.in, node.requirement, node.type])).toEqual([
       ['orderId', 'path', 'required', 'string'],
-      ['trace', 'header', 'optional', 'string <uuid>'],
+      ['trace', 'header', 'optional', 'string\u00a0<uuid>'],
       ['expand', 'query', 'optional', 'array<string>'],
       ['locale', 'cookie', 'optional', 'string'],
     ]);
@@ -71,7 +71,7 @@ describe('reading an OpenAPI document', () => {
     expect(tree.map((node) => node.name)).toEqual(['id', 'status', 'total', 'customer', 'payment', 'lines', 'secret']);
     expect(named(tree, 'id')).toMatchObject({ requirement: 'required', example: 'o1', facts: { readOnly: true } });
     expect(named(tree, 'status').facts).toEqual({ enumValues: ['open', 'shipped'], defaultValue: 'open' });
-    expect(named(tree, 'total')).toMatchObject({ type: 'number <double> | null', facts: { nullable: true } });
+    expect(named(tree, 'total')).toMatchObject({ type: 'number\u00a0<double> | null', facts: { nullable: true } });
     expect(named(tree, 'secret').facts).toEqual({ writeOnly: true, deprecated: true });
   });
 

@@ -1,0 +1,89 @@
+import * as E from 'fp-ts/Either';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../../application/errors/app-error';
+import type { BizUnitPort } from '../../application/ports/biz-unit.port';
+import type { DocPort } from '../../application/ports/doc.port';
+import type { BizUnitClassification } from '../../domain/biz-unit/biz-unit';
+import type { OpenApiAnswer, OpenApiAnswers, OpenApiFailure, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
+import { unitOfOperation } from './openapi-ids';
+import type { OpenApiAsk } from './openapi-worker.channel';
+
+/** One OpenAPI document a deployment shows as a business unit (docs/openapi.md). */
+export interface OpenApiUnit {
+  /** The unit's number in addresses: keep it when the list changes, so links stay right. */
+  readonly id: number;
+  /** Where the document is: a file served with the deployment, or any address the CSP's connect-src allows. */
+  readonly url: string;
+  readonly name: string;
+  readonly nameEn: string;
+}
+
+/** The one menu group the units appear under. */
+export const OPENAPI_CLASSIFICATION = { id: 1, classifyCode: 'openapi', classifyName: 'API 文档', classifyNameEn: 'API documents' } as const;
+
+const NOT_FOUND: AppError = { kind: 'Http', status: 404 };
+
+const appErrorOf = (failure: OpenApiFailure): AppError => {
+  switch (failure.kind) {
+    case 'problem':
+      return { kind: 'InvalidDocument', file: failure.file, pointer: failure.pointer, problem: failure.problem };
+    case 'http':
+      return { kind: 'Http', status: failure.status };
+    case 'network':
+      return { kind: 'Network' };
+    case 'missing':
+      return NOT_FOUND;
+  }
+};
+
+/**
+ * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
+ * the API menu, its operations the API pages, its webhooks the messages, its description the unit's one guide page.
+ * What lcp-rest alone has (restricted units, SDKs) is absent: every unit is public, and no unit has SDKs.
+ */
+export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: OpenApiAsk): { docs: DocPort; bizUnits: BizUnitPort } => {
+  const byId = new Map(units.map((unit) => [unit.id, unit]));
+  const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiRequest & { kind: K }): TE.TaskEither<AppError, OpenApiAnswers[K]> => {
+    const unit = byId.get(unitId);
+    if (!unit) return TE.left(NOT_FOUND);
+    return () =>
+      ask(question(unit.url)).then((answer) => {
+        const typed = answer as OpenApiAnswer<OpenApiAnswers[K]>;
+        return typed.ok ? E.right(typed.value) : E.left(appErrorOf(typed.failure));
+      });
+  };
+  const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
+  const mapped = <A, B>(task: TE.TaskEither<AppError, A>, f: (value: A) => B): TE.TaskEither<AppError, B> => TE.map(f)(task);
+
+  const docs: DocPort = {
+    bizUnit: (unitId) =>
+      mapped(face(unitId), (unit) => {
+        const config = byId.get(unitId) as OpenApiUnit;
+        return { id: unitId, name: config.name || unit.title, nameEn: config.nameEn || unit.title, code: `openapi-${String(unitId)}`, hasUat: false };
+      }),
+    unitVisible: () => TE.right(true),
+    apiMenu: (unitId) => mapped(face(unitId), (unit) => unit.menu),
+    apiPage: (unitId, lastId, size) =>
+      mapped(face(unitId), (unit) => {
+        const seen = new Set<number>();
+        const all = unit.menu.flatMap((group) => group.apis).filter((api) => !seen.has(api.id) && seen.add(api.id));
+        const after = lastId === 0 ? 0 : all.findIndex((api) => api.id === lastId) + 1;
+        return all.slice(after, after + size);
+      }),
+    apiDoc: (apiId) => asked(unitOfOperation(apiId), (url) => ({ kind: 'api', unitId: unitOfOperation(apiId), url, apiId })),
+    guideTree: (unitId) => mapped(face(unitId), (unit) => (unit.description ? [{ id: unitId, title: unit.title, children: [] }] : [])),
+    guideDoc: (docId) =>
+      TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: unit.title, markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))(face(docId)),
+    messageMenu: (unitId) => mapped(face(unitId), (unit) => unit.messageMenu),
+    messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
+    baseSdks: () => TE.right([]),
+    bizSdks: () => TE.right([]),
+  };
+
+  const classification: BizUnitClassification = {
+    ...OPENAPI_CLASSIFICATION,
+    bizUnits: units.map((unit) => ({ id: unit.id, name: unit.name, nameEn: unit.nameEn, code: `openapi-${String(unit.id)}` })),
+  };
+  const bizUnits: BizUnitPort = { findClassified: () => TE.right(units.length ? [classification] : []) };
+  return { docs, bizUnits };
+};

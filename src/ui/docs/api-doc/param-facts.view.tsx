@@ -1,0 +1,69 @@
+import { Fragment } from 'react';
+import type { Composition, FieldFacts, ParamLocation } from '../../../domain/doc/param-tree';
+
+/** The words of a field's facts, made once per table (rows are many, and memoized). */
+export interface FactLabels {
+  readonly location: Record<ParamLocation, string>;
+  readonly composition: Record<Composition, string>;
+  readonly deprecated: string;
+  readonly readOnly: string;
+  readonly writeOnly: string;
+  readonly nullable: string;
+  /** "Allowed values: ", with what separates it from the values in its language. */
+  readonly allowed: string;
+  readonly defaultValue: string;
+  readonly merged: (names: string) => string;
+  readonly drawnAt: (type: string) => string;
+  readonly listJoin: string;
+  readonly href: (anchor: string) => string;
+}
+
+/**
+ * What a schema says of a field beyond its type (OpenAPI documents): where it travels, whether it is deprecated,
+ * read or write only, or may be null, its allowed and default values, how its children combine, and a link to
+ * where its type is drawn when it is drawn elsewhere. Plain elements, styled by the table's stylesheet.
+ */
+export const ParamFacts = ({ facts, labels }: { facts: FieldFacts; labels: FactLabels }) => {
+  const tags = [
+    facts.in && labels.location[facts.in],
+    facts.deprecated && labels.deprecated,
+    facts.readOnly && labels.readOnly,
+    facts.writeOnly && labels.writeOnly,
+    facts.nullable && labels.nullable,
+  ].filter((tag): tag is string => typeof tag === 'string');
+  return (
+    <div className="param-facts">
+      {tags.map((tag) => (
+        <span key={tag} className={`param-fact${tag === labels.deprecated ? ' param-fact-deprecated' : ''}`}>
+          {tag}
+        </span>
+      ))}
+      {facts.composition ? <span className="param-fact-line">{labels.composition[facts.composition]}</span> : null}
+      {facts.enumValues?.length ? (
+        <span className="param-fact-line">
+          {labels.allowed}
+          {facts.enumValues.map((value, index) => (
+            <Fragment key={index}>
+              {index > 0 ? labels.listJoin : null}
+              <code>{value}</code>
+            </Fragment>
+          ))}
+        </span>
+      ) : null}
+      {facts.defaultValue !== undefined ? (
+        <span className="param-fact-line">
+          {labels.defaultValue}
+          <code>{facts.defaultValue}</code>
+        </span>
+      ) : null}
+      {facts.mergedFrom?.length ? <span className="param-fact-line">{labels.merged(facts.mergedFrom.join(labels.listJoin))}</span> : null}
+      {facts.drawnAt ? (
+        <span className="param-fact-line">
+          <a href={labels.href(facts.drawnAt.anchor)} data-anchor={facts.drawnAt.anchor}>
+            {labels.drawnAt(facts.drawnAt.typeName)}
+          </a>
+        </span>
+      ) : null}
+    </div>
+  );
+};

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import * as TE from 'fp-ts/TaskEither';
+import { describe, expect, it } from 'vitest';
+import { readOpenApi } from '../../../src/infrastructure/openapi/openapi-reader';
+import { ApiDocPage } from '../../../src/ui/docs/api-doc/api-doc.page';
+import { shopSet } from '../../core/infrastructure/openapi/openapi-fixture';
+import { localDeployment } from '../../fakes/deployments';
+import { fakeUseCases } from '../../fakes/fake-use-cases';
+import { renderApp } from '../support/render-app';
+
+const reading = readOpenApi(shopSet(), 101, (markdown) => `<p>${markdown}</p>`);
+const getOrder = reading.apiDoc(reading.operations.find((entry) => entry.code === 'getOrder')?.id ?? 0);
+
+const ROUTE = '/open-business-document/api-doc/$unitId/$docId';
+const open = (locale: 'zh-cn' | 'en-us' = 'en-us', useCases = fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), apiDoc: () => TE.right(getOrder ?? reading.apiDoc(0)!) })) =>
+  renderApp(<ApiDocPage />, { useCases, locale, routes: [ROUTE], path: `/open-business-document/api-doc/101/${String(getOrder?.id)}` });
+
+const rowOf = (anchor: string) => document.getElementById(anchor) as HTMLElement;
+
+describe('an API page read from an OpenAPI document', () => {
+  it("shows the method and each field's facts, and none of the lcp gateway's tools", async () => {
+    await open();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Get an order');
+    expect(screen.getByText('GET')).toBeTruthy();
+    expect(within(rowOf('request-orderid')).getByText('Path')).toBeTruthy();
+    expect(within(rowOf('request-expand')).getByText('Deprecated')).toBeTruthy();
+    expect(rowOf('request-locale').textContent).toContain('Allowed values: zh-CN, en-US');
+    expect(rowOf('response-status').textContent).toContain('Default: open');
+    expect(within(rowOf('response-total')).getByText('Can be null')).toBeTruthy();
+    expect(within(rowOf('response-id')).getByText('Read only')).toBeTruthy();
+    expect(rowOf('response-payment').textContent).toContain('Exactly one of the following');
+    expect(screen.queryByRole('link', { name: 'Debug in the API test tool' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'SDK' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).not.toContain('SDK');
+    expect(screen.queryByRole('columnheader', { name: 'LOP-DN' })).toBeNull();
+  });
+
+  it('a use of a type drawn elsewhere links to its row, which the link reveals', async () => {
+    const { user } = await open();
+    await screen.findByRole('heading', { level: 1 });
+    const link = within(rowOf('response-customer-referrer')).getByRole('link', { name: 'See the fields of Customer' });
+    expect(link.getAttribute('href')).toContain('#response-customer');
+    await user.click(link);
+    await waitFor(() => expect(rowOf('response-customer').getAttribute('data-highlighted')).toBe('true'));
+  });
+
+  it('in Chinese', async () => {
+    await open('zh-cn');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(rowOf('request-orderid')).getByText('路径参数')).toBeTruthy();
+    expect(rowOf('request-locale').textContent).toContain('可选值：zh-CN、en-US');
+    expect(within(rowOf('response-customer-referrer')).getByRole('link', { name: '查看 Customer 的字段' })).toBeTruthy();
+  });
+
+  it('a document that is not valid says what is wrong and where, in the reader’s language, with no retry', async () => {
+    const useCases = fakeUseCases({
+      deployment: () => localDeployment({ docs: 'openapi' }),
+      apiDoc: () => TE.left({ kind: 'InvalidDocument', file: 'https://x.test/shop.json', pointer: '/components/schemas/Line/properties/sku/type', problem: { code: 'unknownType', values: { type: '"text"' } } }),
+    });
+    await open('zh-cn', useCases);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('该文档不是有效的 OpenAPI："text" 不是 JSON Schema 类型（https://x.test/shop.json 中的 /components/schemas/Line/properties/sku/type）。'),
+    );
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
+  });
+});
