@@ -8,10 +8,12 @@ export interface Visit {
   /** International site path prefix. */
   readonly site?: 'us' | 'eu';
   readonly route?: string;
+  /** Documents from the sandbox's OpenAPI documents instead of lcp-rest (docs/openapi.md). */
+  readonly docs?: 'openapi';
 }
 
 /** Opens the portal as a deployment variant (the query chooses it on local hosts) in a language. */
-export const visit = async (page: Page, { variant = 'external', locale, site, route = '/home' }: Visit = {}) => {
+export const visit = async (page: Page, { variant = 'external', locale, site, route = '/home', docs }: Visit = {}) => {
   if (locale) {
     await page.addInitScript((value) => {
       if (!sessionStorage.getItem('e2e.locale-set')) {
@@ -20,7 +22,7 @@ export const visit = async (page: Page, { variant = 'external', locale, site, ro
       }
     }, locale);
   }
-  await page.goto(`${site ? `/${site}/` : '/'}?variant=${variant}#${route}`);
+  await page.goto(`${site ? `/${site}/` : '/'}?variant=${variant}${docs ? `&docs=${docs}` : ''}#${route}`);
 };
 
 /** Signs a seeded sandbox user in (docs/sandbox.md) without going through a login page. */

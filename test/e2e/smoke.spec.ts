@@ -191,6 +191,22 @@ test('smoke: the finder twice: Ctrl+K to an API, then the header button to a mes
   await expect(page).toHaveURL(/#\/open-business-document\/message-doc\/\d+\/\d+$/);
 });
 
+test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twice, then a message', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+  await page.goto(`/?variant=external&docs=openapi#/open-business-document/access-guide/1`);
+  await expectPage(page, /^Shop$/);
+  const tabs = page.getByRole('navigation', { name: 'Documents of this business unit' });
+  await tabs.getByRole('link', { name: 'API' }).click();
+  await expectPage(page, /Get an order/);
+  const customer = page.locator('tr[id="response-customer"]');
+  for (const from of ['response-customer-referrer', 'response-payment-card-holder']) {
+    await page.locator(`tr[id="${from}"]`).getByRole('link', { name: 'See the fields of Customer' }).click();
+    await expect(customer).toHaveAttribute('data-highlighted', 'true');
+  }
+  await tabs.getByRole('link', { name: 'Messages' }).click();
+  await expectPage(page, /Order shipped/);
+});
+
 test('smoke: ask the assistant twice', async ({ page }) => {
   await open(page, 'external', '/home');
   await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' }).click();

@@ -12,6 +12,7 @@ import { CopyCode } from '../common/copy-code.view';
 import { DocColumns } from '../common/doc-columns.view';
 import { useMessageDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
+import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { DocPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
 import { useSanitizer } from '../common/rich-text.queries';
@@ -36,6 +37,7 @@ export const MessageDocPage = () => {
   const doc = useQuery(messageDocQuery(docs, unitId, messageId));
   const richText = useSanitizer();
   const labels = useMessageDocLabels();
+  const gatewayTools = useGatewayTools();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));
 
   const menuView = menu.data ? (
@@ -93,10 +95,12 @@ export const MessageDocPage = () => {
                 markdown={(exporter) => exporter.messageToMarkdown(message, labels)}
                 fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
               />
-              <DownloadOpenApi
-                openApi={(exporter) => exporter.messageToOpenApi(message)}
-                fileName={openApiFileName(message.name, `message-${String(message.id)}`)}
-              />
+              {gatewayTools ? (
+                <DownloadOpenApi
+                  openApi={(exporter) => exporter.messageToOpenApi(message)}
+                  fileName={openApiFileName(message.name, `message-${String(message.id)}`)}
+                />
+              ) : null}
             </HStack>
           </HStack>
           {message.description ? <RichHtml html={message.description} richText={richText.data} /> : null}

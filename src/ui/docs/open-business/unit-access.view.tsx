@@ -8,6 +8,7 @@ import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
+import { useRetryFailed } from '../../portal/use-retry-failed';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
@@ -40,6 +41,7 @@ const NoAuthority = () => {
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
   const { loggedIn } = useObservable(useSession());
   const access = useQuery(unitAccessQuery(useDocuments(), unitId, base.source, loggedIn));
+  const retryFailed = useRetryFailed();
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>
@@ -50,7 +52,7 @@ export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: D
   if (access.isError) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>
-        <InlineError error={access.error} onRetry={() => void access.refetch()} />
+        <InlineError error={access.error} onRetry={retryFailed} />
       </Stack>
     );
   }
