@@ -11,7 +11,8 @@ import type { ParamNode } from '../../domain/doc/param-tree';
  *   a JSON array holding the request object (as the documents' request examples show);
  * - declared Java types become schema types (String → string, Integer/int → integer int32, Long → int64,
  *   BigDecimal/Double → number, Boolean → boolean, List/Set/arrays → array, Map → object); the declared type stays
- *   in `x-type`; error codes go in `x-error-codes`;
+ *   in `x-type`; a conditional requirement is said in the description and in `x-requirement`; error codes go in
+ *   `x-error-codes`;
  * - a push message is the POST the platform sends to the subscriber's own address (OpenAPI 3.0 has no webhooks).
  */
 
@@ -30,6 +31,8 @@ export interface SchemaObject {
   readonly minItems?: number;
   readonly maxItems?: number;
   readonly 'x-type'?: string;
+  /** 'conditional': required in some cases, which the description names (no JSON schema keyword says it). */
+  readonly 'x-requirement'?: 'conditional';
 }
 
 export interface OpenApiDocument {
@@ -116,6 +119,7 @@ export const schemaOf = (node: ParamNode): SchemaObject => {
   const base = {
     ...(description ? { description } : {}),
     ...(declared ? { 'x-type': declared } : {}),
+    ...(node.requirement === 'conditional' ? { 'x-requirement': 'conditional' as const } : {}),
   };
   if (node.children.length > 0) {
     const members = objectOf(node.children);

@@ -1,6 +1,6 @@
-import type { ApiDoc, ApiMenuGroup } from '../../domain/doc/api-doc';
+import type { ApiDoc } from '../../domain/doc/api-doc';
 import type { DocumentProblem } from '../../domain/doc/document-problem';
-import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
+import type { MessageDoc } from '../../domain/doc/message-doc';
 import { OpenApiProblem } from './openapi-json';
 import { loadDocumentSet, readOpenApi, type OpenApiReading, type ParseText } from './openapi-reader';
 
@@ -11,14 +11,7 @@ export type OpenApiRequest =
   | { readonly kind: 'message'; readonly unitId: number; readonly url: string; readonly messageId: number };
 
 /** A document's face: what its unit page, menus and lists need, without any operation's tree. */
-export interface OpenApiUnitFace {
-  readonly title: string;
-  readonly version?: string;
-  /** The document's description (CommonMark): the unit's overview page. */
-  readonly description?: string;
-  readonly menu: readonly ApiMenuGroup[];
-  readonly messageMenu: readonly MessageMenuGroup[];
-}
+export type OpenApiUnitFace = Pick<OpenApiReading, 'title' | 'version' | 'description' | 'menu' | 'messageMenu'>;
 
 export type OpenApiFailure =
   | { readonly kind: 'problem'; readonly file: string; readonly pointer: string; readonly problem: DocumentProblem }

@@ -4,7 +4,7 @@ import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc'
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
 import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './openapi-json';
 import { operationIds } from './openapi-ids';
-import { resolve, type DocumentSet, type Located } from './openapi-refs';
+import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { createSchemaTree } from './openapi-schema-tree';
 import { HTTP_METHODS } from './openapi-validate';
 
@@ -23,7 +23,6 @@ export interface OperationEntry {
 /** The group of operations that have no tag (Swagger UI's name for it). */
 export const UNTAGGED = 'default';
 
-const located = (parent: Located, value: Json, ...segments: (string | number)[]): Located => ({ value, file: parent.file, pointer: pointerTo(parent.pointer, ...segments) });
 
 /** Every operation under `key` ('paths' or 'webhooks') of a validated document, in document order. */
 export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'webhooks'): OperationEntry[] => {

@@ -1,4 +1,4 @@
-import { isObject, OpenApiProblem, stringOf, valueAt, type Json, type JsonObject } from './openapi-json';
+import { isObject, OpenApiProblem, pointerTo, stringOf, valueAt, type Json, type JsonObject } from './openapi-json';
 
 /** A document and the files its `$ref`s reach, by absolute address. */
 export interface DocumentSet {
@@ -19,6 +19,9 @@ export interface Resolved extends Located {
   readonly refKey?: string;
   readonly refName?: string;
 }
+
+/** A value found below `parent`, at `segments`. */
+export const located = (parent: Located, value: Json, ...segments: (string | number)[]): Located => ({ value, file: parent.file, pointer: pointerTo(parent.pointer, ...segments) });
 
 /** The file and pointer a `$ref` written in `from` leads to. */
 export const refTarget = (ref: string, from: string): { file: string; pointer: string } => {

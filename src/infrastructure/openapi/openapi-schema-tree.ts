@@ -1,8 +1,6 @@
 import type { Composition, FieldFacts, ParamNode } from '../../domain/doc/param-tree';
-import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './openapi-json';
-import { resolve, type DocumentSet, type Located, type Resolved } from './openapi-refs';
-
-const located = (parent: Located, value: Json, ...segments: (string | number)[]): Located => ({ value, file: parent.file, pointer: pointerTo(parent.pointer, ...segments) });
+import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
+import { located, resolve, type DocumentSet, type Located, type Resolved } from './openapi-refs';
 
 /** What a tree is built with: the documents, markdown → HTML for descriptions, and the page's anchors. */
 export interface TreeContext {
@@ -47,7 +45,7 @@ const exampleOf = (schema: JsonObject): string | undefined => {
   return jsonText(value);
 };
 
-export const factsOf = (schema: JsonObject): FieldFacts => {
+const factsOf = (schema: JsonObject): FieldFacts => {
   const facts: {
     -readonly [key in keyof FieldFacts]: FieldFacts[key];
   } = {};
@@ -93,6 +91,9 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
 
   const typeText = (resolved: Resolved): string => {
     const schema = schemaOf(resolved.value);
+    // The type an lcp document declared, kept by the portal's own export: its documents read back as they were.
+    const declared = stringOf(schema['x-type']);
+    if (declared) return declared;
     const types = baseTypes(schema).map((type) => {
       if (type === 'array') {
         const items = schema.items === undefined ? undefined : resolve(set, located(resolved, schema.items, 'items'));
@@ -206,7 +207,7 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
       anchor: field.anchor,
       name: field.name,
       type: typeText(resolved),
-      requirement: field.required ? 'required' : 'optional',
+      requirement: field.required ? 'required' : schema['x-requirement'] === 'conditional' ? 'conditional' : 'optional',
       example: exampleOf(schema),
       description: description ? context.describe(description) : undefined,
     };
