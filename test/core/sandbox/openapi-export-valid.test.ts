@@ -2,33 +2,15 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { apiDocToOpenApi, messageDocToOpenApi } from '../../../src/infrastructure/export/openapi-export';
-import { createHttpDocGateway } from '../../../src/infrastructure/gateways/http-doc.gateway';
-import { createLcpRestClient } from '../../../src/infrastructure/http/lcp-rest.client';
 import { createSandboxStore } from '../../../src/sandbox/store';
-import { externalDeployment } from '../../fakes/deployments';
-import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
-import { createSandboxClient, ORIGIN } from './sandbox-client';
+import { sandboxDocGateway } from './sandbox-doc-gateway';
 
 /*
  * Every API and message document the sandbox holds, read through the portal's own gateway (DTO schemas and
  * mappers), exported as OpenAPI and checked against the OpenAPI 3.0 schema by a maintained validator.
  */
 const store = createSandboxStore();
-const sandbox = createSandboxClient(store);
-const gateway = createHttpDocGateway(
-  createLcpRestClient({
-    baseUrl: `${ORIGIN}/lcp-rest`,
-    deployment: externalDeployment,
-    cookies: createMemoryCookieJar(),
-    locale: () => 'en-us',
-    site: () => 'common',
-    onFailure: () => undefined,
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return sandbox.call(`${url.pathname}${url.search}`, init);
-    },
-  }),
-);
+const gateway = sandboxDocGateway(store);
 
 const validate = async (spec: unknown) => {
   const result = await new Validator().validate(JSON.parse(JSON.stringify(spec)) as Record<string, unknown>);

@@ -3,14 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ParamNode } from '../../../src/domain/doc/param-tree';
 import { apiDocToOpenApi } from '../../../src/infrastructure/export/openapi-export';
 import { htmlToText } from '../../../src/infrastructure/export/markdown-text';
-import { createHttpDocGateway } from '../../../src/infrastructure/gateways/http-doc.gateway';
-import { createLcpRestClient } from '../../../src/infrastructure/http/lcp-rest.client';
 import type { Json } from '../../../src/infrastructure/openapi/openapi-json';
 import { readOpenApi } from '../../../src/infrastructure/openapi/openapi-reader';
 import { createSandboxStore } from '../../../src/sandbox/store';
-import { externalDeployment } from '../../fakes/deployments';
-import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
-import { createSandboxClient, ORIGIN } from './sandbox-client';
+import { sandboxDocGateway } from './sandbox-doc-gateway';
 
 /*
  * The round trip: every API document the sandbox holds, read through the portal's own lcp-rest gateway, exported as
@@ -18,21 +14,7 @@ import { createSandboxClient, ORIGIN } from './sandbox-client';
  * the same order and nesting, with the same types, requirements, examples (as values) and description texts.
  */
 const store = createSandboxStore();
-const sandbox = createSandboxClient(store);
-const gateway = createHttpDocGateway(
-  createLcpRestClient({
-    baseUrl: `${ORIGIN}/lcp-rest`,
-    deployment: externalDeployment,
-    cookies: createMemoryCookieJar(),
-    locale: () => 'en-us',
-    site: () => 'common',
-    onFailure: () => undefined,
-    fetch: (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      return sandbox.call(`${url.pathname}${url.search}`, init);
-    },
-  }),
-);
+const gateway = sandboxDocGateway(store);
 
 /** What a reader sees of a field: everything but its anchor and id, which each document makes its own way. */
 interface Seen {
