@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../application/errors/app-error';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
@@ -53,28 +54,27 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
       });
   };
   const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
-  const mapped = <A, B>(task: TE.TaskEither<AppError, A>, f: (value: A) => B): TE.TaskEither<AppError, B> => TE.map(f)(task);
 
   const docs: DocPort = {
     bizUnit: (unitId) =>
-      mapped(face(unitId), (unit) => {
+      pipe(face(unitId), TE.map((unit) => {
         const config = byId.get(unitId) as OpenApiUnit;
         return { id: unitId, name: config.name || unit.title, nameEn: config.nameEn || unit.title, code: `openapi-${String(unitId)}`, hasUat: false };
-      }),
+      })),
     unitVisible: () => TE.right(true),
-    apiMenu: (unitId) => mapped(face(unitId), (unit) => unit.menu),
+    apiMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.menu)),
     apiPage: (unitId, lastId, size) =>
-      mapped(face(unitId), (unit) => {
+      pipe(face(unitId), TE.map((unit) => {
         const seen = new Set<number>();
         const all = unit.menu.flatMap((group) => group.apis).filter((api) => !seen.has(api.id) && seen.add(api.id));
         const after = lastId === 0 ? 0 : all.findIndex((api) => api.id === lastId) + 1;
         return all.slice(after, after + size);
-      }),
+      })),
     apiDoc: (apiId) => asked(unitOfOperation(apiId), (url) => ({ kind: 'api', unitId: unitOfOperation(apiId), url, apiId })),
-    guideTree: (unitId) => mapped(face(unitId), (unit) => (unit.description ? [{ id: unitId, title: unit.title, children: [] }] : [])),
+    guideTree: (unitId) => pipe(face(unitId), TE.map((unit) => (unit.description ? [{ id: unitId, title: unit.title, children: [] }] : []))),
     guideDoc: (docId) =>
-      TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: unit.title, markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))(face(docId)),
-    messageMenu: (unitId) => mapped(face(unitId), (unit) => unit.messageMenu),
+      pipe(face(docId), TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: unit.title, markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))),
+    messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
     baseSdks: () => TE.right([]),
     bizSdks: () => TE.right([]),
