@@ -56,14 +56,16 @@ const targetKey = (target: SuggestionTarget): string => Object.values(target).jo
 const FIELD_WORD = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * The field an API hit can open at: the words are one identifier that is neither in its title nor its code but is a
- * whole word of its snippet (the backend indexes an API's parameter names), spelled as the snippet spells it.
+ * The field an API hit can open at: the words are one identifier that is neither in its title nor its code but is one
+ * of the hit's field names (`fields`), else a whole word of its snippet (lcp-rest's index holds an API's parameter
+ * names in its text), spelled as the hit spells it.
  */
 const fieldOf = (hit: SearchHit, words: string): string | undefined => {
   if (hit.target.kind !== 'apiDoc' || !FIELD_WORD.test(words)) return undefined;
   const lower = words.toLowerCase();
   if (hit.title.toLowerCase().includes(lower) || hit.code?.toLowerCase() === lower) return undefined;
-  return hit.snippet.split(/[^\w$]+/).find((word) => word.toLowerCase() === lower);
+  const names = hit.fields ?? hit.snippet.split(/[^\w$]+/);
+  return names.find((word) => word.toLowerCase() === lower);
 };
 
 /**

@@ -3,12 +3,15 @@ import type { DocumentProblem } from '../../domain/doc/document-problem';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import { OpenApiProblem } from './openapi-json';
 import { loadDocumentSet, readOpenApi, type OpenApiReading, type ParseText } from './openapi-reader';
+import { searchDocuments, type OpenApiSearchAnswer, type OpenApiSearchQuestion, type OpenApiSearchUnit } from './openapi-search';
 
-/** What the main thread asks of the documents' host (a worker in the browser): always with the unit's address. */
+/** What the main thread asks of the documents' host (a worker in the browser): always with the units' addresses. */
 export type OpenApiRequest =
   | { readonly kind: 'unit'; readonly unitId: number; readonly url: string }
   | { readonly kind: 'api'; readonly unitId: number; readonly url: string; readonly apiId: number }
-  | { readonly kind: 'message'; readonly unitId: number; readonly url: string; readonly messageId: number };
+  | { readonly kind: 'message'; readonly unitId: number; readonly url: string; readonly messageId: number }
+  /** One page of the hits of every unit's document (openapi-search.ts). */
+  | ({ readonly kind: 'search'; readonly units: readonly OpenApiSearchUnit[] } & OpenApiSearchQuestion);
 
 /** A document's face: what its unit page, menus and lists need, without any operation's tree. */
 export type OpenApiUnitFace = Pick<OpenApiReading, 'title' | 'version' | 'description' | 'menu' | 'messageMenu'>;
@@ -26,6 +29,7 @@ export interface OpenApiAnswers {
   unit: OpenApiUnitFace;
   api: ApiDoc;
   message: MessageDoc;
+  search: OpenApiSearchAnswer;
 }
 
 /** A fetch that answered with a status other than 2xx. */
@@ -49,7 +53,8 @@ const failureOf = (error: unknown): OpenApiFailure => {
 
 /**
  * Reads each unit's document once, keeps the reading, and answers from it: a page costs its own operation's tree,
- * never the whole document's. A failed reading is not kept, so asking again fetches again.
+ * never the whole document's. A document that is not valid is kept as such (the file would say the same again); any
+ * other failed reading is not kept, so asking again fetches again.
  */
 export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDeps) => {
   const readings = new Map<string, Promise<OpenApiReading>>();
@@ -58,24 +63,41 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
     let reading = readings.get(key);
     if (!reading) {
       reading = loadDocumentSet(url, fetchText, parse).then((set) => readOpenApi(set, unitId, describe));
-      reading.catch(() => readings.delete(key));
+      reading.catch((error: unknown) => {
+        if (!(error instanceof OpenApiProblem)) readings.delete(key);
+      });
       readings.set(key, reading);
     }
     return reading;
   };
-  const answer = async <K extends OpenApiRequest['kind']>(request: OpenApiRequest & { kind: K }): Promise<OpenApiAnswer<OpenApiAnswers[K]>> => {
+  /** Every unit that could be read (one that fails is left out, said by its own pages), searched over together. */
+  const search = async (request: Extract<OpenApiRequest, { kind: 'search' }>): Promise<OpenApiSearchAnswer> => {
+    const read = await Promise.all(
+      request.units.map((unit) =>
+        readingOf(unit.unitId, unit.url).then(
+          (reading) => [{ unit, searchable: reading.searchable }],
+          () => [],
+        ),
+      ),
+    );
+    return searchDocuments(read.flat(), request);
+  };
+  const answerOf = async (request: OpenApiRequest): Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>> => {
+    if (request.kind === 'search') return { ok: true, value: await search(request) };
     try {
       const reading = await readingOf(request.unitId, request.url);
       const value = valueFor(reading, request);
-      return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value: value as OpenApiAnswers[K] };
+      return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value };
     } catch (error) {
       return { ok: false, failure: failureOf(error) };
     }
   };
+  const answer = <K extends OpenApiRequest['kind']>(request: OpenApiRequest & { kind: K }): Promise<OpenApiAnswer<OpenApiAnswers[K]>> =>
+    answerOf(request) as Promise<OpenApiAnswer<OpenApiAnswers[K]>>;
   return { answer };
 };
 
-const valueFor = (reading: OpenApiReading, request: OpenApiRequest): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
+const valueFor = (reading: OpenApiReading, request: Exclude<OpenApiRequest, { kind: 'search' }>): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
   switch (request.kind) {
     case 'unit':
       return { title: reading.title, version: reading.version, description: reading.description, menu: reading.menu, messageMenu: reading.messageMenu };

@@ -3,6 +3,7 @@ import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc'
 import { isObject, OpenApiProblem, stringOf, type Json, type JsonObject } from './openapi-json';
 import { apiDocOf, menuOf, messageDocOf, messageMenuOf, operationsOf, type OperationEntry } from './openapi-operations';
 import { referencedFiles, type DocumentSet } from './openapi-refs';
+import { plainText, searchableOf, type SearchableDocument } from './openapi-search';
 import { validateOpenApi } from './openapi-validate';
 import { isSwagger2, swagger2ToOpenApi3 } from './swagger2-to-openapi3';
 
@@ -21,6 +22,8 @@ export interface OpenApiReading {
   /** undefined when the document has no operation of that number. */
   apiDoc(apiId: number): ApiDoc | undefined;
   messageDoc(messageId: number): MessageDoc | undefined;
+  /** What search reads of the document: built on the first search, then kept. */
+  readonly searchable: () => SearchableDocument;
 }
 
 /**
@@ -58,10 +61,13 @@ export const readOpenApi = (set: DocumentSet, unitId: number, describe: (markdow
   const webhooks = operationsOf(set, unitId, 'webhooks');
   const reading = { set, describe };
   const byId = new Map(operations.map((entry) => [entry.id, entry]));
+  const title = stringOf(info.title) ?? '';
+  const description = stringOf(info.description);
+  let searchable: SearchableDocument | undefined;
   return {
-    title: stringOf(info.title) ?? '',
+    title,
     version: stringOf(info.version),
-    description: stringOf(info.description),
+    description,
     menu: menuOf(set, operations),
     operations,
     messageMenu: messageMenuOf(set, webhooks),
@@ -73,5 +79,6 @@ export const readOpenApi = (set: DocumentSet, unitId: number, describe: (markdow
       const entry = webhooks[messageId - 1];
       return entry && messageDocOf(reading, entry, messageId);
     },
+    searchable: () => (searchable ??= searchableOf(set, { title, description }, operations, webhooks, plainText(describe))),
   };
 };

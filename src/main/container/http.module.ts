@@ -47,6 +47,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.AssistantPort).toResolvedValue(createHttpAssistantGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
+  // An OpenAPI deployment asks it only for released documents and FAQ (docs-sources/openapi-docs.module.ts wraps it).
   bind(TOKENS.SearchPort)
     .toDynamicValue((context) => {
       const client = context.get(TOKENS.LcpRest);

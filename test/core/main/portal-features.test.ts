@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Portal } from '../../../src/application/features/portal';
 import type { Deployment } from '../../../src/domain/deployment/deployment';
 import type { PortalFeatures } from '../../../src/domain/deployment/portal-features';
+import type { SearchTab } from '../../../src/domain/search/search';
 import { createAppContainer, resolvePortal } from '../../../src/main/container/create-container';
 import type { Platform } from '../../../src/main/container/platform.module';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
@@ -110,6 +111,15 @@ describe('portal features: what each deployment shows and does differently', () 
       const features = await featuresIn(openApi);
       expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false });
       expect(featuresOf(openApi)).toEqual(features);
+    });
+
+    it("searches lcp-rest's indexes only for released documents and FAQ: the APIs are the documents'", async () => {
+      const tab = (tab: SearchTab) => (portal: Portal) => portal.search.searchDocs({ q: 'order', tab, page: 1 })();
+      expect(await pathsAsked(openApi, tab('doc'))).toEqual(['/search/doc']);
+      expect(await pathsAsked(openApi, tab('faq'))).toEqual(['/search/question']);
+      // The documents' worker, which this test has not, answers these.
+      expect(await pathsAsked(openApi, tab('api'))).toEqual([]);
+      expect(await pathsAsked(openApi, tab('solution'))).toEqual([]);
     });
 
     it("lists the environment's configured documents as units, asking lcp-rest nothing", async () => {

@@ -44,6 +44,13 @@ describe('rankSuggestions', () => {
     expect(rankSuggestions(hits, 'receiver phone').some((suggestion) => suggestion.field)).toBe(false);
   });
 
+  it("takes the field from the hit's own field names when its source lists them, never from its text then", () => {
+    const hits = [api('Get an order', '1', { snippet: 'Reads one order.', fields: ['orderId', 'expand'] })];
+    expect(rankSuggestions(hits, 'EXPAND')[0]).toMatchObject({ field: 'expand' });
+    expect(rankSuggestions(hits, 'reads')[0]?.field).toBeUndefined();
+    expect(rankSuggestions([api('Get an order', '1', { snippet: 'Reads one order.', fields: [] })], 'reads')[0]?.field).toBeUndefined();
+  });
+
   it('drops hits without an address and repeats of one document, and shows at most FINDER_SHOWN', () => {
     const hits = [hit('no address', { kind: 'none' }), api('a', '1'), api('a again', '1'), ...Array.from({ length: 12 }, (_, index) => api(`a${String(index)}`, String(index + 10)))];
     const ranked = rankSuggestions(hits, 'a');

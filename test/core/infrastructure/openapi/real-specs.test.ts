@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
 import { parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
+import { searchDocuments } from '../../../../src/infrastructure/openapi/openapi-search';
 
 /** Public specs no one here wrote (devDependencies): every n-th operation is read whole. */
 const SPECS = [
@@ -27,6 +28,18 @@ describe.each(SPECS)('$name spec', ({ file, operations, every }) => {
         const target = node.facts?.drawnAt?.anchor;
         if (target !== undefined) expect(anchors.has(target) || target === 'request' || target === 'response', `${entry.code} ${node.anchor} → ${target}`).toBe(true);
       }
+    }
+  }, 60_000);
+
+  it(`is searched: every ${String(every)}th operation is found by its code, among the hits whose names hold it`, () => {
+    const root = `https://specs.example.test/${file}`;
+    const reading = readOpenApi({ root, files: new Map([[root, parseJson(readFileSync(file, 'utf8'), root)]]) }, 1, (text) => text);
+    const documents = [{ unit: { unitId: 1, url: root, name: '', otherNames: [] }, searchable: reading.searchable }];
+    for (const entry of reading.operations.filter((_, index) => index % every === 0)) {
+      const { hits, total } = searchDocuments(documents, { q: entry.code, endpoint: 'api', from: 0, size: 1000 });
+      expect(total, entry.code).toBe(hits.length);
+      expect(hits.map((hit) => hit.target), entry.code).toContainEqual({ kind: 'apiDoc', unitId: '1', docId: String(entry.id) });
+      expect(hits[0]?.code?.toLowerCase() ?? '', entry.code).toContain(entry.code.toLowerCase().split(/\s+/)[0]);
     }
   }, 60_000);
 });

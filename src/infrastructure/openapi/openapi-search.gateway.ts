@@ -1,0 +1,101 @@
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
+import type { AppError } from '../../application/errors/app-error';
+import type { SearchPort } from '../../application/ports/search.port';
+import * as E from 'fp-ts/Either';
+import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchHit, type SearchRequest } from '../../domain/search/search';
+import type { OpenApiUnit } from './openapi-doc.gateway';
+import type { OpenApiSearchAnswer } from './openapi-search';
+import type { OpenApiAsk } from './openapi-worker.channel';
+
+type SearchPage = { readonly hits: readonly SearchHit[]; readonly total: number };
+
+/** One source of a combined list: the page of its own hits that starts at `from`. */
+type PageSource = (from: number, size: number) => TE.TaskEither<AppError, SearchPage>;
+
+const NONE: SearchPage = { hits: [], total: 0 };
+
+/**
+ * The released platform documents (the getting-started guide and the Development support topics): lcp-rest's document
+ * index without its business units' access-guide pages (type 3), whose units are not an OpenAPI deployment's.
+ */
+export const RELEASED_DOC_TYPES: readonly number[] = [GUIDE_DOC_TYPE, ...SUPPORT_TOPICS.map(supportDocType)];
+
+/**
+ * The page `from`..`from + size` of several sources' hits, one source's after another's, and their summed total: each
+ * source is asked, in turn, for the part of the page that falls in its own list (one row when none does, for its
+ * total). A failure of any source is the page's failure.
+ */
+export const pageInTurn = (sources: readonly PageSource[], from: number, size: number): TE.TaskEither<AppError, SearchPage> =>
+  sources.reduce<TE.TaskEither<AppError, SearchPage>>(
+    (before, source) =>
+      pipe(
+        before,
+        TE.chain((sofar) => {
+          const wanted = Math.max(0, size - sofar.hits.length);
+          return pipe(
+            source(Math.max(0, from - sofar.total), Math.max(1, wanted)),
+            TE.map((page) => ({ hits: [...sofar.hits, ...page.hits.slice(0, wanted)], total: sofar.total + Math.max(0, page.total) })),
+          );
+        }),
+      ),
+    TE.right(NONE),
+  );
+
+export interface OpenApiSearchDeps {
+  readonly units: readonly OpenApiUnit[];
+  readonly ask: OpenApiAsk;
+  /** The reader's language is English (the units' names in hits). */
+  readonly english: () => boolean;
+  /** lcp-rest's search indexes: the released documents and FAQ, which OpenAPI documents do not have. */
+  readonly rest: SearchPort;
+}
+
+/**
+ * Search on a deployment whose documentation comes from OpenAPI documents (docs/openapi.md "Search and the finder"):
+ * APIs, messages and units from the documents (matched by the documents' host, off the main thread), released
+ * documents and FAQ from lcp-rest. "All" is the documents' hits first, then lcp-rest's released documents, then its
+ * FAQ, paged as one list. lcp-rest's own units' guide pages are not asked: their units are not this deployment's.
+ */
+export const createOpenApiSearchGateway = ({ units, ask, english, rest }: OpenApiSearchDeps): SearchPort => {
+  const documents = (request: SearchRequest): TE.TaskEither<AppError, SearchPage> => {
+    const inEnglish = english();
+    const question = {
+      kind: 'search' as const,
+      units: units.map((unit) => ({ unitId: unit.id, url: unit.url, name: inEnglish ? unit.nameEn : unit.name, otherNames: [unit.name, unit.nameEn].filter(Boolean) })),
+      q: request.q,
+      endpoint: request.endpoint,
+      from: request.from,
+      size: request.size,
+    };
+    // The host answers a search whatever its documents do; only a worker that died fails it.
+    return () =>
+      ask(question).then(
+        (answer) => (answer.ok ? E.right(answer.value as OpenApiSearchAnswer) : E.left<AppError>({ kind: 'Network' })),
+        () => E.left<AppError>({ kind: 'Network' }),
+      );
+  };
+  const releasedDocs = (request: SearchRequest) => rest.search({ ...request, endpoint: 'doc', docTypes: request.docTypes?.length ? request.docTypes : RELEASED_DOC_TYPES });
+  const questions = (request: SearchRequest) => rest.search({ ...request, endpoint: 'question' });
+  return {
+    search: (request) => {
+      switch (request.endpoint) {
+        case 'api':
+        case 'message':
+        case 'biz_unit':
+          return documents(request);
+        case 'doc':
+          return releasedDocs(request);
+        case 'question':
+          return questions(request);
+        case 'all': {
+          const part =
+            (source: (request: SearchRequest) => TE.TaskEither<AppError, SearchPage>): PageSource =>
+            (from, size) =>
+              source({ ...request, from, size });
+          return pageInTurn([part(documents), part(releasedDocs), part(questions)], request.from, request.size);
+        }
+      }
+    },
+  };
+};
