@@ -5,6 +5,9 @@ import { expectNoSeriousA11yViolations, visit } from './portal';
 /** The sandbox's OpenAPI documents (src/main/deployment/openapi-documents.config.ts): 1 shop (YAML), 2 Stripe, 4 Swagger 2.0, 5 broken. */
 const apiRoute = (unitId: number, operation: string) => `/open-business-document/api-doc/${String(unitId)}/${String(operationIds(unitId, [operation])[0])}`;
 const GET_ORDER = apiRoute(1, 'GET /orders/{orderId}');
+const CANCEL_ORDER = apiRoute(1, 'DELETE /orders/{orderId}');
+/** The first search reads every configured document (GitHub's 13 MB among them) in the worker. */
+const FIRST_SEARCH = { timeout: 60_000 };
 
 const row = (page: Page, anchor: string) => page.locator(`tr[id="${anchor}"]`);
 
@@ -89,5 +92,117 @@ test.describe('documents from OpenAPI documents', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link')).toHaveText(['Access guide', 'API', 'Messages']);
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test.describe('search and the finder find the documents\' APIs', () => {
+    const hits = (page: Page) => page.getByRole('main').getByTestId('search-hit');
+
+    test("the search page finds a shop operation, marked, from its unit, and its hit opens its page; twice, then from the page's box", async ({ page }) => {
+      await visit(page, { locale: 'en-us', docs: 'openapi', route: '/searchResult?q=get%20order' });
+      const main = page.getByRole('main');
+      const getOrder = hits(page).filter({ has: page.getByRole('link', { name: 'Get an order' }) });
+      await expect(getOrder).toHaveCount(1, FIRST_SEARCH);
+      await expect(getOrder.getByRole('link').locator('mark')).toHaveText(['Get', 'order']);
+      await expect(getOrder.getByTestId('search-snippet')).toHaveText('Reads one order.');
+      await expect(getOrder.getByTestId('search-from')).toHaveText('From:API documentation› Sample shop API');
+      await expect(main.getByRole('status').filter({ hasText: /results found/ })).toHaveText(/^\d+ results? found$/);
+      for (let round = 0; round < 2; round += 1) {
+        await getOrder.getByRole('link').click();
+        await expect(page).toHaveURL(new RegExp(`#${GET_ORDER.replace(/[{}]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
+        await page.goBack();
+        await expect(getOrder).toHaveCount(1);
+      }
+      await expectNoSeriousA11yViolations(page);
+      // Another query, from the page's own box: an operation without a summary, by its operationId.
+      const box = main.getByRole('searchbox');
+      await box.fill('cancelOrder');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/q=cancelOrder/);
+      const cancel = hits(page).filter({ has: page.getByRole('link', { name: 'DELETE /orders/{orderId}' }) });
+      await expect(cancel).toHaveCount(1);
+      await cancel.getByRole('link').click();
+      await expect(page).toHaveURL(new RegExp(`#${CANCEL_ORDER.replace(/[{}]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'cancelOrder' })).toBeVisible();
+    });
+
+    test("the API tab holds only the documents' operations; the FAQ tab still lcp-rest's", async ({ page }) => {
+      await visit(page, { locale: 'en-us', docs: 'openapi', route: '/searchResult?q=token&tab=api' });
+      await expect(hits(page).first()).toBeVisible(FIRST_SEARCH);
+      const links = await hits(page).getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+      expect(links.length).toBeGreaterThan(0);
+      // An OpenAPI operation's number is its unit's times 10^9 plus a hash: lcp-rest's APIs are short numbers.
+      for (const link of links) expect(link).toMatch(/#\/open-business-document\/api-doc\/\d\/\d{10}$/);
+      await page.getByRole('main').getByRole('tab', { name: 'FAQs' }).click();
+      await expect(page).toHaveURL(/tab=faq/);
+      await expect(hits(page).first().getByTestId('search-from')).toHaveText(/^From:FAQ/);
+    });
+
+    test('in Chinese: a unit by its Chinese name and an operation by its English words, each opened; twice', async ({ page }) => {
+      await visit(page, { locale: 'zh-cn', docs: 'openapi', route: '/searchResult?q=%E5%95%86%E5%BA%97' });
+      const unit = hits(page).filter({ has: page.getByRole('link', { name: '示例商店 API' }) });
+      await expect(unit).toHaveCount(1, FIRST_SEARCH);
+      await expect(unit.locator('mark')).toHaveText('商店');
+      await expect(unit.getByTestId('search-from')).toHaveText('来自：对接方案');
+      for (let round = 0; round < 2; round += 1) {
+        await unit.getByRole('link').click();
+        // The unit's access guide: its one page, the document's description.
+        await expect(page).toHaveURL(/#\/open-business-document\/access-guide\/1(\/1)?$/);
+        await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
+        await page.goBack();
+        await expect(unit).toHaveCount(1);
+      }
+      const box = page.getByRole('main').getByRole('searchbox');
+      for (let round = 0; round < 2; round += 1) {
+        await box.fill('order shipped');
+        await box.press('Enter');
+        const shipped = hits(page).filter({ has: page.getByRole('link', { name: 'Order shipped' }) });
+        await expect(shipped).toHaveCount(1);
+        await expect(shipped.getByTestId('search-from')).toHaveText('来自：消息文档› 示例商店 API');
+        await shipped.getByRole('link').click();
+        await expect(page).toHaveURL(/#\/open-business-document\/message-doc\/1\/1$/);
+        await expect(page.getByText('orderShipped', { exact: true })).toBeVisible();
+        await page.goBack();
+      }
+    });
+
+    test('the finder (Ctrl+K) suggests an operation of the documents and Enter opens it; twice, in English and in Chinese', async ({ page }) => {
+      const finder = page.getByRole('dialog', { name: /Quick find|快速查找/ });
+      const find = async (words: string) => {
+        await expect(page.getByRole('banner')).toBeVisible();
+        await page.keyboard.press('Control+k');
+        await expect(finder.getByRole('combobox')).toBeFocused();
+        await page.keyboard.type(words);
+        await expect(finder.getByRole('status')).toHaveText(/\d+ (suggestions?|条建议)/, FIRST_SEARCH);
+      };
+      await visit(page, { locale: 'en-us', docs: 'openapi' });
+      await find('get order');
+      const first = finder.getByRole('option').first();
+      await expect(first).toContainText('Get an order');
+      await expect(first).toContainText('getOrder');
+      await expect(first).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('Enter');
+      await expect(finder).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`#${GET_ORDER.replace(/[{}]/g, '\\$&')}$`));
+      await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
+      // Again from that page: a parameter's name opens its API at the parameter.
+      await find('expand');
+      await expect(finder.getByRole('option').first()).toContainText('Opens at the parameter expand');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`#${GET_ORDER.replace(/[{}]/g, '\\$&')}#request-expand$`));
+      await expect(row(page, 'request-expand')).toBeInViewport();
+
+      // In Chinese (the reader's choice, kept by the browser), twice.
+      await page.evaluate(() => localStorage.setItem('lcp.locale', 'zh-cn'));
+      await visit(page, { docs: 'openapi' });
+      for (let round = 0; round < 2; round += 1) {
+        await find('cancelorder');
+        await expect(finder.getByRole('option').first()).toContainText('DELETE /orders/{orderId}');
+        await expect(finder.getByRole('option').first()).toContainText('示例商店 API');
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`#${CANCEL_ORDER.replace(/[{}]/g, '\\$&')}$`));
+        await expect(page.getByRole('heading', { level: 1, name: 'cancelOrder' })).toBeVisible();
+      }
+    });
   });
 });
