@@ -27,7 +27,8 @@ const PAGES = {
   '/swagger.html': page('Swagger UI', '<link rel="stylesheet" href="/swagger-ui.css">', '<script src="/swagger-ui-bundle.js"></script><script src="/swagger-init.js"></script>'),
 };
 
-const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-eval'; worker-src 'self' blob:; font-src 'self' data:; connect-src 'self'";
+/** The peers' pages' policy: everything from this origin only (also the race's, race-server.mjs). */
+export const CSP = "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-eval'; worker-src 'self' blob:; font-src 'self' data:; connect-src 'self'";
 
 /** Serves the two renderers and the specs (`specs[name]` = the OpenAPI object) on `port`. */
 export const startRendererServer = (port, specs) =>

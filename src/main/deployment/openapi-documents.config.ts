@@ -18,5 +18,6 @@ export const OPENAPI_DOCUMENTS: Readonly<Record<Environment, readonly OpenApiUni
     { id: 3, url: '/__sandbox/openapi/github.json', name: 'GitHub REST API', nameEn: 'GitHub REST API' },
     { id: 4, url: '/__sandbox/openapi/petstore-swagger2.json', name: '宠物商店 API（Swagger 2.0）', nameEn: 'Pet store API (Swagger 2.0)' },
     { id: 5, url: '/__sandbox/openapi/broken.json', name: '有误的文档（演示）', nameEn: 'A broken document (demo)' },
+    { id: 6, url: '/__sandbox/openapi/generated.json', name: '生成的大型文档（20,160 个字段）', nameEn: 'Generated large document (20,160 fields)' },
   ],
 };

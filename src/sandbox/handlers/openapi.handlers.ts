@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { stringify } from 'yaml';
+import { generatedOpenApi } from '../seed/generated-openapi.ts';
 import { petstoreSwagger2, sharedOpenApi, shopOpenApi, type OpenApiJson } from '../seed/openapi-documents.ts';
 
 export const OPENAPI_ROOT = '/__sandbox/openapi/';
@@ -29,17 +30,29 @@ const OWN_DOCUMENTS: Readonly<Record<string, () => string>> = {
   'broken.json': () => JSON.stringify(brokenShop()),
 };
 
+/** Documents too large to build on every request: built on the first. */
+const LARGE_DOCUMENTS: Readonly<Record<string, () => string>> = {
+  'generated.json': () => JSON.stringify(generatedOpenApi()),
+};
+
 /**
  * The OpenAPI documents of the sandbox's OpenAPI deployment (?docs=openapi, docs/openapi.md): its own small ones
  * (YAML and JSON, one with a $ref to another file, a Swagger 2.0 one, a broken one) and Stripe's and GitHub's.
  */
 export const openApiHandlers = () => {
   const publicSpecs = new Map<string, Promise<string>>();
+  const built = new Map<string, string>();
   return [
     http.get(`${OPENAPI_ROOT}*`, async ({ request }) => {
       const name = new URL(request.url).pathname.slice(OPENAPI_ROOT.length);
       const own = OWN_DOCUMENTS[name];
       if (own) return new HttpResponse(own(), { headers: { 'Content-Type': name.endsWith('.yaml') ? 'application/yaml' : 'application/json' } });
+      const large = LARGE_DOCUMENTS[name];
+      if (large) {
+        const text = built.get(name) ?? large();
+        built.set(name, text);
+        return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+      }
       const file = PUBLIC_SPECS[name];
       if (!file) return HttpResponse.json({ message: `sandbox: no document ${name}` }, { status: 404 });
       let text = publicSpecs.get(name);

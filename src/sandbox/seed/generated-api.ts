@@ -30,10 +30,15 @@ const node = (depth: number, name: string): Struct => {
 /** The deepest request field's path (what the benchmark looks for): section1.records.detail.lines.attributes.values.valuesFlag. */
 export const GENERATED_DEEP_FIELD = ['section1', ...LEVELS.slice(1), 'valuesFlag'] as const;
 
-export const buildGeneratedApi = (unitId: number, minFields: number): SandboxApi => {
+/** The request tree: as many sections as make at least `minFields` fields. */
+export const generatedRequest = (minFields: number): readonly Struct[] => {
   const sections = Math.max(1, Math.ceil(minFields / FIELDS_PER_SECTION));
-  const request = Array.from({ length: sections }, (_, index) => node(0, `section${String(index + 1)}`));
-  const fields = String(sections * FIELDS_PER_SECTION);
+  return Array.from({ length: sections }, (_, index) => node(0, `section${String(index + 1)}`));
+};
+
+export const buildGeneratedApi = (unitId: number, minFields: number): SandboxApi => {
+  const request = generatedRequest(minFields);
+  const fields = String(request.length * FIELDS_PER_SECTION);
   const docIn = (language: SeedLanguage): ApiDocDto => {
     let paramId = 0;
     const nextId = () => ++paramId;

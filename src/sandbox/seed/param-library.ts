@@ -13,7 +13,7 @@ export interface Struct {
   readonly members: readonly (Field | Struct)[];
 }
 
-const isStruct = (member: Field | Struct): member is Struct => !Array.isArray(member);
+export const isStruct = (member: Field | Struct): member is Struct => !Array.isArray(member);
 
 /** The gateway's environments, named in `language`. */
 export const environmentName = (language: SeedLanguage, environment: 'test' | 'production'): string =>

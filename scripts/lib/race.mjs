@@ -1,0 +1,101 @@
+// The race of `npm run bench` (issue #20): Stripe's and GitHub's specs and a generated 20,160-field document, read
+// by this portal's OpenAPI deployment, Redoc 2.5, Swagger UI 5 and Scalar, all served on one local origin
+// (race-server.mjs), cold (a new browser context for every load, nothing cached), in the bench's Chromium.
+import { heapInUse, timeToField } from './race-measure.mjs';
+import { startRaceServer } from './race-server.mjs';
+import { raceTargets } from './race-targets.mjs';
+import { median } from './preview.mjs';
+
+/** The documents of the race: their address in the sandbox and their unit in the OpenAPI deployment's configuration. */
+export const RACE_DOCUMENTS = [
+  { name: "Stripe's spec", unitId: 2, address: '/__sandbox/openapi/stripe.json' },
+  { name: "GitHub's spec", unitId: 3, address: '/__sandbox/openapi/github.json' },
+  { name: 'generated document', unitId: 6, address: '/__sandbox/openapi/generated.json' },
+];
+
+export const RENDERERS = { portal: 'this portal', redoc: 'Redoc 2.5', swagger: 'Swagger UI 5', scalar: 'Scalar' };
+
+/** Where a reader opens the operation: this portal's page of it (at the field), or a peer's page at its link to it. */
+const addressOf = (origin, renderer, document, op, field) => {
+  if (renderer === 'portal') return `${origin}/?variant=external&docs=openapi#/open-business-document/api-doc/${String(document.unitId)}/${String(op.id)}${field ? `#${op.anchor}` : ''}`;
+  const page = `${origin}/race/${renderer}.html?spec=${document.address}`;
+  if (!field) return page;
+  const link = { redoc: `operation/${op.operationId}`, swagger: `/${op.tag}/${op.operationId}`.replace(/\s/g, '_'), scalar: `api-1/${op.tag === 'default' ? '' : `tag/${op.tag}/`}${op.method}${op.path}` }[renderer];
+  return `${page}#${link}`;
+};
+
+const NOTHING_LEAVES = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+
+/** One cold load of `address`: the time to `op`'s field, and with `weigh`, the heap and the bytes once it settled. */
+const load = async (browser, renderer, address, op, { field, weigh }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+  let blocked = 0;
+  let bytes = 0;
+  await context.route(NOTHING_LEAVES, (route) => {
+    blocked += 1;
+    return route.abort();
+  });
+  context.on('requestfinished', (request) => {
+    void request.sizes().then((sizes) => (bytes += sizes.responseBodySize + sizes.responseHeadersSize), () => undefined);
+  });
+  const page = await context.newPage();
+  let crashed = false;
+  page.on('crash', () => (crashed = true));
+  try {
+    await page.goto(address, { waitUntil: 'commit' });
+    const path = field ? op.field : [op.firstField];
+    const ms = await timeToField(page, renderer, { op, path, anchor: renderer === 'portal' ? (field ? op.anchor : op.firstAnchor) : undefined });
+    if (!weigh) return { ms, blocked };
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    return { ms, blocked, heap: await heapInUse(context, page), bytes };
+  } catch (error) {
+    // The tab crashed (out of memory: Chromium's renderer gave up) or the page failed otherwise.
+    return { ms: Number.NaN, blocked, failure: crashed ? 'crashed' : String(error).split('\n')[0] };
+  } finally {
+    await context.close();
+  }
+};
+
+/** Runs the race; `previewOrigin` serves the build with the sandbox. */
+export const runRace = async ({ browser, previewOrigin, port, runs, progress }) => {
+  // Every document's text first: reading one takes long enough for a kept-alive connection to close under the next.
+  const texts = [];
+  for (const document of RACE_DOCUMENTS) texts.push(await (await fetch(`${previewOrigin}${document.address}`)).text());
+  const server = await startRaceServer(port, previewOrigin, RACE_DOCUMENTS.map((document) => document.address));
+  const report = {};
+  try {
+    for (const [index, document] of RACE_DOCUMENTS.entries()) {
+      progress(`race: ${document.name}, reading it for its targets`);
+      const targets = await raceTargets(texts[index], document.unitId);
+      const first = { ...targets.first, firstField: targets.first.field[0], firstAnchor: targets.first.anchor };
+      const results = {};
+      for (const [renderer, label] of Object.entries(RENDERERS)) {
+        progress(`race: ${document.name}, ${label}`);
+        const loads = { first: [], field: [], heap: [], bytes: [], blocked: 0, failures: [] };
+        for (let run = 0; run < runs; run += 1) {
+          const opened = await load(browser, renderer, addressOf(server.origin, renderer, document, first, false), first, { field: false, weigh: true });
+          const deep = await load(browser, renderer, addressOf(server.origin, renderer, document, targets.chosen, true), targets.chosen, { field: true });
+          loads.first.push(opened.ms);
+          loads.field.push(deep.ms);
+          if (opened.heap) loads.heap.push(opened.heap.page + opened.heap.workers);
+          if (opened.bytes !== undefined) loads.bytes.push(opened.bytes);
+          loads.blocked += opened.blocked + deep.blocked;
+          for (const [what, result] of [['first', opened], ['deep', deep]]) if (result.failure) loads.failures.push(`${what}: ${result.failure}`);
+        }
+        // A load that did not get there counts as NaN, and the median of a set holding one is NaN only past the middle.
+        const middle = (values) => median(values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value)));
+        results[renderer] = { firstMs: middle(loads.first), fieldMs: middle(loads.field), heapBytes: median(loads.heap), bytes: median(loads.bytes), blocked: loads.blocked, failures: loads.failures };
+      }
+      report[document.name] = {
+        operations: targets.operations,
+        first: `${targets.first.method} ${targets.first.path} → ${targets.first.field[0]}`,
+        chosen: `${targets.chosen.method} ${targets.chosen.path} → ${targets.chosen.field.join('.')}`,
+        results,
+      };
+    }
+  } finally {
+    server.close();
+  }
+  return report;
+};
