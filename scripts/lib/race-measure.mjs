@@ -21,11 +21,10 @@ const FOLDED = '[aria-expanded="false"], button[aria-label^="expand "]';
 
 /**
  * Navigation → a request field of the operation `op` visible in the viewport, reached as a reader reaches it: the
- * operation found (in Swagger UI by scrolling) and scrolled to, then each name on the way to the field (`path`) found after the one before it and before
- * the operation's "Responses" heading, and where it
- * is not shown yet, the next folded part after it clicked open (FOLDED; the portal shows an operation unfolded), and
- * the field scrolled to. The portal's field is found by its row's id
- * (`anchor`). NaN when it did not happen within `timeoutMs`.
+ * operation found (in Swagger UI by scrolling) and scrolled to; then each name on the way to the field (`path`) found
+ * after the one before it and before the operation's "Responses" heading, and where the next is not shown yet, the
+ * next folded part after it clicked open (FOLDED; the portal shows an operation unfolded); then the field scrolled
+ * to. The portal's field is found by its row's id (`anchor`). NaN when it did not happen within `timeoutMs`.
  */
 export const timeToField = (page, renderer, { op, path, anchor, timeoutMs = 60_000 }) =>
   page.evaluate(

@@ -1,6 +1,6 @@
 // What the race looks for in each document, read by the portal's own OpenAPI reader (loaded from src/ by Vite's
-// module runner): the first operation of the menu with its first request field, and the chosen operation (the one whose request tree is deepest,
-// the most rows breaking ties) with that field.
+// module runner): the menu's first operation with its first request field, and the chosen operation, the one with
+// the deepest such field (deepestFirstField; the most request rows breaking ties), with that field.
 import { runnerImport } from 'vite';
 
 const rows = (nodes) => nodes.flatMap((node) => [node, ...rows(node.children)]);
@@ -49,7 +49,7 @@ export const raceTargets = async (text, unitId) => {
     const deep = deepestFirstField(doc);
     const size = rows(doc.requestParams).length;
     if (deep && (!chosen || deep.path.length > chosen.path.length || (deep.path.length === chosen.path.length && size > chosen.rows))) {
-      chosen = { entry, path: deep.path, anchor: deep.node?.anchor, rows: size };
+      chosen = { entry, path: deep.path, anchor: deep.node.anchor, rows: size };
     }
   }
   return {
