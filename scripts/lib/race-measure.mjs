@@ -16,8 +16,11 @@ const CONTAINERS = {
 /** CSS.escape for the characters of the specs' tags and operationIds (letters, digits, '-', '_', '/', '.'). */
 const cssEscape = (text) => text.replace(/[^\w-]/g, (character) => `\\${character}`);
 
-/** A folded part of a peer's page: `aria-expanded="false"` (Swagger UI, Scalar), Redoc's "expand <name>" buttons. */
-const FOLDED = '[aria-expanded="false"], button[aria-label^="expand "]';
+/**
+ * A folded part of a peer's page: `aria-expanded="false"` (Swagger UI, Scalar; not a button that opens a dialog or
+ * menu), Redoc's "expand <name>" buttons.
+ */
+const FOLDED = '[aria-expanded="false"]:not([aria-haspopup]), button[aria-label^="expand "]';
 
 /**
  * Navigation → a request field of the operation `op` visible in the viewport, reached as a reader reaches it: the
@@ -60,7 +63,15 @@ export const timeToField = (page, renderer, { op, path, anchor, timeoutMs = 60_0
           step += 1;
         }
         if (step === names.length) return reached;
-        const toggle = [...container.querySelectorAll(folded)].find((candidate) => !clicked.has(candidate) && inRequest(candidate) && (candidate.contains(reached ?? null) || after(candidate, reached)));
+        // The name's own folded part first: the one in its nearest enclosing element that has one (its row; Scalar's
+        // comes before the name). Else a list cut short ("Show 22 more properties", Scalar), else the next one after.
+        const open = (candidate) => !clicked.has(candidate) && inRequest(candidate);
+        let own;
+        for (let element = reached, level = 0; element && element !== container && !own && level < 5; element = element.parentElement, level += 1) {
+          own = element.matches(folded) && open(element) ? element : [...element.querySelectorAll(folded)].find(open);
+        }
+        const toggles = [...container.querySelectorAll(folded)].filter((candidate) => open(candidate) && (candidate.contains(reached ?? null) || after(candidate, reached)));
+        const toggle = own ?? toggles.find((candidate) => /\bmore\b/i.test(candidate.textContent)) ?? toggles[0];
         if (toggle) {
           clicked.add(toggle);
           toggle.click();
