@@ -41,7 +41,8 @@ const isCutTag = (tail: string) => {
 const dropCutTagAtStart = (field: string) =>
   field.replace(CUT_TAG_AT_START, (tail, ellipsis: string | undefined) => (isCutTag(tail) ? (ellipsis ?? '') : tail));
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text as HTML text: its &, < and > escaped. */
+export const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The field as highlight HTML: only highlight marks as tags, the rest entity-encoded text. Still to be sanitized

@@ -1,5 +1,5 @@
 import type { SearchEndpoint, SearchHit, SearchScope } from '../../domain/search/search';
-import { snippetText } from '../../domain/search/snippet';
+import { escapeText, snippetText } from '../../domain/search/snippet';
 import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
 import type { OperationEntry } from './openapi-operations';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
@@ -143,7 +143,6 @@ const SCOPES: Readonly<Record<SearchEndpoint, readonly SearchScope[]>> = {
   question: [],
 };
 
-const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The text as highlight HTML: escaped, each match of `pattern` in <mark>; undefined when nothing matches. */
