@@ -53,8 +53,25 @@ export const parseJson = (text: string, file: string): Json => {
   }
 };
 
-export const readOpenApi = (set: DocumentSet, unitId: number, describe: (markdown: string) => string): OpenApiReading => {
+/**
+ * Each text rendered once per document: large documents say the same things in many places (GitHub's spec has 5,389
+ * texts in 13,687 descriptions, the generated one 103 in 20,165), and rendering Markdown was most of a page's cost.
+ */
+const onceByText = (describe: (markdown: string) => string) => {
+  const described = new Map<string, string>();
+  return (markdown: string): string => {
+    let html = described.get(markdown);
+    if (html === undefined) {
+      html = describe(markdown);
+      described.set(markdown, html);
+    }
+    return html;
+  };
+};
+
+export const readOpenApi = (set: DocumentSet, unitId: number, describeEach: (markdown: string) => string): OpenApiReading => {
   validateOpenApi(set);
+  const describe = onceByText(describeEach);
   const root = set.files.get(set.root) as JsonObject;
   const info = isObject(root.info) ? root.info : {};
   const operations = operationsOf(set, unitId, 'paths');

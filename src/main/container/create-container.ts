@@ -20,13 +20,15 @@ const loadDocsSource = async (docs: DocsSource): Promise<ContainerModule> =>
   docs === 'openapi' ? (await import('./docs-sources/openapi-docs.module')).openApiDocsModule : lcpDocsModule;
 
 export const createAppContainer = async (platform: Platform): Promise<Container> => {
+  // Both chunks load at once: awaited one after the other, the documents' module waited a round trip for the profile.
+  const [profile, docsSource] = await Promise.all([loadProfile(platform.deployment.variant), loadDocsSource(platform.deployment.docs)]);
   const container = new Container({ defaultScope: 'Singleton' });
   container.load(
     platformModule(platform),
     sessionModule,
     httpModule,
-    await loadProfile(platform.deployment.variant),
-    await loadDocsSource(platform.deployment.docs),
+    profile,
+    docsSource,
     portalFeaturesModule,
     ...FEATURE_MODULES,
   );

@@ -40,6 +40,14 @@ describe('rich text', () => {
     expect(richText.sanitizeHighlight('<em>运单</em> <a href="x">查询</a><img src=x>')).toBe('<em>运单</em> 查询');
   });
 
+  it('each policy holds whichever ran before it (each is configured once, not per call)', () => {
+    const html = '<p style="color:red"><a href="https://example.com/a" target="_blank">说明</a> <em>运单</em><button>x</button></p>';
+    for (let round = 0; round < 2; round += 1) {
+      expect(richText.sanitizeHighlight(html)).toBe('说明 <em>运单</em>x');
+      expect(richText.sanitize(html)).toBe('<p><a href="https://example.com/a" target="_blank" rel="noopener noreferrer">说明</a> <em>运单</em>x</p>');
+    }
+  });
+
   it('renders markdown with unique heading ids for the table of contents, in any script', () => {
     const { html, headings } = richText.markdown('# 接入指南\n\n## Request\n\ntext\n\n## Request\n\n### 签名 *算法*');
     expect(headings).toEqual([

@@ -1,5 +1,5 @@
 import type { ParamNode } from '../../../domain/doc/param-tree';
-import { longestPiece } from './identifier-breaks';
+import { longestPiece as longestPieceOf } from './identifier-breaks';
 
 /** A level of nesting indents the name this much. */
 export const INDENT_PX = 18;
@@ -45,15 +45,26 @@ const chars = (count: number) => count * CHAR_PX;
  */
 export const paramColumns = (nodes: readonly ParamNode[]): ParamColumns => {
   const most = { name: 0, namePref: 0, type: 0, typePref: 0, example: 0, examplePref: 0 };
+  // A piece is never longer than its text: a text no longer than the longest piece so far is not split, and a text is
+  // split once (a large tree has tens of thousands of names, many alike, and splitting is most of the cost).
+  const pieces = new Map<string, number>();
+  const longestPiece = (text: string) => {
+    let longest = pieces.get(text);
+    if (longest === undefined) {
+      longest = longestPieceOf(text);
+      pieces.set(text, longest);
+    }
+    return longest;
+  };
   const visit = (level: readonly ParamNode[], depth: number) => {
     for (const node of level) {
       const indent = depth * INDENT_PX;
-      most.name = Math.max(most.name, indent + chars(longestPiece(node.name)));
+      if (indent + chars(node.name.length) > most.name) most.name = Math.max(most.name, indent + chars(longestPiece(node.name)));
       most.namePref = Math.max(most.namePref, indent + chars(Math.min(node.name.length, WHOLE_UP_TO)));
-      most.type = Math.max(most.type, longestPiece(node.type));
+      if (node.type.length > most.type) most.type = Math.max(most.type, longestPiece(node.type));
       most.typePref = Math.max(most.typePref, Math.min(node.type.length, WHOLE_UP_TO));
       if (node.example) {
-        most.example = Math.max(most.example, longestPiece(node.example));
+        if (node.example.length > most.example) most.example = Math.max(most.example, longestPiece(node.example));
         most.examplePref = Math.max(most.examplePref, Math.min(node.example.length, WHOLE_UP_TO));
       }
       visit(node.children, depth + 1);

@@ -101,19 +101,77 @@ const Row = memo(function Row({
 });
 
 /**
- * Each description sanitized once, when its row is first rendered: the first screen of a large tree pays for its own
- * rows only, the deferred rows for theirs (sanitizing is most of a row's cost). Keyed by the node object: a new tree
- * is sanitized anew, and a tree no longer shown is let go with its entries.
+ * Each description text sanitized once per table, when a row showing it is first rendered: the first screen of a
+ * large tree pays for its own rows only, the deferred rows for theirs, and a text repeated down the tree (2,208
+ * descriptions, 44 texts in the generated API) costs once (sanitizing was most of a row's cost).
  */
-const sanitizedDescriptions = new WeakMap<ParamNode, SafeHtml>();
-const describe = (node: ParamNode, richText: Sanitizer): SafeHtml | undefined => {
-  if (!node.description) return undefined;
-  let safe = sanitizedDescriptions.get(node);
-  if (safe === undefined) {
-    safe = richText.sanitize(node.description);
-    sanitizedDescriptions.set(node, safe);
-  }
-  return safe;
+const describerOf = (richText: Sanitizer) => {
+  const sanitized = new Map<string, SafeHtml>();
+  return (node: ParamNode): SafeHtml | undefined => {
+    if (!node.description) return undefined;
+    let safe = sanitized.get(node.description);
+    if (safe === undefined) {
+      safe = richText.sanitize(node.description);
+      sanitized.set(node.description, safe);
+    }
+    return safe;
+  };
+};
+
+/** `t(key, { name })` as a function of the name, translated once: a label per row is thousands in a large tree. */
+const NAME_SLOT = '\u0000';
+const withName = (translated: string) => {
+  const parts = translated.split(NAME_SLOT);
+  return (name: string) => parts.join(name);
+};
+
+/**
+ * The table's rows, shown in steps (useRowsAfterPaint): a step renders this body alone, not the table around it, whose
+ * stylesheet would otherwise be worked out again at every step. A deep-linked row comes in the first render, with a
+ * screenful after it, and is scrolled to as soon as it is there; rows added above it later (the other table) keep it
+ * in place through the browser's scroll anchoring.
+ */
+const ParamRows = ({
+  rows,
+  nodes,
+  revealAnchor,
+  describe,
+  labels,
+  columns,
+  onToggle,
+  onClick,
+}: {
+  rows: readonly ParamRow[];
+  nodes: readonly ParamNode[];
+  revealAnchor?: string;
+  describe: (node: ParamNode) => SafeHtml | undefined;
+  labels: RowLabels;
+  columns: ParamColumns;
+  onToggle: (id: string) => void;
+  onClick: (event: React.MouseEvent) => void;
+}) => {
+  const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
+  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
+  const targetShown = target >= 0 && target < shown.length;
+  useLayoutEffect(() => {
+    if (!targetShown || !revealAnchor) return;
+    document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
+  }, [revealAnchor, nodes, targetShown]);
+  return (
+    <tbody onClick={onClick} aria-busy={!complete || undefined}>
+      {shown.map((row) => (
+        <Row
+          key={row.node.id}
+          row={row}
+          highlighted={row.node.anchor === revealAnchor}
+          description={describe(row.node)}
+          labels={labels}
+          columns={columns}
+          onToggle={onToggle}
+        />
+      ))}
+    </tbody>
+  );
 };
 
 /**
@@ -135,11 +193,7 @@ export const ParamTable = ({
   const router = useRouter();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
-  // A deep-linked row comes in the first render, with a screenful after it: the reader sees it without waiting for
-  // the rest of the tree.
-  const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
-  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
-  const targetShown = target >= 0 && target < shown.length;
+  const describe = useMemo(() => describerOf(richText), [richText]);
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
   const columns = useMemo(() => paramColumns(nodes), [nodes]);
   const widths = useMemo(() => columnStyles(columns), [columns]);
@@ -165,9 +219,9 @@ export const ParamTable = ({
         optional: t('docs.params.requirement.optional'),
         conditional: t('docs.params.requirement.conditional'),
       },
-      fold: (name) => t('docs.params.foldOne', { name }),
-      unfold: (name) => t('docs.params.unfoldOne', { name }),
-      link: (name) => t('docs.params.linkTo', { name }),
+      fold: withName(t('docs.params.foldOne', { name: NAME_SLOT })),
+      unfold: withName(t('docs.params.unfoldOne', { name: NAME_SLOT })),
+      link: withName(t('docs.params.linkTo', { name: NAME_SLOT })),
       href,
     };
   }, [t, router]);
@@ -198,12 +252,6 @@ export const ParamTable = ({
     const path = revealAnchor ? ancestorsOf(nodes, revealAnchor) : undefined;
     if (path?.some((id) => collapsed.has(id))) setCollapsed((current) => new Set([...current].filter((id) => !path.includes(id))));
   }
-  // Scrolled to as soon as its row is there; rows added above it later (the other table) keep it in place through
-  // the browser's scroll anchoring.
-  useLayoutEffect(() => {
-    if (!targetShown || !revealAnchor) return;
-    document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
-  }, [revealAnchor, nodes, targetShown]);
 
   if (nodes.length === 0) return <Box color="fg.muted">{t('docs.params.none')}</Box>;
   return (
@@ -237,19 +285,16 @@ export const ParamTable = ({
               ))}
             </tr>
           </thead>
-          <tbody onClick={followAnchor} aria-busy={!complete || undefined}>
-            {shown.map((row) => (
-              <Row
-                key={row.node.id}
-                row={row}
-                highlighted={row.node.anchor === revealAnchor}
-                description={describe(row.node, richText)}
-                labels={labels}
-                columns={columns}
-                onToggle={onToggle}
-              />
-            ))}
-          </tbody>
+          <ParamRows
+            rows={rows}
+            nodes={nodes}
+            revealAnchor={revealAnchor}
+            describe={describe}
+            labels={labels}
+            columns={columns}
+            onToggle={onToggle}
+            onClick={followAnchor}
+          />
         </chakra.table>
       </ScrollRegion>
     </Box>

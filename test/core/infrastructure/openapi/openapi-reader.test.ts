@@ -119,6 +119,20 @@ describe('reading an OpenAPI document', () => {
     expect(body.children.map((node) => node.name)).toContain('lines');
   });
 
+  it('renders each description text once per document, however many fields and pages say it', () => {
+    const rendered: string[] = [];
+    const reading = readOpenApi(shopSet(), 7, (markdown) => {
+      rendered.push(markdown);
+      return describeHtml(markdown);
+    });
+    const pages = reading.operations.map((entry) => reading.apiDoc(entry.id));
+    const shown = (nodes: readonly ParamNode[]): string[] => nodes.flatMap((node) => [...(node.description ? [node.description] : []), ...shown(node.children)]);
+    const descriptions = pages.flatMap((page) => (page ? [...shown(page.requestParams), ...shown(page.responseParams)] : []));
+    expect(descriptions.length).toBeGreaterThan(new Set(descriptions).size);
+    expect(rendered.length).toBe(new Set(rendered).size);
+    expect(new Set(descriptions)).toEqual(new Set(descriptions.filter((html) => rendered.map(describeHtml).includes(html))));
+  });
+
   it('marks a deprecated operation', () => {
     expect(read().apiDoc(idOf('cancelOrder'))).toMatchObject({ httpMethod: 'DELETE', deprecated: true, responseParams: [], errorCodes: [] });
   });
