@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { DocColumns } from '../common/doc-columns.view';
@@ -35,7 +35,10 @@ export const ApiDocPage = () => {
     [t, gatewayTools],
   );
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
-  const menuView = menu.data ? <ApiDocMenu groups={menu.data} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
+  // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the
+  // reader came for the document.
+  const groups = useDeferredValue(menu.data);
+  const menuView = groups ? <ApiDocMenu groups={groups} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
 
   if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;
