@@ -14,7 +14,8 @@
 //      read by this portal's OpenAPI deployment, Redoc 2.5, Swagger UI 5 and Scalar, on one origin, cold: navigation
 //      → the first operation's first field visible, → a deep field of a chosen operation visible, the JS heap and the
 //      bytes of the first load; ratios against ours. Goals: ahead of each everywhere, 5× on GitHub's and the generated.
-// `--only race,size` runs only those parts (size, side, race, finder, lighthouse); `--race-runs` (default 3).
+// `--only race,size` runs only those parts (size, side, race, finder, lighthouse); `--race-runs` (default 3);
+// `--race-renderers portal` races only those (portal, redoc, swagger, scalar): ours alone, to measure a change.
 // Not a test: it prints figures. Progress goes to stderr.
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, hostname, totalmem } from 'node:os';
@@ -24,15 +25,17 @@ import { measureFinder } from './lib/finder-timing.mjs';
 import { RENDERERS, runRace } from './lib/race.mjs';
 import { filesLoadedBy, gzipSize, kb, launchChromium, median, startPreview } from './lib/preview.mjs';
 
-const option = (name, fallback) => {
+const optionText = (name) => {
   const at = process.argv.indexOf(`--${name}`);
-  return at >= 0 ? Number(process.argv[at + 1]) : fallback;
+  return at >= 0 ? process.argv[at + 1] : undefined;
 };
+const option = (name, fallback) => Number(optionText(name) ?? fallback);
+const listOption = (name, fallback) => optionText(name)?.split(',') ?? fallback;
 const RUNS = option('runs', 5);
 const LIGHTHOUSE_RUNS = option('lighthouse-runs', 3);
 const RACE_RUNS = option('race-runs', 3);
-const onlyAt = process.argv.indexOf('--only');
-const PARTS = new Set(onlyAt >= 0 ? process.argv[onlyAt + 1].split(',') : ['size', 'side', 'race', 'finder', 'lighthouse']);
+const PARTS = new Set(listOption('only', ['size', 'side', 'race', 'finder', 'lighthouse']));
+const RACE_RENDERERS = listOption('race-renderers', Object.keys(RENDERERS));
 // BENCH_PORT / BENCH_DEBUGGING_PORT keep parallel runs on one machine apart (the renderers use BENCH_PORT + 1, the race
 // BENCH_PORT + 2, the dark browser BENCH_DEBUGGING_PORT + 1).
 const PREVIEW_PORT = Number(process.env.BENCH_PORT ?? 4195);
@@ -148,7 +151,7 @@ try {
   }
 
   // 5. The race.
-  if (PARTS.has('race')) report.race = await runRace({ browser, previewOrigin: origin, port: RACE_PORT, runs: RACE_RUNS, progress });
+  if (PARTS.has('race')) report.race = await runRace({ browser, previewOrigin: origin, port: RACE_PORT, runs: RACE_RUNS, renderers: RACE_RENDERERS, progress });
 
   if (PARTS.has('finder')) {
     // 4. The finder (before Lighthouse, which is the longest part).
@@ -240,7 +243,7 @@ if (report.race) {
     lines.push(`   ${name} (${String(doc.operations)} operations): first ${doc.first}; deep ${doc.chosen}`);
     const ours = doc.results.portal;
     for (const [renderer, result] of Object.entries(doc.results)) {
-      const versus = renderer === 'portal' ? '' : `   ${ratio(result.firstMs, ours.firstMs)} / ${ratio(result.fieldMs, ours.fieldMs)}`;
+      const versus = renderer === 'portal' || !ours ? '' : `   ${ratio(result.firstMs, ours.firstMs)} / ${ratio(result.fieldMs, ours.fieldMs)}`;
       const heap = Number.isFinite(result.heapBytes) ? `${(result.heapBytes / 2 ** 20).toFixed(0)} MB` : '—';
       const bytes = Number.isFinite(result.bytes) ? kb(result.bytes) : '—';
       const notes = [...(result.blocked ? [`${String(result.blocked)} outside requests refused`] : []), ...new Set(result.failures)];

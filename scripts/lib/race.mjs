@@ -57,36 +57,50 @@ const load = async (browser, renderer, address, op, { field, weigh }) => {
   }
 };
 
-/** Runs the race; `previewOrigin` serves the build with the sandbox. */
-export const runRace = async ({ browser, previewOrigin, port, runs, progress }) => {
+/**
+ * Runs the race; `previewOrigin` serves the build with the sandbox. Every document is read for its targets before any
+ * page loads (reading GitHub's 13 MB spec keeps this process busy, collecting, for a while after), and each run loads
+ * every renderer in turn, so none is always the one that follows the reading or the heaviest peer.
+ */
+export const runRace = async ({ browser, previewOrigin, port, runs, renderers = Object.keys(RENDERERS), progress }) => {
   // Every document's text first: reading one takes long enough for a kept-alive connection to close under the next.
   const texts = [];
   for (const document of RACE_DOCUMENTS) texts.push(await (await fetch(`${previewOrigin}${document.address}`)).text());
+  const targetsOf = [];
+  for (const [index, document] of RACE_DOCUMENTS.entries()) {
+    progress(`race: ${document.name}, reading it for its targets`);
+    targetsOf.push(await raceTargets(texts[index], document.unitId));
+  }
+  const racing = Object.entries(RENDERERS).filter(([renderer]) => renderers.includes(renderer));
   const server = await startRaceServer(port, previewOrigin, RACE_DOCUMENTS.map((document) => document.address));
   const report = {};
   try {
     for (const [index, document] of RACE_DOCUMENTS.entries()) {
-      progress(`race: ${document.name}, reading it for its targets`);
-      const targets = await raceTargets(texts[index], document.unitId);
+      const targets = targetsOf[index];
       const first = { ...targets.first, firstField: targets.first.field[0], firstAnchor: targets.first.anchor };
-      const results = {};
-      for (const [renderer, label] of Object.entries(RENDERERS)) {
-        progress(`race: ${document.name}, ${label}`);
-        const loads = { first: [], field: [], heap: [], bytes: [], blocked: 0, failures: [] };
-        for (let run = 0; run < runs; run += 1) {
+      const loads = Object.fromEntries(racing.map(([renderer]) => [renderer, { first: [], field: [], heap: [], bytes: [], blocked: 0, failures: [] }]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const [renderer, label] of racing) {
+          progress(`race: ${document.name}, run ${String(run + 1)} of ${String(runs)}, ${label}`);
+          const own = loads[renderer];
           const opened = await load(browser, renderer, addressOf(server.origin, renderer, document, first, false), first, { field: false, weigh: true });
           const deep = await load(browser, renderer, addressOf(server.origin, renderer, document, targets.chosen, true), targets.chosen, { field: true });
-          loads.first.push(opened.ms);
-          loads.field.push(deep.ms);
-          if (opened.heap) loads.heap.push(opened.heap.page + opened.heap.workers);
-          if (opened.bytes !== undefined) loads.bytes.push(opened.bytes);
-          loads.blocked += opened.blocked + deep.blocked;
-          for (const [what, result] of [['first', opened], ['deep', deep]]) if (result.failure) loads.failures.push(`${what}: ${result.failure}`);
+          own.first.push(opened.ms);
+          own.field.push(deep.ms);
+          if (opened.heap) own.heap.push(opened.heap.page + opened.heap.workers);
+          if (opened.bytes !== undefined) own.bytes.push(opened.bytes);
+          own.blocked += opened.blocked + deep.blocked;
+          for (const [what, result] of [['first', opened], ['deep', deep]]) if (result.failure) own.failures.push(`${what}: ${result.failure}`);
         }
-        // A load that did not get there counts as NaN, and the median of a set holding one is NaN only past the middle.
-        const middle = (values) => median(values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value)));
-        results[renderer] = { firstMs: middle(loads.first), fieldMs: middle(loads.field), heapBytes: median(loads.heap), bytes: median(loads.bytes), blocked: loads.blocked, failures: loads.failures };
       }
+      // A load that did not get there counts as NaN, and the median of a set holding one is NaN only past the middle.
+      const middle = (values) => median(values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value)));
+      const results = Object.fromEntries(
+        racing.map(([renderer]) => {
+          const own = loads[renderer];
+          return [renderer, { firstMs: middle(own.first), fieldMs: middle(own.field), heapBytes: median(own.heap), bytes: median(own.bytes), blocked: own.blocked, failures: own.failures }];
+        }),
+      );
       report[document.name] = {
         operations: targets.operations,
         first: `${targets.first.method} ${targets.first.path} → ${targets.first.field[0]}`,
