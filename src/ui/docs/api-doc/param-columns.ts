@@ -1,4 +1,5 @@
 import type { ParamNode } from '../../../domain/doc/param-tree';
+import { oncePerText } from '../../../domain/doc/once-per-text';
 import { longestPiece as longestPieceOf } from './identifier-breaks';
 
 /** A level of nesting indents the name this much. */
@@ -47,15 +48,7 @@ export const paramColumns = (nodes: readonly ParamNode[]): ParamColumns => {
   const most = { name: 0, namePref: 0, type: 0, typePref: 0, example: 0, examplePref: 0 };
   // A piece is never longer than its text: a text no longer than the longest piece so far is not split, and a text is
   // split once (a large tree has tens of thousands of names, many alike, and splitting is most of the cost).
-  const pieces = new Map<string, number>();
-  const longestPiece = (text: string) => {
-    let longest = pieces.get(text);
-    if (longest === undefined) {
-      longest = longestPieceOf(text);
-      pieces.set(text, longest);
-    }
-    return longest;
-  };
+  const longestPiece = oncePerText(longestPieceOf);
   const visit = (level: readonly ParamNode[], depth: number) => {
     for (const node of level) {
       const indent = depth * INDENT_PX;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { oncePerText } from '../../../domain/doc/once-per-text';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { identifierPieces } from './identifier-breaks';
 import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
@@ -106,16 +107,8 @@ const Row = memo(function Row({
  * descriptions, 44 texts in the generated API) costs once (sanitizing was most of a row's cost).
  */
 const describerOf = (richText: Sanitizer) => {
-  const sanitized = new Map<string, SafeHtml>();
-  return (node: ParamNode): SafeHtml | undefined => {
-    if (!node.description) return undefined;
-    let safe = sanitized.get(node.description);
-    if (safe === undefined) {
-      safe = richText.sanitize(node.description);
-      sanitized.set(node.description, safe);
-    }
-    return safe;
-  };
+  const sanitize = oncePerText((html) => richText.sanitize(html));
+  return (node: ParamNode): SafeHtml | undefined => (node.description ? sanitize(node.description) : undefined);
 };
 
 /** `t(key, { name })` as a function of the name, translated once: a label per row is thousands in a large tree. */
