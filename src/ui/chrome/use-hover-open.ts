@@ -6,13 +6,15 @@ export const HOVER_OPEN_DELAY_MS = 200;
 export const HOVER_CLOSE_DELAY_MS = 150;
 
 /**
- * Open state of a menu that also opens on mouse hover after a delay. Click and keyboard keep working through the
- * Chakra primitive (pass `open` and `onOpenChange` to its Root); touch and pen ignore hover.
+ * Open state of a menu that also opens on mouse hover after a delay, and then closes when the pointer leaves it. Click
+ * and keyboard keep working through the Chakra primitive (pass `open` and `onOpenChange` to its Root); a menu they
+ * opened stays open when the pointer leaves. Touch and pen ignore hover.
  */
 export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = HOVER_CLOSE_DELAY_MS) => {
   const [state, setState] = useState({ open: false, byHover: false });
   const [entered, setEntered] = useState(false);
   const openRef = useRef(false);
+  const byHoverRef = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const clear = () => {
@@ -23,6 +25,7 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
 
   const apply = (open: boolean, byHover: boolean) => {
     openRef.current = open;
+    byHoverRef.current = open && byHover;
     setState({ open, byHover: open && byHover });
   };
 
@@ -45,6 +48,9 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
     },
     onPointerLeave: (event: PointerEvent) => {
       if (!mouse(event)) return;
+      // A menu opened by a click or a key stays until it is closed (outside click, Escape, a choice): the pointer on
+      // its way into it may cross the header (a menu still settling into place), and that must not close it.
+      if (openRef.current && !byHoverRef.current) return;
       schedule(false, closeDelayMs);
     },
   };

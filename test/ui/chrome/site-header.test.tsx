@@ -94,6 +94,22 @@ describe('SiteHeader: hover', () => {
   });
 });
 
+describe('SiteHeader: a menu opened by a click', () => {
+  it('stays open when the pointer leaves it (on its way into the menu it may cross the header)', async () => {
+    await renderApp(<SiteHeader />);
+    // The click's events in one go, as a browser sends them: with user-event's default pause, the menu's code can
+    // arrive between the pointer's entry and its press, and the press then goes to the stand-in that is gone.
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: /^Solutions/ }));
+    await screen.findByRole('dialog');
+    fireEvent.pointerLeave(screen.getByRole('button', { name: /^Solutions/ }), { pointerType: 'mouse' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
 describe('SiteHeader: search', () => {
   it('Enter goes to /searchResult?q= and clears the box; an empty query is ignored', async () => {
     const { user, location } = await renderApp(<SiteHeader />, { path: '/home' });
