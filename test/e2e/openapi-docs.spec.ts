@@ -12,16 +12,18 @@ const FIRST_SEARCH = { timeout: 60_000 };
 const row = (page: Page, anchor: string) => page.locator(`tr[id="${anchor}"]`);
 
 test.describe('documents from OpenAPI documents', () => {
-  test('a unit has its overview, APIs and messages, and none of the lcp gateway tools', async ({ page }) => {
+  test('a unit has its overview, APIs and messages in OpenAPI\'s words, and none of the lcp gateway tools', async ({ page }) => {
     await visit(page, { locale: 'en-us', docs: 'openapi', route: '/open-business-document/access-guide/1' });
     const tabs = page.getByRole('navigation', { name: 'Documents of this business unit' });
     await expect(tabs.getByRole('link', { name: 'Messages' })).toBeVisible();
-    await expect(tabs.getByRole('link')).toHaveText(['Access guide', 'API', 'Messages']);
+    await expect(tabs.getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await tabs.getByRole('link', { name: 'API' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
     await expect(page.getByText('GET', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Debug in the API test tool' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Other responses' }).getByRole('columnheader')).toHaveText(['Status', 'Description']);
+    await expect(page.getByRole('heading', { name: 'Exception example' })).toHaveCount(0);
     await tabs.getByRole('link', { name: 'Messages' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order shipped' })).toBeVisible();
     await expect(page.getByText('orderShipped', { exact: true })).toBeVisible();
@@ -90,7 +92,7 @@ test.describe('documents from OpenAPI documents', () => {
     // One Retry brings back all that failed together: the unit, its menus and the document.
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link')).toHaveText(['Access guide', 'API', 'Messages']);
+    await expect(page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -36,7 +36,18 @@ export interface GuideDocLabels {
   readonly lastUpdated: LastUpdatedLabel;
 }
 
+/** Which of an API document's parts a deployment shows: the page and its download alike. */
+export interface ApiDocParts {
+  /** The error table's "suggested fix" column (lcp's business error codes have one; OpenAPI's responses do not). */
+  readonly fixColumn: boolean;
+  /** The exception example saying "No example" when there is none; else it is left out (OpenAPI has none of its own). */
+  readonly emptyExceptionExample: boolean;
+  /** The SDK section (the lcp gateway's SDKs). */
+  readonly sdk: boolean;
+}
+
 export interface ApiDocLabels {
+  readonly parts: ApiDocParts;
   readonly lastUpdated: LastUpdatedLabel;
   readonly code: string;
   readonly path: string;

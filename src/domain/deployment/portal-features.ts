@@ -62,6 +62,12 @@ export interface PortalFeatures {
    * the documentation comes from OpenAPI documents (docs/openapi.md), whose APIs the gateway does not serve.
    */
   readonly lcpGatewayTools: boolean;
+  /**
+   * The words of the documents' pages: lcp's ("Access guide", "Business error codes" with a suggested fix, an
+   * exception example) or OpenAPI's ("Overview", "Other responses" by status and description; an exception example
+   * only where the document has one). Passed to i18next as the context of those keys (docs/openapi.md).
+   */
+  readonly docsTerms: 'lcp' | 'openapi';
   /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
   readonly assistant: 'aiChat' | 'faqRobot';
 }

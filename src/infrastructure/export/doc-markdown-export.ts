@@ -59,6 +59,7 @@ export const guideDocToMarkdown = (doc: MarkdownDoc, labels: GuideDocLabels): st
 
 /** An API's document: overview, call, addresses, parameters, examples, error codes and SDKs. */
 export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
+  const { parts } = labels;
   const updated = doc.updateTime ? `*${escapeLine(labels.lastUpdated(doc.updateTime))}*` : undefined;
   const facts = [
     `- ${escapeLine(labels.code)}: ${inlineCode(doc.code)}`,
@@ -81,11 +82,11 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     doc.errorCodes.length === 0
       ? escapeText(labels.errors.none)
       : table(
-          [labels.errors.code, labels.errors.message, labels.errors.fix],
+          [labels.errors.code, labels.errors.message, ...(parts.fixColumn ? [labels.errors.fix] : [])],
           flattenErrors(doc.errorCodes).map(({ node, depth }) => [
             `${'↳ '.repeat(depth)}${codeCell(node.code)}`,
             escapeCell(node.message ?? ''),
-            htmlCell(node.fix),
+            ...(parts.fixColumn ? [htmlCell(node.fix)] : []),
           ]),
         );
   const sdks = doc.sdks.length === 0 ? escapeText(labels.noSdk) : doc.sdks.map((sdk) => `- ${escapeLine(labels.sdkLanguages[sdk.language])}`).join('\n');
@@ -101,10 +102,12 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
       heading(2, labels.sections.examples),
       exampleGroup(labels.examples.request, doc.requestExamples),
       exampleGroup(labels.examples.response, doc.responseExamples),
-      exampleGroup(labels.examples.exception, doc.exceptionExamples.map((content) => ({ content }))),
+      parts.emptyExceptionExample || doc.exceptionExamples.length > 0
+        ? exampleGroup(labels.examples.exception, doc.exceptionExamples.map((content) => ({ content })))
+        : undefined,
     ).trim(),
     blocks(heading(2, labels.sections.errors), errors).trim(),
-    blocks(heading(2, labels.sections.sdk), sdks).trim(),
+    parts.sdk ? blocks(heading(2, labels.sections.sdk), sdks).trim() : undefined,
   );
 };
 

@@ -200,10 +200,16 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     responseParams,
     requestExamples,
     responseExamples,
-    exceptionExamples: [],
+    exceptionExamples: exceptionExamplesOf(operation),
     errorCodes,
     sdks: [],
   };
+};
+
+/** The exception examples the portal's own export writes (`x-exception-examples`): OpenAPI has no such part. */
+const exceptionExamplesOf = (operation: JsonObject): string[] => {
+  const examples = operation['x-exception-examples'];
+  return Array.isArray(examples) ? examples.filter((example): example is string => typeof example === 'string') : [];
 };
 
 /** Webhooks (OpenAPI 3.1) as the unit's push messages, grouped by tag like the API menu; a message's number is its place. */

@@ -20,6 +20,7 @@ export const INTERNATIONAL_SITE_FEATURES: Partial<PortalFeatures> = {
 /** What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md). */
 export const OPENAPI_DOCS_FEATURES: Partial<PortalFeatures> = {
   lcpGatewayTools: false,
+  docsTerms: 'openapi',
 };
 
 /** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */

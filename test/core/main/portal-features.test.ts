@@ -52,6 +52,7 @@ const FIELDS: readonly [keyof PortalFeatures, Value, Value, Value, Value][] = [
   ['loginStartFailure',    'describedError',      'identityServiceError', 'identityServiceError', 'identityServiceError'],
   ['searchIndexes',        'inner',               'public',             'public',             'public'],
   ['lcpGatewayTools',      true,                  true,                 true,                 true],
+  ['docsTerms',            'lcp',                 'lcp',                'lcp',                'lcp'],
   ['assistant',            'aiChat',              'aiChat',             'faqRobot',           'faqRobot'],
 ];
 
@@ -107,9 +108,9 @@ describe('portal features: what each deployment shows and does differently', () 
   describe('a deployment whose documents come from OpenAPI', () => {
     const openApi = { ...externalDeployment, environment: 'local', host: 'localhost', docs: 'openapi' } as const;
 
-    it("offers none of the lcp gateway's tools, and is otherwise its variant's", async () => {
+    it("offers none of the lcp gateway's tools, speaks of OpenAPI's parts, and is otherwise its variant's", async () => {
       const features = await featuresIn(openApi);
-      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false });
+      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false, docsTerms: 'openapi' });
       expect(featuresOf(openApi)).toEqual(features);
     });
 

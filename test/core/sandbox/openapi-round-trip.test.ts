@@ -45,7 +45,7 @@ const readBack = (text: string): string | undefined => text.replace(/\n\nRequire
 describe('an lcp document exported as OpenAPI and read back', () => {
   const apiIds = store.catalogue.apis.map((api) => api.doc.id);
 
-  it.each(apiIds)('API %i shows the same request and response trees', async (apiId) => {
+  it.each(apiIds)('API %i shows the same request and response trees and exception examples', async (apiId) => {
     const result = await gateway.apiDoc(apiId)();
     if (E.isLeft(result)) throw new Error(`sandbox call failed: ${JSON.stringify(result.left)}`);
     const doc = result.right;
@@ -60,5 +60,6 @@ describe('an lcp document exported as OpenAPI and read back', () => {
     expect(body?.name).toBe('body');
     expect(seen(body?.children ?? [], readBack)).toEqual(seen(doc.requestParams, plain));
     expect(seen(back?.responseParams ?? [], readBack)).toEqual(seen(doc.responseParams, plain));
+    expect(back?.exceptionExamples).toEqual(doc.exceptionExamples);
   });
 });

@@ -35,6 +35,18 @@ describe('an API page read from an OpenAPI document', () => {
     expect(screen.queryByRole('columnheader', { name: 'LOP-DN' })).toBeNull();
   });
 
+  it("speaks of OpenAPI's parts: the other responses by status and description, no exception example it has not", async () => {
+    await open();
+    await screen.findByRole('heading', { level: 1 });
+    const responses = screen.getByRole('table', { name: 'Other responses' });
+    expect(within(responses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Status', 'Description']);
+    expect(within(responses).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['404No such order.', 'defaultSomething went wrong.']);
+    expect(screen.queryByRole('heading', { name: 'Business error codes' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Exception example' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Response example' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).toContain('Other responses');
+  });
+
   it('a use of a type drawn elsewhere links to its row, which the link reveals', async () => {
     const { user } = await open();
     await screen.findByRole('heading', { level: 1 });
@@ -50,6 +62,8 @@ describe('an API page read from an OpenAPI document', () => {
     expect(within(rowOf('request-orderid')).getByText('路径参数')).toBeTruthy();
     expect(rowOf('request-locale').textContent).toContain('可选值：zh-CN、en-US');
     expect(within(rowOf('response-customer-referrer')).getByRole('link', { name: '查看 Customer 的字段' })).toBeTruthy();
+    const responses = screen.getByRole('table', { name: '其他响应' });
+    expect(within(responses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['状态码', '说明']);
   });
 
   it('a document that is not valid says what is wrong and where, in the reader’s language, with no retry', async () => {

@@ -23,6 +23,7 @@ export const customerPortalFeatures: PortalFeatures = {
   notLoginOnUserInfo: 'startLogin',
   loginStartFailure: 'identityServiceError',
   lcpGatewayTools: true,
+  docsTerms: 'lcp',
   searchIndexes: 'public',
   assistant: 'aiChat',
 };

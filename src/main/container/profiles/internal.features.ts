@@ -20,6 +20,7 @@ export const staffPortalFeatures: PortalFeatures = {
   notLoginOnUserInfo: 'reloginPrompt',
   loginStartFailure: 'describedError',
   lcpGatewayTools: true,
+  docsTerms: 'lcp',
   searchIndexes: 'inner',
   assistant: 'aiChat',
 };

@@ -80,9 +80,9 @@ export const ApiDocBody = ({
           </Box>
         );
       })}
-      <ApiExamples doc={api} />
-      <ApiErrorCodes doc={api} richText={richText} />
-      {gatewayTools ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
+      <ApiExamples doc={api} parts={labels.parts} />
+      <ApiErrorCodes doc={api} richText={richText} parts={labels.parts} />
+      {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
       <Separator />
     </Stack>

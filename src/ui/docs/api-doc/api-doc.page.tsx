@@ -13,7 +13,8 @@ import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
 import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
-import { useGatewayTools } from '../../portal/use-gateway-tools';
+import { useApiDocParts } from './use-api-doc-parts';
+import { useDocTerms } from '../../portal/use-doc-terms';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -29,10 +30,11 @@ export const ApiDocPage = () => {
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 
-  const gatewayTools = useGatewayTools();
+  const { sdk } = useApiDocParts();
+  const { context } = useDocTerms();
   const toc = useMemo<TocEntry[]>(
-    () => API_DOC_SECTIONS.filter((id) => gatewayTools || id !== 'sdk').map((id) => ({ id, label: t(`docs.api.sections.${id}`), level: 2 })),
-    [t, gatewayTools],
+    () => API_DOC_SECTIONS.filter((id) => sdk || id !== 'sdk').map((id) => ({ id, label: t(`docs.api.sections.${id}`, { context }), level: 2 })),
+    [t, sdk, context],
   );
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the

@@ -1,8 +1,10 @@
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ApiDocParts } from '../../../application/ports/document-export.port';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc, ErrorCodeNode } from '../../../domain/doc/api-doc';
+import { useDocTerms } from '../../portal/use-doc-terms';
 import { CopyCode } from '../common/copy-code.view';
 import { RichHtml } from '../common/rich-html.view';
 
@@ -15,13 +17,14 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-/** Request, response and exception examples. */
-export const ApiExamples = ({ doc }: { doc: ApiDoc }) => {
+/** Request, response and exception examples (OpenAPI has no exception example of its own: shown only where one is). */
+export const ApiExamples = ({ doc, parts }: { doc: ApiDoc; parts: ApiDocParts }) => {
   const { t } = useTranslation();
+  const exceptions = doc.exceptionExamples.map((content) => ({ content, tag: undefined }));
   const groups = [
     ['request', doc.requestExamples],
     ['response', doc.responseExamples],
-    ['exception', doc.exceptionExamples.map((content) => ({ content, tag: undefined }))],
+    ...(parts.emptyExceptionExample || exceptions.length > 0 ? [['exception', exceptions] as const] : []),
   ] as const;
   return (
     <Section id="examples" title={t('docs.api.sections.examples')}>
@@ -49,12 +52,16 @@ export const ApiExamples = ({ doc }: { doc: ApiDoc }) => {
   );
 };
 
-const ErrorRows = ({ nodes, depth, richText }: { nodes: readonly ErrorCodeNode[]; depth: number; richText: Sanitizer }) =>
-  nodes.map((node) => (
-    <ErrorRow key={node.id} node={node} depth={depth} richText={richText} />
-  ));
+interface ErrorRowsProps {
+  readonly depth: number;
+  readonly richText: Sanitizer;
+  readonly withFix: boolean;
+}
 
-const ErrorRow = ({ node, depth, richText }: { node: ErrorCodeNode; depth: number; richText: Sanitizer }) => (
+const ErrorRows = ({ nodes, ...props }: { nodes: readonly ErrorCodeNode[] } & ErrorRowsProps) =>
+  nodes.map((node) => <ErrorRow key={node.id} node={node} {...props} />);
+
+const ErrorRow = ({ node, depth, richText, withFix }: { node: ErrorCodeNode } & ErrorRowsProps) => (
   <>
     <chakra.tr borderTopWidth="1px" id={`error-${node.code}`}>
       <chakra.td px={3} py={2} fontFamily="mono" pl={`${String(12 + depth * 18)}px`} whiteSpace="nowrap">
@@ -63,36 +70,40 @@ const ErrorRow = ({ node, depth, richText }: { node: ErrorCodeNode; depth: numbe
       <chakra.td px={3} py={2}>
         {node.message ?? ''}
       </chakra.td>
-      <chakra.td px={3} py={2}>
-        {node.fix ? <RichHtml html={node.fix} richText={richText} /> : null}
-      </chakra.td>
+      {withFix ? (
+        <chakra.td px={3} py={2}>
+          {node.fix ? <RichHtml html={node.fix} richText={richText} /> : null}
+        </chakra.td>
+      ) : null}
     </chakra.tr>
-    <ErrorRows nodes={node.children} depth={depth + 1} richText={richText} />
+    <ErrorRows nodes={node.children} depth={depth + 1} richText={richText} withFix={withFix} />
   </>
 );
 
-/** Business error codes with their suggested fix. */
-export const ApiErrorCodes = ({ doc, richText }: { doc: ApiDoc; richText: Sanitizer }) => {
+/** Business error codes with their suggested fix; on OpenAPI, the other responses by status and description. */
+export const ApiErrorCodes = ({ doc, richText, parts }: { doc: ApiDoc; richText: Sanitizer; parts: ApiDocParts }) => {
   const { t } = useTranslation();
+  const terms = useDocTerms();
+  const withFix = parts.fixColumn;
   return (
-    <Section id="errors" title={t('docs.api.sections.errors')}>
+    <Section id="errors" title={t('docs.api.sections.errors', terms)}>
       {doc.errorCodes.length === 0 ? (
-        <Text color="fg.muted">{t('docs.api.noErrorCodes')}</Text>
+        <Text color="fg.muted">{t('docs.api.noErrorCodes', terms)}</Text>
       ) : (
         <Box overflowX="auto" borderWidth="1px" borderRadius="md">
           <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-            <chakra.caption srOnly>{t('docs.api.sections.errors')}</chakra.caption>
+            <chakra.caption srOnly>{t('docs.api.sections.errors', terms)}</chakra.caption>
             <chakra.thead bg="bg.muted">
               <chakra.tr>
-                {(['code', 'message', 'fix'] as const).map((column) => (
+                {(withFix ? (['code', 'message', 'fix'] as const) : (['code', 'message'] as const)).map((column) => (
                   <chakra.th key={column} scope="col" textAlign="start" px={3} py={2}>
-                    {t(`docs.api.errorColumns.${column}`)}
+                    {t(`docs.api.errorColumns.${column}`, terms)}
                   </chakra.th>
                 ))}
               </chakra.tr>
             </chakra.thead>
             <chakra.tbody>
-              <ErrorRows nodes={doc.errorCodes} depth={0} richText={richText} />
+              <ErrorRows nodes={doc.errorCodes} depth={0} richText={richText} withFix={withFix} />
             </chakra.tbody>
           </chakra.table>
         </Box>

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../application/ports/document-export.port';
+import { useDocTerms } from '../../portal/use-doc-terms';
 import { formatTime } from '../api-doc/api-overview.view';
+import { useApiDocParts } from '../api-doc/use-api-doc-parts';
 
 /**
  * The headings and labels of a downloaded page ("download this page") in the reader's language: the same words the
@@ -49,8 +51,11 @@ export const useMessageDocLabels = (): MessageDocLabels => {
 
 export const useApiDocLabels = (): ApiDocLabels => {
   const { t } = useTranslation();
+  const { context } = useDocTerms();
+  const { fixColumn, emptyExceptionExample, sdk } = useApiDocParts();
   return useMemo(
     () => ({
+      parts: { fixColumn, emptyExceptionExample, sdk },
       lastUpdated: lastUpdated(t),
       code: t('docs.api.code'),
       path: t('docpages.download.path'),
@@ -66,7 +71,7 @@ export const useApiDocLabels = (): ApiDocLabels => {
         request: t('docs.api.sections.request'),
         response: t('docs.api.sections.response'),
         examples: t('docs.api.sections.examples'),
-        errors: t('docs.api.sections.errors'),
+        errors: t('docs.api.sections.errors', { context }),
         sdk: t('docs.api.sections.sdk'),
       },
       address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
@@ -78,10 +83,10 @@ export const useApiDocLabels = (): ApiDocLabels => {
         none: t('docs.api.examples.none'),
       },
       errors: {
-        code: t('docs.api.errorColumns.code'),
-        message: t('docs.api.errorColumns.message'),
+        code: t('docs.api.errorColumns.code', { context }),
+        message: t('docs.api.errorColumns.message', { context }),
         fix: t('docs.api.errorColumns.fix'),
-        none: t('docs.api.noErrorCodes'),
+        none: t('docs.api.noErrorCodes', { context }),
       },
       sdkLanguages: {
         java: t('docs.sdkLanguage.java'),
@@ -93,6 +98,6 @@ export const useApiDocLabels = (): ApiDocLabels => {
       },
       noSdk: t('docs.api.noSdk'),
     }),
-    [t],
+    [t, context, fixColumn, emptyExceptionExample, sdk],
   );
 };

@@ -7,6 +7,7 @@ import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
 import { useDocuments } from '../../portal/portal.context';
+import { useDocTerms } from '../../portal/use-doc-terms';
 
 const toItems = (nodes: readonly GuideTreeNode[]): TreeMenuItem[] =>
   nodes.map((node) => ({ id: node.id, label: node.title, children: toItems(node.children) }));
@@ -14,6 +15,7 @@ const toItems = (nodes: readonly GuideTreeNode[]): TreeMenuItem[] =>
 /** The access guide of a unit: its tree on the left, the chosen page in markdown, its headings on the right. */
 export const AccessGuidePage = () => {
   const { t } = useTranslation();
+  const terms = useDocTerms();
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
@@ -24,7 +26,7 @@ export const AccessGuidePage = () => {
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
-      label={t('docs.guide.menu')}
+      label={t('docs.guide.menu', terms)}
       currentId={docId}
       link={(item, content, current) => (
         <Link
@@ -39,7 +41,7 @@ export const AccessGuidePage = () => {
     />
   ) : null;
 
-  if (tree.data && docId === undefined) return <NoDocuments text={t('docs.guide.empty')} />;
+  if (tree.data && docId === undefined) return <NoDocuments text={t('docs.guide.empty', terms)} />;
   if (!params.docId && docId !== undefined) {
     return <Navigate to={`${base.prefix}/access-guide/$unitId/$docId`} params={{ unitId: String(unitId), docId: String(docId) }} search={base.search} replace />;
   }
@@ -49,9 +51,9 @@ export const AccessGuidePage = () => {
       menu={menu}
       doc={doc.data}
       docKey={docId}
-      crumbs={[t('docs.tabs.guide'), ...path.slice(0, -1)]}
+      crumbs={[t('docs.tabs.guide', terms), ...path.slice(0, -1)]}
       calls={[tree, doc]}
-      fallbackTitle={t('docs.tabs.guide')}
+      fallbackTitle={t('docs.tabs.guide', terms)}
     />
   );
 };

@@ -5,6 +5,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { DropdownButton } from '../../chrome/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
+import { useDocTerms } from '../../portal/use-doc-terms';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import type { DocBase } from './doc-base';
 
@@ -49,11 +50,12 @@ export const UnitBar = ({
   const english = i18n.language.startsWith('en');
   const matchRoute = useMatchRoute();
   const gatewayTools = useGatewayTools();
+  const terms = useDocTerms();
   const unitId = String(unit.id);
   const on = (path: string) => Boolean(matchRoute({ to: `${base.prefix}/${path}`, fuzzy: true }));
   const tabs: { key: TabKey; current: boolean; link: React.ReactNode }[] = [];
   const tabLink = (key: TabKey, current: boolean, node: (children: React.ReactNode) => React.ReactNode) =>
-    tabs.push({ key, current, link: node(t(`docs.tabs.${key}`)) });
+    tabs.push({ key, current, link: node(t(`docs.tabs.${key}`, terms)) });
 
   tabLink('guide', on('access-guide/$unitId'), (children) => (
     <Link to={`${base.prefix}/access-guide/$unitId`} params={{ unitId }} search={base.search}>

@@ -14,6 +14,7 @@ const PARAMS: ParamTableLabels = {
 const lastUpdated = (time: string) => `Last updated ${time}`;
 
 const API_LABELS: ApiDocLabels = {
+  parts: { fixColumn: true, emptyExceptionExample: true, sdk: true },
   lastUpdated,
   code: 'API code',
   path: 'Method path',
@@ -102,6 +103,17 @@ describe('API doc as Markdown', () => {
     expect(text).toContain('## Error codes\n\nNo error codes');
     expect(text).toContain('## SDK\n\nNo SDK');
     expect(text).toContain('- Partner API');
+  });
+
+  it("leaves out the parts a deployment does not show (OpenAPI's: no fix column, no empty exception example, no SDK)", () => {
+    const labels: ApiDocLabels = { ...API_LABELS, parts: { fixColumn: false, emptyExceptionExample: false, sdk: false } };
+    const text = apiDocToMarkdown({ ...sampleApiDoc, exceptionExamples: [] }, labels);
+    expect(tableRows(text, 'Error code')).toEqual([['`1001`', '参数错误']]);
+    expect(text).toContain('| Error code | Message |\n');
+    expect(text).not.toContain('Exception example');
+    expect(text).not.toContain('## SDK');
+    // An exception example the document has is shown all the same.
+    expect(apiDocToMarkdown(sampleApiDoc, labels)).toContain('### Exception example\n\n```\n{"code":1001,"message":"参数错误"}\n```');
   });
 
   it('nests child error codes under their parent', () => {
