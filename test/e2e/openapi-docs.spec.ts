@@ -64,6 +64,30 @@ test.describe('documents from OpenAPI documents', () => {
     await expect(deep).toBeInViewport();
   });
 
+  test("the API menu shows the current API, the last of Stripe's 452 too; back to the first and forward again", async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'APIs of this business unit' });
+    const current = menu.locator('[aria-current="page"]');
+    /** The current item lies within the menu's own scrolled view (the menu scrolls, not the page). */
+    const inMenuView = () =>
+      menu.evaluate((nav) => {
+        const item = nav.querySelector('[aria-current="page"]')?.getBoundingClientRect();
+        const view = nav.getBoundingClientRect();
+        return item !== undefined && item.top >= view.top && item.bottom <= view.bottom;
+      });
+    await visit(page, { locale: 'en-us', docs: 'openapi', route: apiRoute(2, 'DELETE /v1/webhook_endpoints/{webhook_endpoint}') });
+    await expect(current).toHaveText(/DeleteWebhookEndpointsWebhookEndpoint/, { timeout: 30_000 });
+    await expect.poll(inMenuView).toBe(true);
+    await page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link', { name: 'API' }).click();
+    await expect(current).toHaveText(/GetAccount/);
+    await expect.poll(inMenuView).toBe(true);
+    await page.goBack();
+    await expect(current).toHaveText(/DeleteWebhookEndpointsWebhookEndpoint/);
+    await expect.poll(inMenuView).toBe(true);
+    await page.goForward();
+    await expect(current).toHaveText(/GetAccount/);
+    await expect.poll(inMenuView).toBe(true);
+  });
+
   test('a Swagger 2.0 document reads as OpenAPI 3, in Chinese on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, { locale: 'zh-cn', docs: 'openapi', route: apiRoute(4, 'GET /pets') });

@@ -1,5 +1,6 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
@@ -24,11 +25,53 @@ const MENU_CSS: SystemStyleObject = {
 /** An item's height before it is laid out: a name and a path, one line each. */
 const ITEM_ESTIMATE_PX = 58;
 
+/** Runs `run` when the browser is next idle (within a second); where there is no idle callback (Safari), soon after. */
+const whenIdle = (run: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 200);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Scrolls the menu (not the page) so that its current API is in its view, centred, when it is out of it: a reader
+ * who came by a link to the thousandth API sees where it is. The groups near the new place are laid out only then,
+ * and may be taller than their estimate (the menu may even have been too short to reach the place): it looks again
+ * in the next frames until the API is in view. A menu not shown (a phone's) has no height and is left as it is.
+ */
+const useCurrentInView = (currentId: number, groups: readonly ApiMenuGroup[]) => {
+  const nav = useRef<HTMLElement>(null);
+  // When the browser is idle, not at once: measuring and scrolling lay out and paint the groups near the current API,
+  // which would hold back the document's rows (drawn in steps) when the menu arrives with them.
+  useEffect(() => {
+    let frame = 0;
+    const bringIntoView = (triesLeft: number) => {
+      const menu = nav.current;
+      const current = menu?.querySelector('[aria-current="page"]');
+      if (!menu || !current || menu.clientHeight === 0) return;
+      const view = menu.getBoundingClientRect();
+      const item = current.getBoundingClientRect();
+      if (item.top >= view.top && item.bottom <= view.bottom) return;
+      menu.scrollTop += item.top - view.top - (menu.clientHeight - item.height) / 2;
+      if (triesLeft > 1) frame = requestAnimationFrame(() => bringIntoView(triesLeft - 1));
+    };
+    const cancelIdle = whenIdle(() => bringIntoView(3));
+    return () => {
+      cancelIdle();
+      cancelAnimationFrame(frame);
+    };
+  }, [currentId, groups]);
+  return nav;
+};
+
 /** The sticky left menu of the API tab: the unit's APIs grouped by category (method path and name). */
 export const ApiDocMenu = ({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) => {
   const { t } = useTranslation();
+  const nav = useCurrentInView(currentId, groups);
   return (
-    <Box as="nav" aria-label={t('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS}>
+    <Box as="nav" ref={nav} aria-label={t('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS}>
       <div className="menu-groups">
         {groups.map((group) => (
           <div key={group.code}>
