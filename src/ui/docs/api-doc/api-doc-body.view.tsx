@@ -81,7 +81,7 @@ export const ApiDocBody = ({
         );
       })}
       <ApiExamples doc={api} parts={labels.parts} />
-      <ApiErrorCodes doc={api} richText={richText} parts={labels.parts} />
+      <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
       <Separator />

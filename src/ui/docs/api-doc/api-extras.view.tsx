@@ -1,10 +1,9 @@
 import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ApiDocParts } from '../../../application/ports/document-export.port';
+import type { ApiDocLabels, ApiDocParts } from '../../../application/ports/document-export.port';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc, ErrorCodeNode } from '../../../domain/doc/api-doc';
-import { useDocTerms } from '../../portal/use-doc-terms';
 import { CopyCode } from '../common/copy-code.view';
 import { RichHtml } from '../common/rich-html.view';
 
@@ -80,24 +79,25 @@ const ErrorRow = ({ node, depth, richText, withFix }: { node: ErrorCodeNode } & 
   </>
 );
 
-/** Business error codes with their suggested fix; on OpenAPI, the other responses by status and description. */
-export const ApiErrorCodes = ({ doc, richText, parts }: { doc: ApiDoc; richText: Sanitizer; parts: ApiDocParts }) => {
-  const { t } = useTranslation();
-  const terms = useDocTerms();
-  const withFix = parts.fixColumn;
+/**
+ * Business error codes with their suggested fix; on OpenAPI, the other responses by status and description. In the
+ * words and parts of the page's download (`labels`), so the page and the file cannot differ.
+ */
+export const ApiErrorCodes = ({ doc, richText, labels }: { doc: ApiDoc; richText: Sanitizer; labels: ApiDocLabels }) => {
+  const withFix = labels.parts.fixColumn;
   return (
-    <Section id="errors" title={t('docs.api.sections.errors', terms)}>
+    <Section id="errors" title={labels.sections.errors}>
       {doc.errorCodes.length === 0 ? (
-        <Text color="fg.muted">{t('docs.api.noErrorCodes', terms)}</Text>
+        <Text color="fg.muted">{labels.errors.none}</Text>
       ) : (
         <Box overflowX="auto" borderWidth="1px" borderRadius="md">
           <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-            <chakra.caption srOnly>{t('docs.api.sections.errors', terms)}</chakra.caption>
+            <chakra.caption srOnly>{labels.sections.errors}</chakra.caption>
             <chakra.thead bg="bg.muted">
               <chakra.tr>
                 {(withFix ? (['code', 'message', 'fix'] as const) : (['code', 'message'] as const)).map((column) => (
                   <chakra.th key={column} scope="col" textAlign="start" px={3} py={2}>
-                    {t(`docs.api.errorColumns.${column}`, terms)}
+                    {labels.errors[column]}
                   </chakra.th>
                 ))}
               </chakra.tr>
