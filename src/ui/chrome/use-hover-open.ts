@@ -15,6 +15,10 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
   const [entered, setEntered] = useState(false);
   const openRef = useRef(false);
   const byHoverRef = useRef(false);
+  // The trigger or content the mouse is known to rest on. The browser also sends an enter to an element put under a
+  // resting pointer (the real trigger replacing its stand-in, a frame or more later): that is no crossing, and must
+  // not reopen a menu just closed by Escape.
+  const under = useRef<EventTarget | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const clear = () => {
@@ -42,12 +46,14 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
   const hoverProps = {
     onPointerEnter: (event: PointerEvent) => {
       setEntered(true);
-      if (!mouse(event)) return;
+      if (!mouse(event) || under.current === event.currentTarget) return;
+      under.current = event.currentTarget;
       if (openRef.current) clear();
       else schedule(true, openDelayMs);
     },
     onPointerLeave: (event: PointerEvent) => {
       if (!mouse(event)) return;
+      if (under.current === event.currentTarget) under.current = null;
       // A menu opened by a click or a key stays until it is closed (outside click, Escape, a choice): the pointer on
       // its way into it may cross the header (a menu still settling into place), and that must not close it.
       if (openRef.current && !byHoverRef.current) return;
@@ -69,8 +75,9 @@ export const useHoverOpen = (openDelayMs = HOVER_OPEN_DELAY_MS, closeDelayMs = H
       clear();
       apply(false, false);
     },
-    /** The pointer already rests on the trigger (it arrived before this menu mounted): open after the delay. */
-    hoverBegan: () => {
+    /** The pointer already rests on `trigger` (it arrived before this menu mounted): open after the delay if closed. */
+    hoverBegan: (trigger: HTMLElement | null) => {
+      under.current = trigger;
       if (!openRef.current) schedule(true, openDelayMs);
     },
     /** Spread on the trigger and on the content. */

@@ -161,12 +161,12 @@ export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: {
 /**
  * In the real control, once when it mounts: carries on what the user began on the stand-in. Opened (a click, press
  * or key): focus the trigger and open; focused: focus the trigger unless focus has moved on meanwhile; the mouse
- * still resting on the trigger: start the hover delay.
+ * still resting on the trigger: tell the control so (it starts the hover delay unless already open).
  */
 export const useHandOff = (
   begun: Begun | undefined,
   trigger: RefObject<HTMLElement | null>,
-  actions: { readonly open: () => void; readonly hoverBegan?: () => void },
+  actions: { readonly open: () => void; readonly hoverBegan?: (trigger: HTMLElement | null) => void },
 ) => {
   // What the control began with: carried on when it mounts (again after React's strict-mode remount, which
   // clears the timers the first run set), not on later renders.
@@ -179,7 +179,8 @@ export const useHandOff = (
       trigger.current?.focus();
       carryOn.open();
     } else if (was?.focus && (focusFree || document.activeElement === trigger.current)) trigger.current?.focus();
-    else if (was?.hover) carryOn.hoverBegan?.();
+    // After the open, which it then keeps as it is: the trigger under the resting mouse is told it has the pointer.
+    if (was?.hover) carryOn.hoverBegan?.(trigger.current);
   }, [trigger]);
 };
 
