@@ -98,7 +98,8 @@ export const measureInPage = (page, { name, expected, anchorId, hash, timeoutMs 
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           const parent = node.parentElement;
           const text = parent?.querySelector(':scope > wbr') ? parent.textContent : node.textContent;
-          if (parent && text.trim() === fieldName) found.add(parent);
+          // Drawn, not only in the document: rows kept out of layout (display: none) until a later step are not shown.
+          if (parent && text.trim() === fieldName && parent.checkVisibility()) found.add(parent);
         }
         return [...found];
       };

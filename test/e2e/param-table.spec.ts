@@ -89,3 +89,50 @@ test('phone: the parameter table says it scrolls sideways, fades the edge with m
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('folding and unfolding a field far down a large table keeps the reader’s place: no row above it leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, { variant: 'external', locale: 'en-us', route: BIG_API });
+  await showAllRows(page);
+  const request = page.locator('#request table');
+  const toggles = request.locator('.param-toggle');
+  const toggle = toggles.nth(Math.floor((await toggles.count()) * 0.75));
+  await toggle.scrollIntoViewIfNeeded();
+  const drawnRows = () => request.evaluate((table) => [...table.querySelectorAll('tbody tr')].filter((row) => row.checkVisibility()).length);
+  const placeOf = () => toggle.evaluate((button) => ({ top: Math.round(button.getBoundingClientRect().top), scrollY: Math.round(window.scrollY) }));
+  const place = await placeOf();
+  // The fewest rows drawn in any frame from the click until the table is complete.
+  const fewestDrawnWhile = async (act: () => Promise<void>) => {
+    await request.evaluate((table) => {
+      const state = { fewest: Infinity, watching: true };
+      Object.assign(window, { rowWatch: state });
+      const look = () => {
+        state.fewest = Math.min(state.fewest, [...table.querySelectorAll('tbody tr')].filter((row) => row.checkVisibility()).length);
+        if (state.watching) requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await act();
+    await expect(page.locator('#request tbody[aria-busy]')).toHaveCount(0);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    return page.evaluate(() => {
+      const state = (window as unknown as { rowWatch: { fewest: number; watching: boolean } }).rowWatch;
+      state.watching = false;
+      return state.fewest;
+    });
+  };
+  const all = await drawnRows();
+  for (let round = 0; round < 2; round += 1) {
+    const fewestFolding = await fewestDrawnWhile(() => toggle.click());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const folded = await drawnRows();
+    expect(folded).toBeLessThan(all);
+    expect(fewestFolding).toBe(folded);
+    expect(await placeOf()).toEqual(place);
+    const fewestUnfolding = await fewestDrawnWhile(() => toggle.click());
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await drawnRows()).toBe(all);
+    expect(fewestUnfolding).toBeGreaterThanOrEqual(folded);
+    expect(await placeOf()).toEqual(place);
+  }
+});

@@ -2,6 +2,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRowsAfterPaint } from '../../../src/ui/docs/api-doc/use-rows-after-paint';
 
+/** The tree the rows come from: the same one throughout, unless a test says otherwise. */
+const SOURCE = { tree: 'one' };
+
 const rowsOf = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /** Holds the thread for `ms`, as rendering that many rows would on a slow machine. */
@@ -16,7 +19,7 @@ const busy = (ms: number) => {
 const renderSteps = (rows: readonly number[], first: number, msPerNewRow = 0) => {
   const seen: number[] = [];
   const hook = renderHook(() => {
-    const state = useRowsAfterPaint(rows, first);
+    const state = useRowsAfterPaint(rows, SOURCE, first);
     busy(msPerNewRow * (state.shown.length - (seen.at(-1) ?? 0)));
     seen.push(state.shown.length);
     return state;
@@ -56,20 +59,54 @@ describe('useRowsAfterPaint', () => {
 
   it('a small list is complete at once', () => {
     const rows = rowsOf(12);
-    const { result } = renderHook(() => useRowsAfterPaint(rows, 30));
-    expect(result.current).toEqual({ shown: rows, complete: true });
+    const { result } = renderHook(() => useRowsAfterPaint(rows, SOURCE, 30));
+    expect(result.current).toEqual({ shown: rows, complete: true, hiddenFrom: 12 });
   });
 
   it('a larger first count (a deep link further down) shows that many in the first render', () => {
     const rows = rowsOf(500);
-    const { result } = renderHook(() => useRowsAfterPaint(rows, 320));
+    const { result } = renderHook(() => useRowsAfterPaint(rows, SOURCE, 320));
     expect(result.current.shown).toHaveLength(320);
   });
 
-  it('new rows (a fold or unfold) start again from the first rows', async () => {
-    const { result, rerender } = renderHook(({ rows }) => useRowsAfterPaint(rows, 30), { initialProps: { rows: rowsOf(100) } });
+  it('rows still to come are hidden until the last step is in, then shown together', async () => {
+    const rows = rowsOf(400);
+    const hiddenFrom: number[] = [];
+    const { result } = renderHook(() => {
+      const state = useRowsAfterPaint(rows, SOURCE, 30);
+      if (state.shown.length > 30 && !state.complete) hiddenFrom.push(state.hiddenFrom);
+      return state;
+    });
+    expect(result.current.hiddenFrom).toBe(30);
     await waitFor(() => expect(result.current.complete).toBe(true));
-    rerender({ rows: rowsOf(300) });
+    expect(hiddenFrom.length).toBeGreaterThan(0);
+    expect(new Set(hiddenFrom)).toEqual(new Set([30]));
+    expect(result.current.hiddenFrom).toBe(400);
+  });
+
+  it('new rows of the same tree (a fold or unfold) show at once as many as were shown, the rest in hidden steps', async () => {
+    const { result, rerender } = renderHook(({ rows }) => useRowsAfterPaint(rows, SOURCE, 30), { initialProps: { rows: rowsOf(300) } });
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    // A fold: fewer rows, all at once, the page keeps its length.
+    rerender({ rows: rowsOf(250) });
+    expect(result.current).toMatchObject({ complete: true, hiddenFrom: 250 });
+    expect(result.current.shown).toHaveLength(250);
+    // An unfold: the rows shown stay shown (at least those 250; the last steps showed 300), the new ones come hidden,
+    // then all show.
+    rerender({ rows: rowsOf(400) });
+    expect(result.current.shown.length).toBeGreaterThanOrEqual(250);
+    expect(result.current.shown.length).toBeLessThan(400);
+    expect(result.current.hiddenFrom).toBe(result.current.shown.length);
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(result.current.shown).toHaveLength(400);
+  });
+
+  it('rows of another tree (another API) start again from the first rows', async () => {
+    const { result, rerender } = renderHook(({ rows, source }) => useRowsAfterPaint(rows, source, 30), {
+      initialProps: { rows: rowsOf(100), source: SOURCE },
+    });
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    rerender({ rows: rowsOf(300), source: { tree: 'another' } });
     expect(result.current.shown).toHaveLength(30);
     await waitFor(() => expect(result.current.shown).toHaveLength(300));
   });

@@ -1,6 +1,6 @@
 import { Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { Fragment, memo, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, memo, useCallback, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
@@ -11,7 +11,7 @@ import { identifierPieces } from './identifier-breaks';
 import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
 import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
-import { useRowsAfterPaint } from './use-rows-after-paint';
+import { useRowsAfterPaint, useRowsHiddenFrom } from './use-rows-after-paint';
 
 /**
  * A value with a <wbr> at each of its own boundaries. One that fits its column whole even at the column's least width
@@ -144,14 +144,16 @@ const ParamRows = ({
   onClick: (event: React.MouseEvent) => void;
 }) => {
   const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
-  const { shown, complete } = useRowsAfterPaint(rows, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
+  const { shown, complete, hiddenFrom } = useRowsAfterPaint(rows, nodes, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
+  const stepsId = useId();
+  useRowsHiddenFrom(`tbody[data-steps="${stepsId}"]`, hiddenFrom < shown.length ? hiddenFrom : undefined);
   const targetShown = target >= 0 && target < shown.length;
   useLayoutEffect(() => {
     if (!targetShown || !revealAnchor) return;
     document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
   }, [revealAnchor, nodes, targetShown]);
   return (
-    <tbody onClick={onClick} aria-busy={!complete || undefined}>
+    <tbody onClick={onClick} aria-busy={!complete || undefined} data-steps={stepsId}>
       {shown.map((row) => (
         <Row
           key={row.node.id}
