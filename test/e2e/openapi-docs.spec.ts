@@ -14,8 +14,9 @@ const row = (page: Page, anchor: string) => page.locator(`tr[id="${anchor}"]`);
 test.describe('documents from OpenAPI documents', () => {
   test('a unit has its overview, APIs and messages in OpenAPI\'s words, and none of the lcp gateway tools', async ({ page }) => {
     await visit(page, { locale: 'en-us', docs: 'openapi', route: '/open-business-document/access-guide/1' });
-    const tabs = page.getByRole('navigation', { name: 'Documents of this business unit' });
+    const tabs = page.getByRole('navigation', { name: 'Pages of this document' });
     await expect(tabs.getByRole('link', { name: 'Messages' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sample shop API: switch document' })).toBeVisible();
     await expect(tabs.getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
     await expect(page.getByRole('heading', { level: 1, name: 'Shop' })).toBeVisible();
     await tabs.getByRole('link', { name: 'API' }).click();
@@ -26,6 +27,7 @@ test.describe('documents from OpenAPI documents', () => {
     await expect(page.getByRole('heading', { name: 'Exception example' })).toHaveCount(0);
     await tabs.getByRole('link', { name: 'Messages' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order shipped' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Webhooks of this document' })).toBeVisible();
     await expect(page.getByText('orderShipped', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Download OpenAPI' })).toHaveCount(0);
     await expect(row(page, 'request-customer-referrer')).toContainText('See the fields of Customer');
@@ -65,7 +67,7 @@ test.describe('documents from OpenAPI documents', () => {
   });
 
   test("the API menu shows the current API, the last of Stripe's 452 too; back to the first and forward again", async ({ page }) => {
-    const menu = page.getByRole('navigation', { name: 'APIs of this business unit' });
+    const menu = page.getByRole('navigation', { name: 'Operations of this document' });
     const current = menu.locator('[aria-current="page"]');
     /** The current item lies within the menu's own scrolled view (the menu scrolls, not the page). */
     const inMenuView = () =>
@@ -77,7 +79,7 @@ test.describe('documents from OpenAPI documents', () => {
     await visit(page, { locale: 'en-us', docs: 'openapi', route: apiRoute(2, 'DELETE /v1/webhook_endpoints/{webhook_endpoint}') });
     await expect(current).toHaveText(/DeleteWebhookEndpointsWebhookEndpoint/, { timeout: 30_000 });
     await expect.poll(inMenuView).toBe(true);
-    await page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link', { name: 'API' }).click();
+    await page.getByRole('navigation', { name: 'Pages of this document' }).getByRole('link', { name: 'API' }).click();
     await expect(current).toHaveText(/GetAccount/);
     await expect.poll(inMenuView).toBe(true);
     await page.goBack();
@@ -116,7 +118,7 @@ test.describe('documents from OpenAPI documents', () => {
     // One Retry brings back all that failed together: the unit, its menus and the document.
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
+    await expect(page.getByRole('navigation', { name: 'Pages of this document' }).getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

@@ -1,10 +1,18 @@
-import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TOptions } from 'i18next';
 import { useDeploymentValues } from './portal.context';
 
-export type DocsTerms = PortalFeatures['docsTerms'];
+/** A documents' page word by its `docs.` key, as this deployment says it. */
+export type DocTerm = (key: string, options?: TOptions) => string;
 
 /**
- * The words of the documents' pages on this deployment (PortalFeatures.docsTerms), as i18next's context: a key with
- * an `_openapi` twin says that where the documents are OpenAPI; every other key, and every key on lcp, says its own.
+ * The words of the documents' pages on this deployment (PortalFeatures.docsTerms). Where the documents are OpenAPI, a
+ * key is first looked up under `openapi.terms.` (the OpenAPI area, loaded at start-up there only, so the first view
+ * of other deployments does not carry these words); every other key, and every key on lcp, says its own.
  */
-export const useDocTerms = (): { readonly context: DocsTerms } => ({ context: useDeploymentValues().features.docsTerms });
+export const useDocTerm = (): DocTerm => {
+  const { t } = useTranslation();
+  const openapi = useDeploymentValues().features.docsTerms === 'openapi';
+  return useCallback((key: string, options?: TOptions) => t(openapi ? [`openapi.terms.${key}`, key] : key, options), [t, openapi]);
+};

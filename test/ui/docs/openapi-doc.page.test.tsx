@@ -33,6 +33,8 @@ describe('an API page read from an OpenAPI document', () => {
     expect(screen.queryByRole('heading', { name: 'SDK' })).toBeNull();
     expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).not.toContain('SDK');
     expect(screen.queryByRole('columnheader', { name: 'LOP-DN' })).toBeNull();
+    // The document's operations, not a business unit's APIs.
+    expect(await screen.findByRole('navigation', { name: 'Operations of this document', hidden: true })).toBeTruthy();
   });
 
   it("speaks of OpenAPI's parts: the other responses by status and description, no exception example it has not", async () => {
@@ -64,6 +66,7 @@ describe('an API page read from an OpenAPI document', () => {
     expect(within(rowOf('response-customer-referrer')).getByRole('link', { name: '查看 Customer 的字段' })).toBeTruthy();
     const responses = screen.getByRole('table', { name: '其他响应' });
     expect(within(responses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['状态码', '说明']);
+    expect(await screen.findByRole('navigation', { name: '本文档的接口操作', hidden: true })).toBeTruthy();
   });
 
   it('a document that is not valid says what is wrong and where, in the reader’s language, with no retry', async () => {

@@ -1,7 +1,7 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocTerm } from '../../portal/use-doc-terms';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
 
@@ -68,10 +68,10 @@ const useCurrentInView = (currentId: number, groups: readonly ApiMenuGroup[]) =>
 
 /** The sticky left menu of the API tab: the unit's APIs grouped by category (method path and name). */
 export const ApiDocMenu = ({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) => {
-  const { t } = useTranslation();
+  const term = useDocTerm();
   const nav = useCurrentInView(currentId, groups);
   return (
-    <Box as="nav" ref={nav} aria-label={t('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS}>
+    <Box as="nav" ref={nav} aria-label={term('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS}>
       <div className="menu-groups">
         {groups.map((group) => (
           <div key={group.code}>

@@ -14,7 +14,7 @@ import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
 import { useApiDocParts } from './use-api-doc-parts';
-import { useDocTerms } from '../../portal/use-doc-terms';
+import { useDocTerm } from '../../portal/use-doc-terms';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -31,10 +31,10 @@ export const ApiDocPage = () => {
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 
   const { sdk } = useApiDocParts();
-  const { context } = useDocTerms();
+  const term = useDocTerm();
   const toc = useMemo<TocEntry[]>(
-    () => API_DOC_SECTIONS.filter((id) => sdk || id !== 'sdk').map((id) => ({ id, label: t(`docs.api.sections.${id}`, { context }), level: 2 })),
-    [t, sdk, context],
+    () => API_DOC_SECTIONS.filter((id) => sdk || id !== 'sdk').map((id) => ({ id, label: term(`docs.api.sections.${id}`), level: 2 })),
+    [term, sdk],
   );
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the

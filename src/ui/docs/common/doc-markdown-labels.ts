@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../application/ports/document-export.port';
-import { useDocTerms } from '../../portal/use-doc-terms';
+import { useDocTerm } from '../../portal/use-doc-terms';
 import { formatTime } from '../api-doc/api-overview.view';
 import { useApiDocParts } from '../api-doc/use-api-doc-parts';
 
@@ -51,7 +51,7 @@ export const useMessageDocLabels = (): MessageDocLabels => {
 
 export const useApiDocLabels = (): ApiDocLabels => {
   const { t } = useTranslation();
-  const { context } = useDocTerms();
+  const term = useDocTerm();
   const { fixColumn, emptyExceptionExample, sdk } = useApiDocParts();
   return useMemo(
     () => ({
@@ -71,7 +71,7 @@ export const useApiDocLabels = (): ApiDocLabels => {
         request: t('docs.api.sections.request'),
         response: t('docs.api.sections.response'),
         examples: t('docs.api.sections.examples'),
-        errors: t('docs.api.sections.errors', { context }),
+        errors: term('docs.api.sections.errors'),
         sdk: t('docs.api.sections.sdk'),
       },
       address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
@@ -83,10 +83,10 @@ export const useApiDocLabels = (): ApiDocLabels => {
         none: t('docs.api.examples.none'),
       },
       errors: {
-        code: t('docs.api.errorColumns.code', { context }),
-        message: t('docs.api.errorColumns.message', { context }),
+        code: term('docs.api.errorColumns.code'),
+        message: term('docs.api.errorColumns.message'),
         fix: t('docs.api.errorColumns.fix'),
-        none: t('docs.api.noErrorCodes', { context }),
+        none: term('docs.api.noErrorCodes'),
       },
       sdkLanguages: {
         java: t('docs.sdkLanguage.java'),
@@ -98,6 +98,6 @@ export const useApiDocLabels = (): ApiDocLabels => {
       },
       noSdk: t('docs.api.noSdk'),
     }),
-    [t, context, fixColumn, emptyExceptionExample, sdk],
+    [t, term, fixColumn, emptyExceptionExample, sdk],
   );
 };

@@ -1,21 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { guideDocQuery, guideTreeQuery } from './guide.queries';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
 import { useDocuments } from '../../portal/portal.context';
-import { useDocTerms } from '../../portal/use-doc-terms';
+import { useDocTerm } from '../../portal/use-doc-terms';
 
 const toItems = (nodes: readonly GuideTreeNode[]): TreeMenuItem[] =>
   nodes.map((node) => ({ id: node.id, label: node.title, children: toItems(node.children) }));
 
 /** The access guide of a unit: its tree on the left, the chosen page in markdown, its headings on the right. */
 export const AccessGuidePage = () => {
-  const { t } = useTranslation();
-  const terms = useDocTerms();
+  const term = useDocTerm();
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const base = useDocBase();
@@ -26,7 +24,7 @@ export const AccessGuidePage = () => {
   const menu = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
-      label={t('docs.guide.menu', terms)}
+      label={term('docs.guide.menu')}
       currentId={docId}
       link={(item, content, current) => (
         <Link
@@ -41,7 +39,7 @@ export const AccessGuidePage = () => {
     />
   ) : null;
 
-  if (tree.data && docId === undefined) return <NoDocuments text={t('docs.guide.empty', terms)} />;
+  if (tree.data && docId === undefined) return <NoDocuments text={term('docs.guide.empty')} />;
   if (!params.docId && docId !== undefined) {
     return <Navigate to={`${base.prefix}/access-guide/$unitId/$docId`} params={{ unitId: String(unitId), docId: String(docId) }} search={base.search} replace />;
   }
@@ -51,9 +49,9 @@ export const AccessGuidePage = () => {
       menu={menu}
       doc={doc.data}
       docKey={docId}
-      crumbs={[t('docs.tabs.guide', terms), ...path.slice(0, -1)]}
+      crumbs={[term('docs.tabs.guide'), ...path.slice(0, -1)]}
       calls={[tree, doc]}
-      fallbackTitle={t('docs.tabs.guide', terms)}
+      fallbackTitle={term('docs.tabs.guide')}
     />
   );
 };

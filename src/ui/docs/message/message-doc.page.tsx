@@ -2,6 +2,7 @@ import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useParams, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useDocTerm } from '../../portal/use-doc-terms';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
@@ -26,6 +27,7 @@ import { useDocuments } from '../../portal/portal.context';
 /** A push message's document: description, property tree and example, with the unit's messages on the left. */
 export const MessageDocPage = () => {
   const { t } = useTranslation();
+  const term = useDocTerm();
   const params: { unitId?: string; docId?: string } = useParams({ strict: false });
   const unitId = Number(params.unitId);
   const messageId = Number(params.docId);
@@ -42,7 +44,7 @@ export const MessageDocPage = () => {
 
   const menuView = menu.data ? (
     <TreeMenu
-      label={t('docs.message.menu')}
+      label={term('docs.message.menu')}
       currentId={messageId}
       items={menu.data.map((group, index) => ({
         id: -(index + 1),

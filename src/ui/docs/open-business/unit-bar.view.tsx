@@ -5,7 +5,7 @@ import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { DropdownButton } from '../../chrome/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
-import { useDocTerms } from '../../portal/use-doc-terms';
+import { useDocTerm } from '../../portal/use-doc-terms';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import type { DocBase } from './doc-base';
 
@@ -15,7 +15,7 @@ const loadUnitSwitcher = () => import('./unit-switcher.view').then((module) => m
 
 /** The unit's name as the bar's title, with a chevron: the units to switch to (its menu loads on first use). */
 const UnitSwitcherButton = ({ unit, english, base }: { unit: BizUnitDetail; english: boolean; base: DocBase }) => {
-  const { t } = useTranslation();
+  const term = useDocTerm();
   const name = localizedName(unit, english);
   return (
     <LoadOnFirstUse
@@ -24,7 +24,7 @@ const UnitSwitcherButton = ({ unit, english, base }: { unit: BizUnitDetail; engl
       english={english}
       base={base}
       trigger={(props) => (
-        <DropdownButton size="sm" aria-label={t('docs.unit.switch', { name })} aria-haspopup="menu" {...props}>
+        <DropdownButton size="sm" aria-label={term('docs.unit.switch', { name })} aria-haspopup="menu" {...props}>
           <Heading as="p" size="md">
             {name}
           </Heading>
@@ -46,16 +46,16 @@ export const UnitBar = ({
   firstApiId?: number;
   firstMessageId?: number;
 }) => {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const english = i18n.language.startsWith('en');
   const matchRoute = useMatchRoute();
   const gatewayTools = useGatewayTools();
-  const terms = useDocTerms();
+  const term = useDocTerm();
   const unitId = String(unit.id);
   const on = (path: string) => Boolean(matchRoute({ to: `${base.prefix}/${path}`, fuzzy: true }));
   const tabs: { key: TabKey; current: boolean; link: React.ReactNode }[] = [];
   const tabLink = (key: TabKey, current: boolean, node: (children: React.ReactNode) => React.ReactNode) =>
-    tabs.push({ key, current, link: node(t(`docs.tabs.${key}`, terms)) });
+    tabs.push({ key, current, link: node(term(`docs.tabs.${key}`)) });
 
   tabLink('guide', on('access-guide/$unitId'), (children) => (
     <Link to={`${base.prefix}/access-guide/$unitId`} params={{ unitId }} search={base.search}>
@@ -97,7 +97,7 @@ export const UnitBar = ({
             message tabs (known once the unit's menus arrive) do not wrap the bar and shift the page. */}
         <HStack
           as="nav"
-          aria-label={t('docs.tabs.label')}
+          aria-label={term('docs.tabs.label')}
           gap={1}
           alignSelf="stretch"
           flexWrap="nowrap"
