@@ -195,7 +195,7 @@ test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twi
   await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
   await page.goto(`/?variant=external&docs=openapi#/open-business-document/access-guide/1`);
   await expectPage(page, /^Shop$/);
-  const tabs = page.getByRole('navigation', { name: 'Documents of this business unit' });
+  const tabs = page.getByRole('navigation', { name: 'Pages of this document' });
   await tabs.getByRole('link', { name: 'API' }).click();
   await expectPage(page, /Get an order/);
   const customer = page.locator('tr[id="response-customer"]');
