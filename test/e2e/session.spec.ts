@@ -76,6 +76,9 @@ test('three calls failing with NotLogin at once give one re-login prompt', async
   await banner.getByRole('button', { name: 'Console' }).click(); // GET /user/getSelectedSupplierId
   await banner.getByRole('button', { name: /^API/ }).click(); // POST /bizunit/findClassifiedBizUnitList
   await expect(page.getByRole('menu')).toBeVisible();
+  // Escape once the menu has taken focus (a frame after it shows), as a person would: an Escape pressed in the same
+  // frame the menu appeared once left it open (a full run after 0ec4a09; the cause is not known).
+  await expect(page.getByRole('menu')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();
   await page.evaluate(() => {
