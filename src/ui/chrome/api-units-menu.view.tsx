@@ -8,10 +8,12 @@ import { useClassifiedBizUnits } from './biz-unit.queries';
 import { InlineError, InlineLoading } from '../widgets/call-state.view';
 import { anyBegun, useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { useHoverOpen } from './use-hover-open';
+import { useDocTerm } from '../portal/use-doc-terms';
 
 /** API menu: the API business units (solution type 2) by classification; a unit opens its access guide. */
 export const ApiUnitsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
   const { t, i18n } = useTranslation();
+  const term = useDocTerm();
   const english = i18n.language === 'en-us';
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -44,7 +46,7 @@ export const ApiUnitsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
               </>
             ) : groups.length === 0 ? (
               <Text px={3} py={2} fontSize="sm" color="fg.muted">
-                {t('chrome.api.empty')}
+                {term('chrome.api.empty')}
               </Text>
             ) : (
               <SimpleGrid columns={{ base: 1, md: 3 }} gap={2}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOptions } from 'i18next';
 import { useDeploymentValues } from './portal.context';
 
-/** A documents' page word by its `docs.` key, as this deployment says it. */
+/** A word about the documents by its key (mostly `docs.`), as this deployment says it. */
 export type DocTerm = (key: string, options?: TOptions) => string;
 
 /**

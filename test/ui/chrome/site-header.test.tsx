@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
-import { externalDeployment, internalDeployment, internationalDeployment } from '../../fakes/deployments';
+import { externalDeployment, internalDeployment, internationalDeployment, localDeployment } from '../../fakes/deployments';
 import { fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 
@@ -40,6 +40,20 @@ describe('SiteHeader: API menu', () => {
     expect(within(menu).getByRole('menuitem', { name: '入库单' })).toBeTruthy();
   });
 
+  it('says there is nothing to list in the words of the deployment: business units on lcp, API documents on OpenAPI', async () => {
+    const none = { listClassifiedBizUnits: () => TE.right([]) };
+    for (const [docs, locale, text] of [
+      ['lcp', 'en-us', 'No business units yet.'],
+      ['openapi', 'en-us', 'No API documents yet.'],
+      ['openapi', 'zh-cn', '暂无 API 文档。'],
+    ] as const) {
+      const { user, unmount } = await renderApp(<SiteHeader />, { locale, useCases: fakeUseCases({ ...none, deployment: () => localDeployment({ docs }) }) });
+      await user.click(screen.getByRole('button', { name: /^API/ }));
+      expect(await within(await screen.findByRole('menu')).findByText(text)).toBeTruthy();
+      unmount();
+    }
+  });
+
   it('a failed list is described in place, with a retry', async () => {
     const useCases = fakeUseCases({ listClassifiedBizUnits: () => TE.left({ kind: 'Network' }) });
     await renderApp(<SiteHeader />, { useCases });
@@ -50,6 +64,7 @@ describe('SiteHeader: API menu', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu', {}, { timeout: 3000 });
     expect(await within(menu).findByText('Network connection failed, please check your network and try again')).toBeTruthy();
+    await focusInside(menu);
     await user.keyboard('{Home}');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Retry' }).dataset.highlighted).toBe(''));
     await user.keyboard('{Enter}');
