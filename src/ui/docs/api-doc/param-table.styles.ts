@@ -31,7 +31,8 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
     _hover: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
   },
-  '& .param-toggle-space': { flexShrink: 0, width: '5' },
+  // A field without children has no toggle; its name keeps the toggle's room (its width 5 and the gap 1).
+  '& .param-leaf > code': { marginInlineStart: '6' },
   '& .param-anchor': { color: 'fg.subtle', px: 0.5, _hover: { color: 'brand.solid' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' } },
   '& .param-type': { fontFamily: 'mono', color: 'fg.muted', ...NO_BREAK_IN_WORDS },
   // An example may be Chinese text, which wraps between characters as Chinese does.

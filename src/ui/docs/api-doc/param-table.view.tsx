@@ -46,7 +46,8 @@ interface RowLabels {
 
 /**
  * One parameter line. Plain elements styled by the table's one stylesheet (PARAM_TABLE_CSS): hundreds of rows mount
- * at once when a large tree unfolds, and per-element style props would cost a style computation each.
+ * at once when a large tree unfolds, and per-element style props would cost a style computation each. For the same
+ * reason a row has no element it can do without (the description is its cell's content, a leaf has no toggle space).
  */
 const Row = memo(function Row({
   row,
@@ -68,7 +69,7 @@ const Row = memo(function Row({
   return (
     <tr id={node.anchor} data-highlighted={highlighted || undefined}>
       <td>
-        <div className="param-name" style={{ paddingInlineStart: depth * INDENT_PX }}>
+        <div className={hasChildren ? 'param-name' : 'param-name param-leaf'} style={{ paddingInlineStart: depth * INDENT_PX }}>
           {hasChildren ? (
             <button
               type="button"
@@ -77,11 +78,9 @@ const Row = memo(function Row({
               aria-label={expanded ? labels.fold(node.name) : labels.unfold(node.name)}
               onClick={() => onToggle(node.id)}
             >
-              <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+              {expanded ? '▾' : '▸'}
             </button>
-          ) : (
-            <span className="param-toggle-space" />
-          )}
+          ) : null}
           <code>{withBreaks(node.name, nameFitsWhole(columns, node.name, depth))}</code>
           <a href={labels.href(node.anchor)} className="param-anchor" data-anchor={node.anchor} aria-label={labels.link(node.name)}>
             #
@@ -93,10 +92,14 @@ const Row = memo(function Row({
         <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
       </td>
       <td className="param-example" data-content="backend">{withBreaks(example, example.length <= columns.exampleChars)}</td>
-      <td>
-        {node.facts ? <ParamFacts facts={node.facts} labels={labels.facts} /> : null}
-        {description ? <div className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}
-      </td>
+      {node.facts ? (
+        <td>
+          <ParamFacts facts={node.facts} labels={labels.facts} />
+          {description ? <div data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}
+        </td>
+      ) : (
+        <td data-content="backend" dangerouslySetInnerHTML={description ? { __html: description } : undefined} />
+      )}
     </tr>
   );
 });
