@@ -7,9 +7,10 @@ import { useDeploymentValues } from './portal.context';
 export type DocTerm = (key: string, options?: TOptions) => string;
 
 /**
- * The words of the documents' pages on this deployment (PortalFeatures.docsTerms). Where the documents are OpenAPI, a
- * key is first looked up under `openapi.terms.` (the OpenAPI area, loaded at start-up there only, so the first view
- * of other deployments does not carry these words); every other key, and every key on lcp, says its own.
+ * The words about the documents on this deployment (PortalFeatures.docsTerms): their pages and the header's API menu.
+ * Where the documents are OpenAPI, a key is first looked up under `openapi.terms.` (the OpenAPI area, loaded at
+ * start-up there only, so the first view of other deployments does not carry these words); every other key, and every
+ * key on lcp, says its own.
  */
 export const useDocTerm = (): DocTerm => {
   const { t } = useTranslation();
