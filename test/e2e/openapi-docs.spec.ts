@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
 import { expect, test, type Page } from './fixtures';
 import { expectNoSeriousA11yViolations, visit } from './portal';
@@ -53,6 +54,31 @@ test.describe('documents from OpenAPI documents', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('how a call is authorized: from the table of contents, twice; an operation that needs none and back; in the download', async ({ page }) => {
+    await visit(page, { locale: 'en-us', docs: 'openapi', route: GET_ORDER });
+    await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
+    const section = page.locator('section#authorization');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    for (let time = 0; time < 2; time += 1) {
+      await toc.getByRole('link', { name: 'Authorization' }).click();
+      await expect(section.getByRole('heading', { name: 'Authorization' })).toBeInViewport();
+    }
+    await expect(section.getByRole('listitem')).toHaveText([
+      'oauth: OAuth 2.0, scopes: orders:read',
+      /^All of these together:bearer: HTTP bearer token \(JWT\)A token from the shop console\.\s*shopKey: API key in the header X-Shop-Key$/,
+    ]);
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download this page' }).click()]);
+    const text = await readFile(await file.path(), 'utf8');
+    expect(text).toContain('## Authorization\n\nAny one of these:\n\n- `oauth`: OAuth 2.0, scopes: orders:read\n');
+    await page.getByRole('navigation', { name: 'Operations of this document' }).getByRole('link', { name: /cancelOrder/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'cancelOrder' })).toBeVisible();
+    await expect(section).toHaveText('AuthorizationNo authorization is needed.');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
+    await expect(section.getByRole('listitem')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+  });
+
   test("Stripe's spec: an API with thousands of fields, then another, and a deep field by its link", async ({ page }) => {
     await visit(page, { locale: 'en-us', docs: 'openapi', route: apiRoute(2, 'GET /v1/account') });
     await expect(page.getByRole('heading', { level: 1, name: 'GetAccount' })).toBeVisible({ timeout: 30_000 });
@@ -95,6 +121,7 @@ test.describe('documents from OpenAPI documents', () => {
     await visit(page, { locale: 'zh-cn', docs: 'openapi', route: apiRoute(4, 'GET /pets') });
     await expect(page.getByRole('heading', { level: 1, name: 'listPets' })).toBeVisible();
     await expect(row(page, 'request-limit')).toContainText('查询参数');
+    await expect(page.locator('section#authorization')).toHaveText('鉴权方式petKey：API 密钥，放在请求头 api_key 中');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

@@ -1,4 +1,4 @@
-import type { ApiDoc, SdkLanguage } from '../../domain/doc/api-doc';
+import type { ApiDoc, AuthScheme, SdkLanguage } from '../../domain/doc/api-doc';
 import type { MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import type { Requirement } from '../../domain/doc/param-tree';
@@ -46,6 +46,20 @@ export interface ApiDocParts {
   readonly sdk: boolean;
 }
 
+/** The words of an API's authorization, asked only of a document that says how its calls are authorized (OpenAPI). */
+export interface AuthorizationLabels {
+  readonly title: () => string;
+  /** Before the list when there is more than one way. */
+  readonly anyOf: () => string;
+  /** Before the schemes of one way that needs several together. */
+  readonly together: () => string;
+  readonly none: () => string;
+  /** Between a scheme's name and its words (": ", "："). */
+  readonly separator: () => string;
+  /** A scheme in words: what it is, where its key travels, the scopes it needs. */
+  readonly scheme: (scheme: AuthScheme) => string;
+}
+
 export interface ApiDocLabels {
   readonly parts: ApiDocParts;
   readonly lastUpdated: LastUpdatedLabel;
@@ -67,6 +81,7 @@ export interface ApiDocLabels {
     readonly sdk: string;
   };
   readonly address: { readonly environment: string; readonly url: string; readonly none: string };
+  readonly authorization: AuthorizationLabels;
   readonly params: ParamTableLabels;
   readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };
   readonly errors: { readonly code: string; readonly message: string; readonly fix: string; readonly none: string };

@@ -20,6 +20,26 @@ export interface ErrorCodeNode {
   readonly children: readonly ErrorCodeNode[];
 }
 
+/** A way a caller proves who it is (an OpenAPI security scheme); lcp documents have none (the gateway signs). */
+export interface AuthScheme {
+  /** Its name in the document. */
+  readonly name: string;
+  readonly type: 'apiKey' | 'http' | 'oauth2' | 'openIdConnect' | 'mutualTLS';
+  /** http: its scheme (bearer, basic, …). */
+  readonly scheme?: string;
+  readonly bearerFormat?: string;
+  /** apiKey: where the key travels, and under which name. */
+  readonly in?: 'header' | 'query' | 'cookie';
+  readonly parameter?: string;
+  /** The scopes the operation asks of it (OAuth 2.0, OpenID Connect). */
+  readonly scopes: readonly string[];
+  /** Server HTML. */
+  readonly description?: string;
+}
+
+/** One accepted way to authorize a call: every scheme in it together. Empty: no authorization needed. */
+export type AuthRequirement = readonly AuthScheme[];
+
 export type SdkLanguage = 'java' | 'dotnet' | 'php' | 'python' | 'go' | 'other';
 
 /** An API's document (spec §3, contract "API doc"). */
@@ -43,6 +63,8 @@ export interface ApiDoc {
   /** A partner unit (bizUnitType 4): signed without access_token. */
   readonly partner: boolean;
   readonly environments: readonly GatewayEnvironment[];
+  /** The accepted ways to authorize a call, any one of them; absent when the document says nothing of it. */
+  readonly authorization?: readonly AuthRequirement[];
   readonly requestParams: readonly ParamNode[];
   readonly responseParams: readonly ParamNode[];
   readonly requestExamples: readonly CodeExample[];

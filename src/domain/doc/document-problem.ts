@@ -20,7 +20,10 @@ export type DocumentProblemCode =
   | 'pathSlash'
   | 'refNowhere'
   | 'refLoop'
-  | 'refChain';
+  | 'refChain'
+  | 'unknownScheme'
+  | 'unknownSchemeType'
+  | 'badKeyLocation';
 
 export interface DocumentProblem {
   readonly code: DocumentProblemCode;

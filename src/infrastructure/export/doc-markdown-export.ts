@@ -1,5 +1,5 @@
-import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../application/ports/document-export.port';
-import type { ApiDoc, ErrorCodeNode } from '../../domain/doc/api-doc';
+import type { ApiDocLabels, AuthorizationLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../application/ports/document-export.port';
+import type { ApiDoc, AuthRequirement, AuthScheme, ErrorCodeNode } from '../../domain/doc/api-doc';
 import type { MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import type { ParamNode } from '../../domain/doc/param-tree';
@@ -57,7 +57,7 @@ export const guideDocToMarkdown = (doc: MarkdownDoc, labels: GuideDocLabels): st
   return blocks(ownTitle ?? heading(1, doc.title), updated, body.trim());
 };
 
-/** An API's document: overview, call, addresses, parameters, examples, error codes and SDKs. */
+/** An API's document: overview, call, addresses, authorization (when said), parameters, examples, error codes and SDKs. */
 export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
   const { parts } = labels;
   const updated = doc.updateTime ? `*${escapeLine(labels.lastUpdated(doc.updateTime))}*` : undefined;
@@ -76,6 +76,7 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
           [labels.address.environment, labels.address.url, 'LOP-DN'],
           doc.environments.map((env) => [escapeCell(env.name), codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]),
         );
+  const authorization = doc.authorization && authorizationText(doc.authorization, labels.authorization);
   const exampleGroup = (title: string, examples: readonly { tag?: string; content: string }[]) =>
     blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => codeBlock(ex.content, ex.tag)).join('\n\n')).trim();
   const errors =
@@ -96,6 +97,7 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     description && blocks(heading(2, labels.description), description).trim(),
     blocks(heading(2, labels.call), facts.join('\n')).trim(),
     blocks(heading(2, labels.sections.address), addresses).trim(),
+    authorization && blocks(heading(2, labels.authorization.title()), authorization).trim(),
     blocks(heading(2, labels.sections.request), paramTable(doc.requestParams, labels.params)).trim(),
     blocks(heading(2, labels.sections.response), paramTable(doc.responseParams, labels.params)).trim(),
     blocks(
@@ -109,6 +111,15 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     blocks(heading(2, labels.sections.errors), errors).trim(),
     parts.sdk ? blocks(heading(2, labels.sections.sdk), sdks).trim() : undefined,
   );
+};
+
+/** The accepted ways to authorize a call: a list when there are several, schemes needed together joined by +. */
+const authorizationText = (requirements: readonly AuthRequirement[], labels: AuthorizationLabels): string => {
+  if (!requirements.some((requirement) => requirement.length > 0)) return escapeText(labels.none());
+  const scheme = (one: AuthScheme) => `${inlineCode(one.name)}${escapeText(labels.separator())}${escapeLine(labels.scheme(one))}${one.description ? ` (${escapeLine(htmlToText(one.description))})` : ''}`;
+  const way = (requirement: AuthRequirement) => (requirement.length === 0 ? escapeLine(labels.none()) : requirement.map(scheme).join(' + '));
+  if (requirements.length === 1) return way(requirements[0] ?? []);
+  return blocks(escapeText(labels.anyOf()), requirements.map((requirement) => `- ${way(requirement)}`).join('\n')).trim();
 };
 
 /** A push message's document: description, property table and example. */

@@ -6,6 +6,7 @@ import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './ope
 import { operationIds } from './openapi-ids';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { createSchemaTree } from './openapi-schema-tree';
+import { authorizationOf } from './openapi-security';
 import { HTTP_METHODS } from './openapi-validate';
 
 /** One operation of a document: where it is, and what a menu line shows of it. */
@@ -185,6 +186,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   }
 
   const description = stringOf(operation.description);
+  const authorization = authorizationOf(set, operation, describe);
   return {
     id: entry.id,
     code: entry.code,
@@ -196,6 +198,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     protocol: 'http',
     partner: false,
     environments: environmentsOf(root, entry),
+    ...(authorization ? { authorization } : {}),
     requestParams: [...parameters, ...body],
     responseParams,
     requestExamples,

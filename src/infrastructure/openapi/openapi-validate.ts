@@ -1,6 +1,7 @@
 import type { DocumentProblemCode } from '../../domain/doc/document-problem';
 import { isObject, OpenApiProblem, pointerTo, type Json, type JsonObject } from './openapi-json';
 import { resolve, type DocumentSet } from './openapi-refs';
+import { declaredSchemes, KEY_LOCATIONS, SCHEME_TYPES } from './openapi-security';
 
 /** The methods of a path item, in the order a menu lists them. */
 export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -14,7 +15,7 @@ const TEXTS = ['title', 'description', 'format'] as const;
 /**
  * Checks, in one pass, every part of an OpenAPI 3.0 / 3.1 document that the portal reads, and that every `$ref`
  * leads somewhere. The first thing amiss is thrown as an OpenApiProblem naming its place, so nothing is shown
- * half-built. (What the portal does not read, such as security schemes and links, is not checked.)
+ * half-built. (What the portal does not read, such as links and callbacks, is not checked.)
  */
 export const validateOpenApi = (set: DocumentSet): void => {
   const file = set.root;
@@ -101,6 +102,34 @@ export const validateOpenApi = (set: DocumentSet): void => {
     }
   };
 
+  /** Security requirements: each names declared schemes, each with a list of scopes. */
+  const security = (value: Json | undefined, pointer: string): void => {
+    if (value === undefined) return;
+    const declared = declaredSchemes(root);
+    list(value, pointer).forEach((one, index) => {
+      const requirement = object(one, pointerTo(pointer, index));
+      for (const name in requirement) {
+        const at = pointerTo(pointer, index, name);
+        if (!Object.hasOwn(declared, name)) fail(at, 'unknownScheme', { name });
+        list(requirement[name], at).forEach((scope, place) => {
+          if (typeof scope !== 'string') fail(pointerTo(at, place), 'mustBeText');
+        });
+      }
+    });
+  };
+
+  const securityScheme = (value: Json | undefined, pointer: string): void => {
+    const node = object(value, pointer);
+    if (isRef(node, pointer)) return;
+    if (typeof node.type !== 'string' || !SCHEME_TYPES.has(node.type)) fail(pointerTo(pointer, 'type'), 'unknownSchemeType', { type: JSON.stringify(node.type ?? null) });
+    if (node.description !== undefined && typeof node.description !== 'string') fail(pointerTo(pointer, 'description'), 'mustBeText');
+    if (node.type === 'apiKey') {
+      if (typeof node.name !== 'string') fail(pointerTo(pointer, 'name'), 'mustBeText');
+      if (typeof node.in !== 'string' || !KEY_LOCATIONS.has(node.in)) fail(pointerTo(pointer, 'in'), 'badKeyLocation');
+    }
+    if (node.type === 'http' && typeof node.scheme !== 'string') fail(pointerTo(pointer, 'scheme'), 'mustBeText');
+  };
+
   const parameters = (value: Json | undefined, pointer: string): void => {
     if (value !== undefined) list(value, pointer).forEach((one, index) => parameter(one, pointerTo(pointer, index)));
   };
@@ -122,6 +151,7 @@ export const validateOpenApi = (set: DocumentSet): void => {
         if (operation[key] !== undefined && typeof operation[key] !== 'string') fail(pointerTo(at, key), 'mustBeText');
       }
       parameters(operation.parameters, pointerTo(at, 'parameters'));
+      security(operation.security, pointerTo(at, 'security'));
       if (operation.requestBody !== undefined) bodyOrResponse(operation.requestBody, pointerTo(at, 'requestBody'));
       if (operation.responses !== undefined) {
         const responses = object(operation.responses, pointerTo(at, 'responses'));
@@ -133,6 +163,7 @@ export const validateOpenApi = (set: DocumentSet): void => {
   object(root.info, '/info');
   if (typeof (root.info as JsonObject).title !== 'string') fail('/info/title', 'noTitle');
   if (root.paths === undefined && root.webhooks === undefined) fail('/paths', 'noOperations');
+  security(root.security, '/security');
   for (const key of ['paths', 'webhooks'] as const) {
     if (root[key] === undefined) continue;
     const items = object(root[key], `/${key}`);
@@ -152,5 +183,6 @@ export const validateOpenApi = (set: DocumentSet): void => {
     each('parameters', parameter);
     each('requestBodies', bodyOrResponse);
     each('responses', bodyOrResponse);
+    each('securitySchemes', securityScheme);
   }
 };

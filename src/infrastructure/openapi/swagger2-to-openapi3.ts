@@ -105,6 +105,18 @@ const operationOf = (operation: JsonObject, inherited: readonly Json[], consumes
   };
 };
 
+const OAUTH_FLOWS: Readonly<Record<string, string>> = { implicit: 'implicit', password: 'password', application: 'clientCredentials', accessCode: 'authorizationCode' };
+
+/** A Swagger 2.0 security definition as an OpenAPI 3 security scheme. */
+const securitySchemeOf = (definition: JsonObject): JsonObject => {
+  const { type, flow, authorizationUrl, tokenUrl, scopes, ...rest } = definition;
+  if (type === 'basic') return { ...rest, type: 'http', scheme: 'basic' };
+  if (type !== 'oauth2') return definition;
+  const flowName = OAUTH_FLOWS[stringOf(flow) ?? ''] ?? 'implicit';
+  const urls = { ...(authorizationUrl !== undefined ? { authorizationUrl } : {}), ...(tokenUrl !== undefined ? { tokenUrl } : {}) };
+  return { ...rest, type: 'oauth2', flows: { [flowName]: { ...urls, scopes: isObject(scopes) ? scopes : {} } } };
+};
+
 export const isSwagger2 = (document: Json): boolean => isObject(document) && document.swagger === '2.0';
 
 export const swagger2ToOpenApi3 = (document: JsonObject): JsonObject => {
@@ -136,6 +148,9 @@ export const swagger2ToOpenApi3 = (document: JsonObject): JsonObject => {
     parameters: Object.fromEntries(Object.entries(globalParameters).filter(([name, parameter]) => !bodyParameters.has(name) && isObject(parameter)).map(([name, parameter]) => [name, parameterOf(parameter as JsonObject)])),
     requestBodies: Object.fromEntries([...bodyParameters].map((name) => [name, bodyOf(globalParameters[name] as JsonObject, consumes)])),
     ...(isObject(document.responses) ? { responses: Object.fromEntries(Object.entries(document.responses).map(([name, response]) => [name, isObject(response) ? responseOf(response, produces) : response])) } : {}),
+    ...(isObject(document.securityDefinitions)
+      ? { securitySchemes: Object.fromEntries(Object.entries(document.securityDefinitions).map(([name, definition]) => [name, isObject(definition) ? securitySchemeOf(definition) : definition])) }
+      : {}),
   };
   const { swagger: _swagger, host: _host, basePath: _basePath, schemes: _schemes, consumes: _c, produces: _p, definitions: _d, parameters: _pa, responses: _r, securityDefinitions: _s, ...rest } = document;
   return rewrite({ ...rest, openapi: '3.0.3', ...(servers.length ? { servers } : {}), paths, components }, bodyParameters) as JsonObject;

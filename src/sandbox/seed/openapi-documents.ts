@@ -13,6 +13,7 @@ export const shopOpenApi = (): OpenApiJson => ({
   info: { title: 'Shop', version: '2.1', description: 'The **shop** API.' },
   servers: [{ url: 'https://{region}.shop.test/v2/', description: 'Production', variables: { region: { default: 'eu' } } }],
   tags: [{ name: 'orders', 'x-displayName': 'Orders' }, { name: 'unused' }],
+  security: [{ bearer: [] }, { shopKey: [] }],
   paths: {
     '/orders/{orderId}': {
       parameters: [
@@ -24,6 +25,7 @@ export const shopOpenApi = (): OpenApiJson => ({
         operationId: 'getOrder',
         summary: 'Get an order',
         description: 'Reads one order.',
+        security: [{ oauth: ['orders:read'] }, { bearer: [], shopKey: [] }],
         parameters: [
           { name: 'trace', in: 'header', description: 'Overrides the path item.', schema: { type: 'string', format: 'uuid' } },
           { name: 'expand', in: 'query', deprecated: true, example: 'lines', schema: { type: 'array', items: { type: 'string', enum: ['lines', 'customer'] } } },
@@ -43,7 +45,7 @@ export const shopOpenApi = (): OpenApiJson => ({
           default: { $ref: '#/components/responses/Problem' },
         },
       },
-      delete: { operationId: 'cancelOrder', deprecated: true, responses: { '204': { description: 'Cancelled.' } } },
+      delete: { operationId: 'cancelOrder', deprecated: true, security: [], responses: { '204': { description: 'Cancelled.' } } },
     },
     '/orders': {
       post: {
@@ -73,6 +75,11 @@ export const shopOpenApi = (): OpenApiJson => ({
     parameters: { Locale: { name: 'locale', in: 'cookie', schema: { $ref: 'common/shared.json#/components/schemas/Locale' } } },
     responses: { Problem: { description: 'Something went wrong.' } },
     examples: { Empty: { summary: 'Empty', value: {} } },
+    securitySchemes: {
+      bearer: { type: 'http', scheme: 'Bearer', bearerFormat: 'JWT', description: 'A token from the **shop** console.' },
+      shopKey: { type: 'apiKey', in: 'header', name: 'X-Shop-Key' },
+      oauth: { type: 'oauth2', flows: { clientCredentials: { tokenUrl: 'https://shop.test/token', scopes: { 'orders:read': 'Read orders', 'orders:write': 'Place orders' } } } },
+    },
     schemas: {
       Entity: { type: 'object', required: ['id'], properties: { id: { type: 'string', readOnly: true, example: 'o1' } } },
       Order: {
@@ -119,6 +126,12 @@ export const petstoreSwagger2 = (): OpenApiJson => ({
   schemes: ['https', 'http'],
   consumes: ['application/json'],
   produces: ['application/json'],
+  securityDefinitions: {
+    petKey: { type: 'apiKey', name: 'api_key', in: 'header' },
+    petAuth: { type: 'oauth2', flow: 'implicit', authorizationUrl: 'https://pets.example.test/oauth', scopes: { 'write:pets': 'Change pets' } },
+    staff: { type: 'basic', description: 'Staff accounts.' },
+  },
+  security: [{ petKey: [] }],
   parameters: { Limit: { name: 'limit', in: 'query', type: 'integer', format: 'int32', 'x-example': 20 }, PetBody: { name: 'pet', in: 'body', required: true, schema: { $ref: '#/definitions/Pet' } } },
   paths: {
     '/pets': {
@@ -131,7 +144,7 @@ export const petstoreSwagger2 = (): OpenApiJson => ({
           '500': { $ref: '#/responses/Broken' },
         },
       },
-      post: { tags: ['pets'], operationId: 'addPet', parameters: [{ $ref: '#/parameters/PetBody' }], responses: { '201': { description: 'Added.' } } },
+      post: { tags: ['pets'], operationId: 'addPet', security: [{ petAuth: ['write:pets'] }, { staff: [] }], parameters: [{ $ref: '#/parameters/PetBody' }], responses: { '201': { description: 'Added.' } } },
     },
     '/pets/{id}/photo': {
       parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],

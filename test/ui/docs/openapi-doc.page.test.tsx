@@ -49,6 +49,24 @@ describe('an API page read from an OpenAPI document', () => {
     expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).toContain('Other responses');
   });
 
+  it('says how a call is authorized: any one of the ways, schemes needed together, their scopes and descriptions', async () => {
+    await open();
+    const section = (await screen.findByRole('heading', { name: 'Authorization' })).closest('section') as HTMLElement;
+    expect(within(section).getByText('Any one of these:')).toBeTruthy();
+    expect(within(section).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'oauth: OAuth 2.0, scopes: orders:read',
+      'All of these together:bearer: HTTP bearer token (JWT)A token from the **shop** console.shopKey: API key in the header X-Shop-Key',
+    ]);
+    expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).toContain('Authorization');
+  });
+
+  it('says when no authorization is needed, and has no such section for a document that says nothing of it', async () => {
+    const cancel = reading.apiDoc(reading.operations.find((entry) => entry.code === 'cancelOrder')?.id ?? 0);
+    await open('zh-cn', fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), apiDoc: () => TE.right(cancel!) }));
+    const section = (await screen.findByRole('heading', { name: '鉴权方式' })).closest('section') as HTMLElement;
+    expect(section.textContent).toBe('鉴权方式无需鉴权。');
+  });
+
   it('a use of a type drawn elsewhere links to its row, which the link reveals', async () => {
     const { user } = await open();
     await screen.findByRole('heading', { level: 1 });
@@ -67,6 +85,7 @@ describe('an API page read from an OpenAPI document', () => {
     const responses = screen.getByRole('table', { name: '其他响应' });
     expect(within(responses).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['状态码', '说明']);
     expect(await screen.findByRole('navigation', { name: '本文档的接口操作', hidden: true })).toBeTruthy();
+    expect(within(screen.getByRole('heading', { name: '鉴权方式' }).closest('section') as HTMLElement).getAllByRole('listitem')[0]?.textContent).toBe('oauth：OAuth 2.0，权限范围：orders:read');
   });
 
   it('a document that is not valid says what is wrong and where, in the reader’s language, with no retry', async () => {

@@ -10,15 +10,16 @@ import { useApiDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
+import { ApiAuthorization } from './api-authorization.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
 import { ParamTable } from './param-table.view';
 
-export const API_DOC_SECTIONS = ['overview', 'address', 'request', 'response', 'examples', 'errors', 'sdk'] as const;
+export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'examples', 'errors', 'sdk'] as const;
 
 /**
  * An API's document: overview, 'was this helpful' top and bottom, the way to try it (`tryIt`, a link), addresses,
- * parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial; a
+ * authorization (when the document says it), parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial; a
  * deployment without the lcp gateway's tools offers no trial, SDKs or export as the gateway's OpenAPI.
  */
 export const ApiDocBody = ({
@@ -66,6 +67,7 @@ export const ApiDocBody = ({
         </Box>
       )}
       <ApiAddresses doc={api} />
+      {api.authorization ? <ApiAuthorization requirements={api.authorization} richText={richText} /> : null}
       {(['request', 'response'] as const).map((kind) => {
         const nodes = kind === 'request' ? api.requestParams : api.responseParams;
         return (

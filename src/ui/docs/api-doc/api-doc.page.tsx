@@ -32,9 +32,15 @@ export const ApiDocPage = () => {
 
   const { sdk } = useApiDocParts();
   const term = useDocTerm();
+  const authorization = doc.data?.authorization !== undefined;
   const toc = useMemo<TocEntry[]>(
-    () => API_DOC_SECTIONS.filter((id) => sdk || id !== 'sdk').map((id) => ({ id, label: term(`docs.api.sections.${id}`), level: 2 })),
-    [term, sdk],
+    () =>
+      API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : true)).map((id) => ({
+        id,
+        label: id === 'authorization' ? t('openapi.authorization.title') : term(`docs.api.sections.${id}`),
+        level: 2,
+      })),
+    [t, term, sdk, authorization],
   );
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the

@@ -4,6 +4,7 @@ import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels }
 import { useDocTerm } from '../../portal/use-doc-terms';
 import { formatTime } from '../api-doc/api-overview.view';
 import { useApiDocParts } from '../api-doc/use-api-doc-parts';
+import { authorizationLabels } from '../api-doc/authorization-labels';
 
 /**
  * The headings and labels of a downloaded page ("download this page") in the reader's language: the same words the
@@ -75,6 +76,7 @@ export const useApiDocLabels = (): ApiDocLabels => {
         sdk: t('docs.api.sections.sdk'),
       },
       address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
+      authorization: authorizationLabels(t),
       params: paramLabels(t),
       examples: {
         request: t('docs.api.examples.request'),

@@ -27,6 +27,14 @@ const API_LABELS: ApiDocLabels = {
   partner: 'Partner API',
   sections: { address: 'Request address', request: 'Request parameters', response: 'Response parameters', examples: 'Examples', errors: 'Error codes', sdk: 'SDK' },
   address: { environment: 'Environment', url: 'URL', none: 'No address' },
+  authorization: {
+    title: () => 'Authorization',
+    anyOf: () => 'Any one of these:',
+    together: () => 'Together:',
+    none: () => 'No authorization is needed.',
+    separator: () => ': ',
+    scheme: (scheme) => `${scheme.type}${scheme.scopes.length ? ` (${scheme.scopes.join(', ')})` : ''}`,
+  },
   params: PARAMS,
   examples: { request: 'Request example', response: 'Response example', exception: 'Exception example', none: 'No example' },
   errors: { code: 'Error code', message: 'Message', fix: 'Suggested fix', none: 'No error codes' },
@@ -114,6 +122,22 @@ describe('API doc as Markdown', () => {
     expect(text).not.toContain('## SDK');
     // An exception example the document has is shown all the same.
     expect(apiDocToMarkdown(sampleApiDoc, labels)).toContain('### Exception example\n\n```\n{"code":1001,"message":"参数错误"}\n```');
+  });
+
+  it('says how a call is authorized after the addresses, only for a document that says it', () => {
+    expect(markdown).not.toContain('## Authorization');
+    const oauth = { name: 'oauth', type: 'oauth2', scopes: ['orders:read'] } as const;
+    const key = { name: 'key', type: 'apiKey', in: 'header', parameter: 'X-Key', scopes: [], description: '<p>From the <b>console</b>.</p>' } as const;
+    const several = apiDocToMarkdown({ ...sampleApiDoc, authorization: [[oauth], [{ ...oauth, name: 'bearer', type: 'http', scopes: [] }, key], []] }, API_LABELS);
+    const section = several.slice(several.indexOf('## Authorization'), several.indexOf('## Request parameters'));
+    expect(several.indexOf('## Request address')).toBeLessThan(several.indexOf('## Authorization'));
+    expect(section).toBe(
+      '## Authorization\n\nAny one of these:\n\n- `oauth`: oauth2 (orders:read)\n- `bearer`: http + `key`: apiKey (From the console.)\n- No authorization is needed.\n\n',
+    );
+    const one = apiDocToMarkdown({ ...sampleApiDoc, authorization: [[oauth]] }, API_LABELS);
+    expect(one).toContain('## Authorization\n\n`oauth`: oauth2 (orders:read)\n\n## Request parameters');
+    const none = apiDocToMarkdown({ ...sampleApiDoc, authorization: [] }, API_LABELS);
+    expect(none).toContain('## Authorization\n\nNo authorization is needed.\n\n## Request parameters');
   });
 
   it('nests child error codes under their parent', () => {

@@ -51,6 +51,22 @@ describe('a document that is not valid OpenAPI', () => {
     });
   });
 
+  it('names a security requirement whose scheme is not declared, and a scheme that is not one', () => {
+    expect(problemOf(withChange(['security'], [{ bearer: [] }, { token: [] }]))).toEqual({ pointer: '/security/1/token', problem: { code: 'unknownScheme', values: { name: 'token' } } });
+    expect(problemOf(withChange(['paths', '/orders/{orderId}', 'get', 'security', 0, 'oauth'], [7]))).toEqual({
+      pointer: '/paths/~1orders~1{orderId}/get/security/0/oauth/0',
+      problem: { code: 'mustBeText', values: {} },
+    });
+    expect(problemOf(withChange(['components', 'securitySchemes', 'shopKey', 'type'], 'password'))).toEqual({
+      pointer: '/components/securitySchemes/shopKey/type',
+      problem: { code: 'unknownSchemeType', values: { type: '"password"' } },
+    });
+    expect(problemOf(withChange(['components', 'securitySchemes', 'shopKey', 'in'], 'body'))).toEqual({
+      pointer: '/components/securitySchemes/shopKey/in',
+      problem: { code: 'badKeyLocation', values: {} },
+    });
+  });
+
   it('names a $ref that leads back to itself', () => {
     const problem = problemOf(
       withChange(['components', 'schemas', 'B'], { $ref: '#/components/schemas/A' }, withChange(['components', 'schemas', 'A'], { $ref: '#/components/schemas/B' })),

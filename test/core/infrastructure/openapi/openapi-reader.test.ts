@@ -133,6 +133,22 @@ describe('reading an OpenAPI document', () => {
     expect(new Set(descriptions)).toEqual(new Set(descriptions.filter((html) => rendered.map(describeHtml).includes(html))));
   });
 
+  it('says how a call is authorized: the operation’s own requirements, else the document’s, none when it says []', () => {
+    const reading = read();
+    expect(reading.apiDoc(idOf('getOrder'))?.authorization).toEqual([
+      [{ name: 'oauth', type: 'oauth2', scopes: ['orders:read'] }],
+      [
+        { name: 'bearer', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [], description: '<p>A token from the **shop** console.</p>' },
+        { name: 'shopKey', type: 'apiKey', in: 'header', parameter: 'X-Shop-Key', scopes: [] },
+      ],
+    ]);
+    expect(reading.apiDoc(idOf('POST /orders'))?.authorization?.map((requirement) => requirement.map((scheme) => scheme.name))).toEqual([['bearer'], ['shopKey']]);
+    expect(reading.apiDoc(idOf('cancelOrder'))?.authorization).toEqual([]);
+    const { security: _none, ...silent } = shopDocument();
+    const unsaid = readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, silent], [SHARED, sharedDocument()]]) }, 7, describeHtml);
+    expect(unsaid.apiDoc(idOf('POST /orders'))?.authorization).toBeUndefined();
+  });
+
   it('marks a deprecated operation', () => {
     expect(read().apiDoc(idOf('cancelOrder'))).toMatchObject({ httpMethod: 'DELETE', deprecated: true, responseParams: [], errorCodes: [] });
   });

@@ -20,6 +20,14 @@ describe('a Swagger 2.0 document', () => {
     expect(doc?.environments.map((env) => env.url)).toEqual(['https://pets.example.test/v1/pets', 'http://pets.example.test/v1/pets']);
   });
 
+  it('keeps its security definitions as schemes: an API key, OAuth 2.0 with scopes, basic as HTTP basic', async () => {
+    expect((await apiOf('listPets'))?.authorization).toEqual([[{ name: 'petKey', type: 'apiKey', in: 'header', parameter: 'api_key', scopes: [] }]]);
+    expect((await apiOf('addPet'))?.authorization).toEqual([
+      [{ name: 'petAuth', type: 'oauth2', scopes: ['write:pets'] }],
+      [{ name: 'staff', type: 'http', scheme: 'basic', scopes: [], description: 'Staff accounts.' }],
+    ]);
+  });
+
   it('keeps parameters (shared ones too), response schemas, examples and shared responses', async () => {
     const doc = await apiOf('listPets');
     expect(doc?.requestParams.map((node) => [node.name, node.facts?.in, node.type, node.example])).toEqual([['limit', 'query', 'integer\u00a0<int32>', '20']]);
