@@ -22,8 +22,9 @@ export const ApiAuthorization = ({ requirements, richText }: { requirements: rea
         <>
           {requirements.length > 1 ? <Text mb={2}>{words.anyOf()}</Text> : null}
           <chakra.ul ps={5} listStyleType="disc" display="flex" flexDirection="column" gap={2}>
-            {requirements.map((requirement) => (
-              <li key={requirement.map((scheme) => scheme.name).join('+')}>
+            {requirements.map((requirement, place) => (
+              // The document's order is fixed, and two ways may name the same schemes (or none).
+              <li key={`${String(place)}:${requirement.map((scheme) => scheme.name).join('+')}`}>
                 {requirement.length === 0 ? words.none() : null}
                 {requirement.length > 1 ? words.together() : null}
                 {requirement.map((scheme) => (
