@@ -40,6 +40,9 @@ export interface AuthScheme {
 /** One accepted way to authorize a call: every scheme in it together. Empty: no authorization needed. */
 export type AuthRequirement = readonly AuthScheme[];
 
+/** Whether a call needs any authorization: some accepted way names a scheme (`[]` or only empty ways: none). */
+export const authorizationNeeded = (requirements: readonly AuthRequirement[]): boolean => requirements.some((requirement) => requirement.length > 0);
+
 export type SdkLanguage = 'java' | 'dotnet' | 'php' | 'python' | 'go' | 'other';
 
 /** An API's document (spec §3, contract "API doc"). */

@@ -1,5 +1,5 @@
 import type { ApiDocLabels, AuthorizationLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../application/ports/document-export.port';
-import type { ApiDoc, AuthRequirement, AuthScheme, ErrorCodeNode } from '../../domain/doc/api-doc';
+import { authorizationNeeded, type ApiDoc, type AuthRequirement, type AuthScheme, type ErrorCodeNode } from '../../domain/doc/api-doc';
 import type { MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import type { ParamNode } from '../../domain/doc/param-tree';
@@ -115,7 +115,7 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
 
 /** The accepted ways to authorize a call: a list when there are several, schemes needed together joined by +. */
 const authorizationText = (requirements: readonly AuthRequirement[], labels: AuthorizationLabels): string => {
-  if (!requirements.some((requirement) => requirement.length > 0)) return escapeText(labels.none());
+  if (!authorizationNeeded(requirements)) return escapeText(labels.none());
   const scheme = (one: AuthScheme) => `${inlineCode(one.name)}${escapeText(labels.separator())}${escapeLine(labels.scheme(one))}${one.description ? ` (${escapeLine(htmlToText(one.description))})` : ''}`;
   const way = (requirement: AuthRequirement) => (requirement.length === 0 ? escapeLine(labels.none()) : requirement.map(scheme).join(' + '));
   if (requirements.length === 1) return way(requirements[0] ?? []);

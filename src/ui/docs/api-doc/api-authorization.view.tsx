@@ -2,7 +2,7 @@ import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
-import type { AuthRequirement } from '../../../domain/doc/api-doc';
+import { authorizationNeeded, type AuthRequirement } from '../../../domain/doc/api-doc';
 import { RichHtml } from '../common/rich-html.view';
 import { authorizationLabels } from './authorization-labels';
 
@@ -10,13 +10,12 @@ import { authorizationLabels } from './authorization-labels';
 export const ApiAuthorization = ({ requirements, richText }: { requirements: readonly AuthRequirement[]; richText: Sanitizer }) => {
   const { t } = useTranslation();
   const words = useMemo(() => authorizationLabels(t), [t]);
-  const needed = requirements.some((requirement) => requirement.length > 0);
   return (
     <Box as="section" id="authorization" aria-labelledby="authorization-title" scrollMarginTop="160px">
       <Heading as="h2" id="authorization-title" size="lg" mb={3}>
         {words.title()}
       </Heading>
-      {!needed ? (
+      {!authorizationNeeded(requirements) ? (
         <Text>{words.none()}</Text>
       ) : (
         <>

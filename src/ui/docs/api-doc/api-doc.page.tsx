@@ -14,6 +14,7 @@ import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
 import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
 import { useApiDocParts } from './use-api-doc-parts';
+import { authorizationLabels } from './authorization-labels';
 import { useDocTerm } from '../../portal/use-doc-terms';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
@@ -37,7 +38,7 @@ export const ApiDocPage = () => {
     () =>
       API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : true)).map((id) => ({
         id,
-        label: id === 'authorization' ? t('openapi.authorization.title') : term(`docs.api.sections.${id}`),
+        label: id === 'authorization' ? authorizationLabels(t).title() : term(`docs.api.sections.${id}`),
         level: 2,
       })),
     [t, term, sdk, authorization],
