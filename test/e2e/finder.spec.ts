@@ -62,6 +62,39 @@ test('"/" typed into a text field is the text, not the finder', async ({ page })
   await expect(finder(page)).toHaveCount(0);
 });
 
+test('keys typed in the same moment as Ctrl+K on a cold page reach the finder whole and in order', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  // No wait between the key that asks for the finder and the words: its code is not loaded yet.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('outbound');
+  await expect(words(page)).toHaveValue('outbound');
+  await expect(words(page)).toBeFocused();
+  await suggestionsArrived(page);
+  await page.keyboard.press('Escape');
+  await expect(finder(page)).toBeHidden();
+
+  // Again from the header's search box: the keys go to the finder, not into the box that had focus.
+  const box = page.getByRole('banner').getByRole('searchbox');
+  await box.fill('a');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('sign');
+  await expect(words(page)).toHaveValue('sign');
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('a');
+});
+
+test('an Enter typed before the finder is there searches the words typed with it', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', docs: 'openapi' });
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('expand');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/searchResult\?q=expand$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('expand');
+  await expect(finder(page)).toBeHidden();
+});
+
 test('an answer to older words never replaces the answer to newer ones', async ({ page }) => {
   // "ord" is answered late, with a title no real answer has; "order" at once, by the sandbox.
   await page.route(/\/lcp-rest\/search\?q=ord&/, async (route) => {

@@ -11,6 +11,7 @@ import { finderQuery } from '../pages/search/search.queries';
 import { routeOfTarget } from '../pages/search/search-target-route';
 import { useDocSearch, useDocuments } from '../portal/portal.context';
 import { SuggestionLine } from './suggestion-line.view';
+import type { TypedAhead } from './typed-ahead';
 import { useDebounced } from './use-debounced';
 
 /** Typing pauses this long before the finder asks (one call per pause, not per key). */
@@ -24,6 +25,8 @@ const scrollIntoView = (line: HTMLElement | null) => {
 interface FinderDialogProps {
   readonly open: boolean;
   readonly onOpenChange: (open: boolean) => void;
+  /** What was typed after the finder was asked for and before its words box had focus (once per opening). */
+  readonly takeTypedAhead: () => TypedAhead;
 }
 
 /**
@@ -32,7 +35,7 @@ interface FinderDialogProps {
  * to where it was. The first suggestion is active once the suggestions for the words typed have arrived; before
  * that (or with none), Enter goes to the search page, so an answer to older words is never opened by mistake.
  */
-export const FinderDialog = ({ open, onOpenChange }: FinderDialogProps) => {
+export const FinderDialog = ({ open, onOpenChange, takeTypedAhead }: FinderDialogProps) => {
   const { t } = useTranslation();
   const search = useDocSearch();
   const docs = useDocuments().docs;
@@ -60,10 +63,21 @@ export const FinderDialog = ({ open, onOpenChange }: FinderDialogProps) => {
     setActive(0);
   };
 
-  const searchAll = () => {
-    if (!typed) return;
+  const searchFor = (q: string) => {
+    if (!q) return;
     close();
-    void navigate({ to: '/searchResult', search: { q: typed } });
+    void navigate({ to: '/searchResult', search: { q } });
+  };
+  const searchAll = () => searchFor(typed);
+
+  // The keys typed before the box was there come first, in order; an Enter among them searches them.
+  const takeOverTyping = () => {
+    const ahead = takeTypedAhead();
+    if (ahead.submitted) searchFor((words + ahead.text).trim());
+    else if (ahead.text) {
+      setWords((current) => (current + ahead.text).slice(0, SEARCH_MAX_LENGTH));
+      setActive(0);
+    }
   };
 
   const openSuggestion = async (suggestion: Suggestion) => {
@@ -139,6 +153,7 @@ export const FinderDialog = ({ open, onOpenChange }: FinderDialogProps) => {
                   setActive(0);
                 }}
                 onKeyDown={onKeyDown}
+                onFocus={takeOverTyping}
                 size="lg"
               />
                 <Dialog.CloseTrigger asChild position="static">
