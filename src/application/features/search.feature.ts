@@ -6,7 +6,7 @@ import type { Suggestion } from '../../domain/search/finder';
 
 /** The search results page and the finder. */
 export interface SearchFeature {
-  /** /searchResult: one page of one tab's hits (silent: a failure shows the empty state). */
+  /** /searchResult: one page of one tab's hits (silent: no toast; the page says a failure in place). */
   readonly searchDocs: (query: SearchQuery) => TaskEither<AppError, SearchResultPage>;
   /** /searchResult's tab labels: one tab's hit count for the words. */
   readonly countHits: (q: string, tab: SearchTab) => TaskEither<AppError, number>;

@@ -3,6 +3,6 @@ import type { SearchHit, SearchRequest } from '../../domain/search/search';
 import type { AppError } from '../errors/app-error';
 
 export interface SearchPort {
-  /** GET /search[/{scope}] (silent: a failure is shown as no results, never a toast). */
+  /** GET /search[/{scope}] (silent: never a toast; the page says a failure in place, never as no results). */
   search(request: SearchRequest): TaskEither<AppError, { readonly hits: readonly SearchHit[]; readonly total: number }>;
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchHit, SearchQuery, SearchResultPage } from '../../../src/domain/search/search';
 import { SearchResultPage as SearchPage } from '../../../src/ui/pages/search/search.page';
+import { TAKING_LONG_MS } from '../../../src/ui/widgets/use-taking-long';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
@@ -93,12 +94,52 @@ describe('search results page', () => {
     await waitFor(() => expect(location().search).toEqual({ q: 'sdk', tab: 'support', topic: 'authorization' }));
   });
 
-  it('a failed search is silent: it reads as no results', async () => {
-    const useCases = fakeUseCases({ searchDocs: () => TE.left({ kind: 'Network' }) });
-    await renderApp(<SearchPage />, { useCases, locale: 'zh-cn', path: '/searchResult?q=x' });
-    await waitFor(() => expect(screen.getByTestId('search-empty').textContent).toContain('没有找到与“x”相关的结果'));
-    expect(screen.getByRole('status').textContent).toBe('共找到 0 条结果');
+  it('a failed search says so in place, never as "nothing found"; Retry asks again and shows the hits', async () => {
+    let healthy = false;
+    const useCases = fakeUseCases({
+      searchDocs: () => (healthy ? TE.right({ hits: [apiHit], total: 1, page: 1, pageCount: 1 }) : TE.left({ kind: 'Http', status: 500 })),
+      countHits: (_q, tab) => (healthy || tab === 'faq' ? TE.right(tab === 'faq' ? 0 : 1) : TE.left({ kind: 'Http', status: 500 })),
+    });
+    const { user } = await renderApp(<SearchPage />, { useCases, locale: 'zh-cn', path: '/searchResult?q=x' });
+    const unavailable = await screen.findByRole('alert');
+    expect(unavailable.textContent).toContain('搜索暂时不可用');
+    expect(unavailable.textContent).toContain('服务请求失败（HTTP 500）');
+    expect(screen.queryByTestId('search-empty')).toBeNull();
+    expect(screen.queryByText(/共找到 0 条结果/)).toBeNull();
+    // A failed count is no number at all, not a 0; a count that came is shown.
+    expect(screen.queryByTestId('tab-count-api')).toBeNull();
+    expect(screen.getByTestId('tab-count-faq').textContent).toBe('0');
+
+    healthy = true;
+    await user.click(within(unavailable).getByRole('button', { name: '重试' }));
+    await waitFor(() => expect(screen.getAllByTestId('search-hit')).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('共找到 1 条结果');
+    await waitFor(() => expect(screen.getByTestId('tab-count-api').textContent).toBe('1'));
+    expect(useCases.calls.searchDocs).toHaveLength(2);
+  });
+
+  it('a refused search (not worth asking again) is said without Retry', async () => {
+    const useCases = fakeUseCases({ searchDocs: () => TE.left({ kind: 'Http', status: 400 }) });
+    await renderApp(<SearchPage />, { useCases, path: '/searchResult?q=x' });
+    const unavailable = await screen.findByRole('alert');
+    expect(unavailable.textContent).toContain('Search is unavailable right now');
+    expect(within(unavailable).queryByRole('button')).toBeNull();
+  });
+
+  it('a search that takes long says it is still searching', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const useCases = fakeUseCases({ searchDocs: () => () => new Promise(() => undefined) });
+      await renderApp(<SearchPage />, { useCases, path: '/searchResult?q=x' });
+      await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Searching…'));
+      await act(() => vi.advanceTimersByTimeAsync(TAKING_LONG_MS - 100));
+      expect(screen.getByRole('status').textContent).toBe('Searching…');
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByRole('status').textContent).toBe('Still searching: this is taking longer than usual…');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('bad address values fall back (unknown tab, bad page) and an empty query asks nothing', async () => {

@@ -6,13 +6,16 @@ import { SEARCH_TABS, type SearchTab, type SupportTopic } from '../../../domain/
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { searchResultSearch } from '../../routes/search-params';
-import { searchCountQuery, searchQuery, searchQueryOf } from './search.queries';
+import { searchCountQuery, searchKey, searchQuery, searchQueryOf } from './search.queries';
 import { SearchBox } from './search-box.view';
 import { SearchHitView } from './search-hit.view';
 import { Pagination } from '../../widgets/pagination.view';
 import { SearchTabs, SupportTopics, type TabCounts } from './search-tabs.view';
 import { EmptyResults } from './empty-results.view';
+import { SearchUnavailable } from './search-unavailable.view';
 import { useDocSearch } from '../../portal/portal.context';
+import { useRetryFailed } from '../../portal/use-retry-failed';
+import { useTakingLong } from '../../widgets/use-taking-long';
 
 /** /searchResult?q&tab&topic&page: the whole query lives in the address, so a result page can be shared. */
 export const SearchResultPage = () => {
@@ -52,10 +55,14 @@ export const SearchResultPage = () => {
     });
   };
 
-  // Failures are silent (spec §8): a failed search reads as no results.
+  // Failures are silent (spec §8: no toast), but said in place: an outage is never "nothing found".
+  const retryFailed = useRetryFailed();
   const data = results.isError ? undefined : results.data;
   const total = data?.total ?? 0;
-  const searching = query.q !== '' && results.isPending;
+  const searching = query.q !== '' && (results.isPending || (results.isError && results.isFetching));
+  const failed = query.q !== '' && results.isError && !searching;
+  const takingLong = useTakingLong(searching ? JSON.stringify(searchKey(query)) : undefined);
+  const status = !query.q || failed ? '' : searching ? t(takingLong ? 'search.stillLoading' : 'search.loading') : t('search.count', { count: total });
 
   return (
     <Box maxW="5xl" mx="auto" px={{ base: 4, md: 6 }} py={8} w="full">
@@ -67,12 +74,14 @@ export const SearchResultPage = () => {
         <Box pt={4}>
           {query.tab === 'support' ? <SupportTopics topic={query.topic} onTopic={(topic) => go({ topic })} /> : null}
           <Text role="status" aria-live="polite" color="fg.muted" fontSize="sm" mb={2} data-testid="search-count">
-            {searching ? t('search.loading') : query.q ? t('search.count', { count: total }) : ''}
+            {status}
           </Text>
           {!query.q ? (
             <Text py={10} textAlign="center" color="fg.muted">
               {t('search.noQuery')}
             </Text>
+          ) : failed ? (
+            <SearchUnavailable error={results.error} onRetry={retryFailed} />
           ) : searching ? (
             <Stack gap={4} aria-hidden="true">
               {[0, 1, 2].map((index) => (

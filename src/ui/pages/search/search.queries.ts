@@ -13,7 +13,7 @@ export const searchQueryOf = (params: { q: string; tab?: SearchTab; topic?: Supp
 
 export const searchKey = (query: SearchQuery) => ['search', query.q, query.tab, query.topic ?? '', query.page] as const;
 
-/** One page of search results; a failure is silent (spec §8): the page shows its empty state. No words, no call. */
+/** One page of search results; a failure is silent (spec §8: no toast): the page says it in place, with Retry. No words, no call. */
 export const searchQuery = (source: Pick<SearchFeature, 'searchDocs'>, query: SearchQuery) =>
   queryOptions({ queryKey: searchKey(query), meta: SILENT, queryFn: () => runTask(source.searchDocs(query)), enabled: query.q !== '', retryOnMount: false });
 

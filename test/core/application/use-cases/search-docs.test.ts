@@ -63,7 +63,7 @@ describe('searchDocs', () => {
     expect(requests).toEqual([]);
   });
 
-  it('passes a failure on (the view shows it as no results)', async () => {
+  it('passes a failure on (the view says it in place)', async () => {
     const { port } = fakePort(TE.left({ kind: 'Network' }));
     expect(await makeSearchDocs({ search: port })({ q: 'x', tab: 'all', page: 1 })()).toEqual(E.left({ kind: 'Network' }));
   });
