@@ -181,13 +181,14 @@ test.describe('documents from OpenAPI documents', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'cancelOrder' })).toBeVisible();
     });
 
-    test("the API tab holds only the documents' operations; the FAQ tab still lcp-rest's", async ({ page }) => {
+    test("the API tab holds only the documents' operations and webhooks; the FAQ tab still lcp-rest's", async ({ page }) => {
       await visit(page, { locale: 'en-us', docs: 'openapi', route: '/searchResult?q=token&tab=api' });
       await expect(hits(page).first()).toBeVisible(FIRST_SEARCH);
       const links = await hits(page).getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
       expect(links.length).toBeGreaterThan(0);
-      // An OpenAPI operation's number is its unit's times 10^9 plus a hash: lcp-rest's APIs are short numbers.
-      for (const link of links) expect(link).toMatch(/#\/open-business-document\/api-doc\/\d\/\d{10}$/);
+      // An OpenAPI operation's number is its unit's times 10^9 plus a hash: lcp-rest's APIs are short numbers. A
+      // webhook is its document's (a unit of one digit) by its place in the document.
+      for (const link of links) expect(link).toMatch(/#\/open-business-document\/(api-doc\/\d\/\d{10}|message-doc\/\d\/\d{1,3})$/);
       await page.getByRole('main').getByRole('tab', { name: 'FAQs' }).click();
       await expect(page).toHaveURL(/tab=faq/);
       await expect(hits(page).first().getByTestId('search-from')).toHaveText(/^From:FAQ/);

@@ -103,6 +103,20 @@ test('a search that hangs says it is still searching, then that it timed out, an
   await expect(main.getByTestId('search-hit').first()).toBeVisible();
 });
 
+test('every hit of All is counted in a tab: messages are in API documentation, and the counts add up', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: `/searchResult?q=${encodeURIComponent('通知')}` });
+  const main = page.getByRole('main');
+  const count = async (tab: string) => Number(await main.getByTestId(`tab-count-${tab}`).textContent());
+  for (const tab of ['all', 'api', 'doc', 'solution', 'faq']) await expect(main.getByTestId(`tab-count-${tab}`)).toHaveText(/^\d+$/);
+  const all = await count('all');
+  expect(all).toBeGreaterThan(20);
+  expect((await count('api')) + (await count('doc')) + (await count('solution')) + (await count('faq'))).toBe(all);
+  await main.getByRole('tab', { name: /^API文档/ }).click();
+  await expect(page).toHaveURL(/tab=api/);
+  await expect(main.getByTestId('search-hit').first().getByTestId('search-from')).toContainText('消息文档');
+  await expect(main.getByTestId('search-hit').first().getByRole('link')).toHaveAttribute('href', /#\/open-business-document\/message-doc\/\d+\/\d+$/);
+});
+
 for (const [locale, word, notice] of [
   ['zh-cn', '推送', '通知'],
   ['en-us', 'pushed', 'notice ('],

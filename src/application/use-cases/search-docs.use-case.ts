@@ -1,32 +1,36 @@
 import { pipe } from 'fp-ts/function';
 import { FINDER_ASKED, rankSuggestions, type Suggestion } from '../../domain/search/finder';
 import * as TE from 'fp-ts/TaskEither';
-import { countRequestOf, pageCountOf, searchRequestOf, type SearchQuery, type SearchResultPage, type SearchTab } from '../../domain/search/search';
+import { countRequestsOf, pageCountOf, searchRequestsOf, type SearchQuery, type SearchResultPage, type SearchTab } from '../../domain/search/search';
+import { pageInTurn, type PageSource } from '../search/page-in-turn';
 import type { AppError } from '../errors/app-error';
 import type { SearchPort } from '../ports/search.port';
 
-/** /searchResult: one page of one tab's hits; an empty query asks nothing and finds nothing. */
+/** /searchResult: one page of one tab's hits (its calls' lists one after another); an empty query asks nothing and finds nothing. */
 export const makeSearchDocs =
   ({ search }: { search: SearchPort }) =>
   (query: SearchQuery): TE.TaskEither<AppError, SearchResultPage> => {
-    const request = searchRequestOf(query);
-    const page = request.from / request.size + 1;
-    if (!request.q) return TE.right({ hits: [], total: 0, page: 1, pageCount: 1 });
+    const requests = searchRequestsOf(query);
+    const { q, from, size } = requests[0];
+    const page = from / size + 1;
+    if (!q) return TE.right({ hits: [], total: 0, page: 1, pageCount: 1 });
+    const sources = requests.map((request): PageSource => (at, rows) => search.search({ ...request, from: at, size: rows }));
     return pipe(
-      search.search(request),
+      pageInTurn(sources, from, size),
       TE.map(({ hits, total }) => ({ hits, total: Math.max(0, total), page, pageCount: pageCountOf(total) })),
     );
   };
 
-/** /searchResult's tab labels: how many hits one tab has for the words (the backend's `total`); no words, no call. */
+/** /searchResult's tab labels: how many hits one tab has for the words (its calls' `total`s, summed); no words, no call. */
 export const makeCountHits =
   ({ search }: { search: SearchPort }) =>
   (q: string, tab: SearchTab): TE.TaskEither<AppError, number> => {
-    const request = countRequestOf(q.trim(), tab);
-    if (!request.q) return TE.right(0);
+    const words = q.trim();
+    if (!words) return TE.right(0);
     return pipe(
-      search.search(request),
-      TE.map(({ total }) => Math.max(0, total)),
+      countRequestsOf(words, tab).map((request) => search.search(request)),
+      TE.sequenceArray,
+      TE.map((pages) => pages.reduce((sum, { total }) => sum + Math.max(0, total), 0)),
     );
   };
 

@@ -50,29 +50,38 @@ export interface SearchRequest {
   readonly docTypes?: readonly number[];
 }
 
-export const searchRequestOf = (query: SearchQuery): SearchRequest => {
+/**
+ * The calls one page of a tab is made of, listed one after another (the page's `from` and `size` are the combined
+ * list's). Every hit of All is in some tab: the API documentation tab lists the APIs, then the messages (a message is
+ * the platform's call to the developer, documented beside the APIs: docs/routes.md).
+ */
+export const searchRequestsOf = (query: SearchQuery): readonly [SearchRequest, ...SearchRequest[]] => {
   const page = Math.min(Math.max(1, Math.trunc(query.page) || 1), SEARCH_MAX_PAGE);
   const base = { q: query.q.trim(), from: (page - 1) * SEARCH_PAGE_SIZE, size: SEARCH_PAGE_SIZE };
   switch (query.tab) {
     case 'all':
-      return { ...base, endpoint: 'all' };
+      return [{ ...base, endpoint: 'all' }];
     case 'api':
-      return { ...base, endpoint: 'api' };
+      return [
+        { ...base, endpoint: 'api' },
+        { ...base, endpoint: 'message' },
+      ];
     case 'doc':
-      return { ...base, endpoint: 'doc' };
+      return [{ ...base, endpoint: 'doc' }];
     case 'solution':
-      return { ...base, endpoint: 'biz_unit' };
+      return [{ ...base, endpoint: 'biz_unit' }];
     case 'guide':
-      return { ...base, endpoint: 'doc', docTypes: [GUIDE_DOC_TYPE] };
+      return [{ ...base, endpoint: 'doc', docTypes: [GUIDE_DOC_TYPE] }];
     case 'support':
-      return { ...base, endpoint: 'doc', docTypes: query.topic ? [supportDocType(query.topic)] : SUPPORT_TOPICS.map(supportDocType) };
+      return [{ ...base, endpoint: 'doc', docTypes: query.topic ? [supportDocType(query.topic)] : SUPPORT_TOPICS.map(supportDocType) }];
     case 'faq':
-      return { ...base, endpoint: 'question' };
+      return [{ ...base, endpoint: 'question' }];
   }
 };
 
-/** A tab's hit count: the tab's own call asking for one row, of which only the `total` is read. */
-export const countRequestOf = (q: string, tab: SearchTab): SearchRequest => ({ ...searchRequestOf({ q, tab, page: 1 }), size: 1 });
+/** A tab's hit count: each of the tab's calls asking for one row, of which only the `total` is read (and summed). */
+export const countRequestsOf = (q: string, tab: SearchTab): readonly SearchRequest[] =>
+  searchRequestsOf({ q, tab, page: 1 }).map((request) => ({ ...request, size: 1 }));
 
 /** Where a hit leads; 'none' when its raw fields are not enough to build an address. */
 export type SearchTarget =

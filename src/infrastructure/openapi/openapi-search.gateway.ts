@@ -1,46 +1,18 @@
-import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../application/errors/app-error';
+import { pageInTurn, type PageSource, type SearchPage } from '../../application/search/page-in-turn';
 import type { SearchPort } from '../../application/ports/search.port';
 import * as E from 'fp-ts/Either';
-import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchHit, type SearchRequest } from '../../domain/search/search';
+import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchRequest } from '../../domain/search/search';
 import type { OpenApiUnit } from './openapi-doc.gateway';
 import type { OpenApiSearchAnswer } from './openapi-search';
 import type { OpenApiAsk } from './openapi-worker.channel';
-
-type SearchPage = { readonly hits: readonly SearchHit[]; readonly total: number };
-
-/** One source of a combined list: the page of its own hits that starts at `from`. */
-type PageSource = (from: number, size: number) => TE.TaskEither<AppError, SearchPage>;
-
-const NONE: SearchPage = { hits: [], total: 0 };
 
 /**
  * The released platform documents (the getting-started guide and the Development support topics): lcp-rest's document
  * index without its business units' access-guide pages (type 3), whose units are not an OpenAPI deployment's.
  */
 export const RELEASED_DOC_TYPES: readonly number[] = [GUIDE_DOC_TYPE, ...SUPPORT_TOPICS.map(supportDocType)];
-
-/**
- * The page `from`..`from + size` of several sources' hits, one source's after another's, and their summed total: each
- * source is asked, in turn, for the part of the page that falls in its own list (one row when none does, for its
- * total). A failure of any source is the page's failure.
- */
-export const pageInTurn = (sources: readonly PageSource[], from: number, size: number): TE.TaskEither<AppError, SearchPage> =>
-  sources.reduce<TE.TaskEither<AppError, SearchPage>>(
-    (before, source) =>
-      pipe(
-        before,
-        TE.chain((sofar) => {
-          const wanted = Math.max(0, size - sofar.hits.length);
-          return pipe(
-            source(Math.max(0, from - sofar.total), Math.max(1, wanted)),
-            TE.map((page) => ({ hits: [...sofar.hits, ...page.hits.slice(0, wanted)], total: sofar.total + Math.max(0, page.total) })),
-          );
-        }),
-      ),
-    TE.right(NONE),
-  );
 
 export interface OpenApiSearchDeps {
   readonly units: readonly OpenApiUnit[];

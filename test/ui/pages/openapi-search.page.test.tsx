@@ -51,9 +51,10 @@ describe('the search page on OpenAPI documents', () => {
     expect(within(first).getByTestId('search-snippet').textContent).toBe('Reads one order.');
     expect(hits.map((hit) => within(hit).getByTestId('search-from').textContent)).toContain('From:Message documentation› Sample shop');
     expect(within(hits.at(-1) as HTMLElement).getByRole('link').getAttribute('href')).toBe('/qs/orders/P0001');
-    // The tabs' counts: the documents' APIs, and the FAQ from lcp-rest.
-    await waitFor(() => expect(screen.getByTestId('tab-count-api').textContent).toBe('4'));
+    // The tabs' counts add up to All's: the documents' APIs and their webhook (messages), and the FAQ from lcp-rest.
+    await waitFor(() => expect(screen.getByTestId('tab-count-api').textContent).toBe('5'));
     expect(screen.getByTestId('tab-count-faq').textContent).toBe('1');
+    expect(screen.getByTestId('tab-count-all').textContent).toBe('6');
   });
 
   it('shows a summary that looks like markup as text, with only the words marked', async () => {

@@ -6,11 +6,14 @@ import { makeCountHits, makeSearchDocs, makeSuggest } from '../../../../src/appl
 import { makeRecentFinds, makeRememberFind } from '../../../../src/application/use-cases/recent-finds.use-case';
 import { createMemoryStore } from '../../../fakes/memory-store';
 import {
-  searchRequestOf,
+  SEARCH_TABS,
+  searchRequestsOf,
   searchTargetOf,
   supportDocType,
   type SearchHit,
   type SearchRequest,
+  type SearchResultPage,
+  type SearchScope,
 } from '../../../../src/domain/search/search';
 
 const hit = (n: number): SearchHit => ({ key: `k${String(n)}`, scope: 'api', title: `t${String(n)}`, snippet: '', target: { kind: 'none' } });
@@ -35,6 +38,7 @@ describe('searchDocs', () => {
     expect(requests.map((request) => [request.endpoint, request.q, request.from, request.size])).toEqual([
       ['all', '签名', 40, 20],
       ['api', 'x', 0, 20],
+      ['message', 'x', 0, 19],
       ['doc', 'x', 0, 20],
       ['biz_unit', 'x', 0, 20],
       ['question', 'x', 0, 20],
@@ -69,9 +73,44 @@ describe('searchDocs', () => {
   });
 
   it('keeps a page number in range', () => {
-    expect(searchRequestOf({ q: 'x', tab: 'all', page: 0 }).from).toBe(0);
-    expect(searchRequestOf({ q: 'x', tab: 'all', page: Number.NaN }).from).toBe(0);
-    expect(searchRequestOf({ q: 'x', tab: 'all', page: 10_000 }).from).toBe(499 * 20);
+    expect(searchRequestsOf({ q: 'x', tab: 'all', page: 0 })[0].from).toBe(0);
+    expect(searchRequestsOf({ q: 'x', tab: 'all', page: Number.NaN })[0].from).toBe(0);
+    expect(searchRequestsOf({ q: 'x', tab: 'all', page: 10_000 })[0].from).toBe(499 * 20);
+  });
+
+  it('lists every kind of hit All finds in some tab: messages are in the API documentation tab', () => {
+    const scopes: readonly SearchScope[] = ['api', 'doc', 'biz_unit', 'message', 'question'];
+    const tabsOf = (scope: SearchScope) =>
+      SEARCH_TABS.filter((tab) => tab !== 'all' && searchRequestsOf({ q: 'x', tab, page: 1 }).some((request) => request.endpoint === scope && !request.docTypes));
+    expect(Object.fromEntries(scopes.map((scope) => [scope, tabsOf(scope)]))).toEqual({
+      api: ['api'],
+      doc: ['doc'],
+      biz_unit: ['solution'],
+      message: ['api'],
+      question: ['faq'],
+    });
+  });
+
+  it('pages the API documentation tab through the APIs, then the messages, as one list', async () => {
+    const rows = (scope: 'api' | 'message', total: number) => (request: SearchRequest) =>
+      Array.from({ length: Math.max(0, Math.min(request.size, total - request.from)) }, (_, index) => ({ ...hit(request.from + index), key: `${scope}${String(request.from + index)}` }));
+    const requests: SearchRequest[] = [];
+    const port: SearchPort = {
+      search: (request) => {
+        requests.push(request);
+        const scope = request.endpoint === 'message' ? 'message' : 'api';
+        const total = scope === 'api' ? 25 : 4;
+        return TE.right({ hits: rows(scope, total)(request), total });
+      },
+    };
+    const second = await makeSearchDocs({ search: port })({ q: 'x', tab: 'api', page: 2 })();
+    expect(E.map((page: SearchResultPage) => ({ ...page, hits: page.hits.map((one) => one.key) }))(second)).toEqual(
+      E.right({ hits: ['api20', 'api21', 'api22', 'api23', 'api24', 'message0', 'message1', 'message2', 'message3'], total: 29, page: 2, pageCount: 2 }),
+    );
+    expect(requests.map((request) => [request.endpoint, request.from, request.size])).toEqual([
+      ['api', 20, 20],
+      ['message', 0, 15],
+    ]);
   });
 });
 
@@ -110,6 +149,11 @@ describe('countHits', () => {
       ['doc', '签名', 0, 1, [1]],
       ['question', 'x', 0, 1, undefined],
     ]);
+  });
+
+  it('counts the API documentation tab as its APIs and its messages together', async () => {
+    const port: SearchPort = { search: (request) => TE.right({ hits: [], total: request.endpoint === 'message' ? 45 : 3 }) };
+    expect(await makeCountHits({ search: port })('通知', 'api')()).toEqual(E.right(48));
   });
 
   it('counts nothing for empty words without asking', async () => {

@@ -10,7 +10,8 @@ import { createOpenApiHost, HttpStatusError } from '../../../../src/infrastructu
 import { operationIds } from '../../../../src/infrastructure/openapi/openapi-ids';
 import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
 import { parseJson } from '../../../../src/infrastructure/openapi/openapi-reader';
-import { createOpenApiSearchGateway, pageInTurn, RELEASED_DOC_TYPES } from '../../../../src/infrastructure/openapi/openapi-search.gateway';
+import { pageInTurn } from '../../../../src/application/search/page-in-turn';
+import { createOpenApiSearchGateway, RELEASED_DOC_TYPES } from '../../../../src/infrastructure/openapi/openapi-search.gateway';
 import type { OpenApiAsk } from '../../../../src/infrastructure/openapi/openapi-worker.channel';
 import { ROOT, SHARED, sharedDocument, shopDocument } from './openapi-fixture';
 
