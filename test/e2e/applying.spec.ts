@@ -87,8 +87,55 @@ test('an internal administrator applies for a product: the result survives a rel
   const first = page.getByTestId('my-system-row').first();
   await expect(first).toContainText('运输管理 TMS');
   await expect(first).toContainText('审核中');
-  await expect(page.getByTestId('my-system-count')).toHaveText('共 5 个系统');
+  await expect(page.getByTestId('my-system-count')).toHaveText('共 5 个申请');
   await expectNoSeriousA11yViolations(page);
+});
+
+test('a customer applies for TMS, follows it in My System (reload, back), and applies again', async ({ page }) => {
+  await signIn(page, 'merchant.dev');
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/productDetail/lcp-tms' });
+  const applyOnce = async () => {
+    await page.getByRole('button', { name: 'Apply for use' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply to use Transport management TMS' })).toBeVisible();
+    await expect(page.getByText('appears in My System')).toBeVisible();
+    await agree(page, /I have read and accept/);
+    await page.getByRole('button', { name: 'Submit application' }).click();
+    await expect(page).toHaveURL(/#\/apply\/result\/lcp-tms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  };
+  const applications = page.getByRole('tabpanel', { name: 'Product applications' });
+  const tmsRows = applications.getByTestId('my-system-row').filter({ hasText: 'Transport management TMS' });
+
+  await applyOnce();
+  const next = page.getByRole('region', { name: 'What happens next' });
+  await expect(next).toContainText('the platform sets Transport management TMS up for your team');
+  await expect(next).not.toContainText('warehouses');
+  await page.getByRole('link', { name: 'Go to My System' }).click();
+  await expect(page).toHaveURL(/#\/mySystem\?list=productApplications$/);
+  await expect(page.getByRole('tab', { name: 'Product applications' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tmsRows).toHaveCount(1);
+  await expect(tmsRows.first()).toContainText('Under review');
+  await expect(applications.getByTestId('my-system-row').filter({ hasText: 'Cloud WMS' })).toContainText('Running');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(tmsRows.first()).toContainText('Under review');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Application submitted' })).toBeVisible();
+  await page.goForward();
+  await expect(tmsRows).toHaveCount(1);
+
+  // The WMS systems stay in their own tab, as before.
+  await page.getByRole('tab', { name: 'WMS systems' }).click();
+  await expect(page).toHaveURL(/#\/mySystem$/);
+  await expect(page.getByTestId('my-system-count')).toHaveText('12 systems');
+
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/productDetail/lcp-tms' });
+  await applyOnce();
+  await page.getByRole('link', { name: 'Go to My System' }).click();
+  await expect(tmsRows).toHaveCount(2);
+  await expect(tmsRows.nth(0)).toContainText('Under review');
+  await expect(tmsRows.nth(1)).toContainText('Under review');
 });
 
 test('staff My System in English: the products named in English; a product application has no scenario', async ({ page }) => {

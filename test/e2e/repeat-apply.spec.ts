@@ -89,5 +89,5 @@ test('product application: switching product mid-flow gives the other product it
   await page.evaluate(() => {
     window.location.hash = '/mySystem';
   });
-  await expect(page.getByTestId('my-system-count')).toHaveText('5 systems');
+  await expect(page.getByTestId('my-system-count')).toHaveText('5 applications');
 });

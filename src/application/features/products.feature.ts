@@ -24,7 +24,7 @@ export interface ProductsFeature {
   readonly submitApplication: ReturnType<typeof makeSubmitApplication>;
   /** POST /wms/apply, validated first; a second submit while one runs sends nothing. */
   readonly submitSystemApplication: ReturnType<typeof makeSubmitSystemApplication>;
-  /** My System: internally the account's product applications, externally its WMS systems; paged. */
+  /** My System: a page of one of its lists, the account's product applications or the team's WMS systems. */
   readonly listMySystems: ReturnType<typeof makeListMySystems>;
   /** apply/result/{productCode}: the account's newest application of the product. */
   readonly loadApplicationResult: ReturnType<typeof makeLoadApplicationResult>;

@@ -1,30 +1,33 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import type { MySystem } from '../../domain/product/my-system';
+import type { MySystem, MySystemList } from '../../domain/product/my-system';
 import { normalizePaging, pageCount, pageOf, type Page, type Paging } from '../../domain/product/paging';
 import { mySystemOfApplication, newestFirst, type ProductApplication } from '../../domain/product/product-apply';
 import type { AppError } from '../errors/app-error';
 import type { MySystemPort } from '../ports/my-system.port';
 import type { ProductPort } from '../ports/product.port';
 
-/** Internal My System: the account's product applications, newest first, numbered, paged here (the call is not). */
+/** The account's product applications, newest first, numbered, paged here (the call is not). */
 const applicationsPage = (applications: readonly ProductApplication[], paging: Paging): Page<MySystem> =>
   pageOf(
     newestFirst(applications).map((application, index) => ({ ...mySystemOfApplication(application), number: index + 1 })),
     paging,
   );
 
-/** Where My System's rows come from: the deployment's profile binds one (docs/architecture.md "Deployment differences"). */
+/** Where the rows of one of My System's lists come from. */
 export type MySystemsSource = (paging: Paging) => TE.TaskEither<AppError, Page<MySystem>>;
 
-/** Internally: GET /productApply/selectProductApplyByUserId (spec §7 lists only that call for applications). */
+/**
+ * The product applications, on every portal: GET /productApply/selectProductApplyByUserId (spec §7 lists only that
+ * call for applications).
+ */
 export const productApplicationsSource =
   (products: ProductPort): MySystemsSource =>
   (asked) =>
     pipe(products.myApplications(), TE.map((applications) => applicationsPage(applications, asked)));
 
 /**
- * Externally: POST /wms/queryList {pageSize, pageNum} (contract "My System (WMS)"). A page past the end (the list got
+ * The WMS systems (the customer portal): POST /wms/queryList {pageSize, pageNum} (contract "My System (WMS)"). A page past the end (the list got
  * shorter) gives the last page.
  */
 export const wmsSystemsSource =
@@ -38,8 +41,8 @@ export const wmsSystemsSource =
       }),
     );
 
-/** mySystem: a page of the deployment's source, 10 rows by default. */
+/** mySystem: a page of one of the lists (the deployment says which it shows), 10 rows by default. */
 export const makeListMySystems =
-  (deps: { source: MySystemsSource }) =>
-  (paging: Partial<Paging> = {}): TE.TaskEither<AppError, Page<MySystem>> =>
-    deps.source(normalizePaging(paging));
+  (deps: { sources: Readonly<Record<MySystemList, MySystemsSource>> }) =>
+  (list: MySystemList, paging: Partial<Paging> = {}): TE.TaskEither<AppError, Page<MySystem>> =>
+    deps.sources[list](normalizePaging(paging));

@@ -1,3 +1,5 @@
+import type { MySystemList } from '../product/my-system';
+
 /**
  * What differs between the staff portal, the customer portal and the international (us/eu) sites, one field per
  * difference, named for what differs. Views and use cases read these fields and never ask which deployment runs:
@@ -34,10 +36,12 @@ export interface PortalFeatures {
   /** The top bar links to the customer news (when its address is configured). */
   readonly customerNews: boolean;
   /**
-   * What My System lists: the account's product applications (its apply button leads to the products, and the
-   * product apply form says the application shows there) or the team's WMS systems (its button applies for one).
+   * What My System lists, in the order of its tabs (the first is shown when none is asked for; one list, no tabs):
+   * the account's product applications (their button leads to the products) and the team's WMS systems (their
+   * button applies for one). Every deployment lists product applications, so a product's apply form and result page
+   * can say the application shows there.
    */
-  readonly mySystemLists: 'productApplications' | 'wmsSystems';
+  readonly mySystemLists: readonly [MySystemList, ...MySystemList[]];
   /** A product's page also offers its solution view, and back. */
   readonly productSolutionView: boolean;
   /**

@@ -4,6 +4,13 @@
  * applications (GET /productApply/selectProductApplyByUserId), mapped to rows here.
  */
 
+/**
+ * What My System can list: the account's product applications (GET /productApply/selectProductApplyByUserId) and the
+ * team's WMS systems (POST /wms/queryList). A deployment lists one or both (PortalFeatures.mySystemLists).
+ */
+export const MY_SYSTEM_LISTS = ['productApplications', 'wmsSystems'] as const;
+export type MySystemList = (typeof MY_SYSTEM_LISTS)[number];
+
 /** status 1 under review, 2 creating, 3 running (in operation), 4 rejected. */
 export const MY_SYSTEM_STATUSES = ['underReview', 'creating', 'running', 'rejected'] as const;
 export type MySystemStatus = (typeof MY_SYSTEM_STATUSES)[number];

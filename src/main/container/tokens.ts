@@ -33,7 +33,6 @@ import type { ToolsFeature } from '../../application/features/tools.feature';
 import type { FormDrafts } from '../../application/use-cases/form-drafts.use-case';
 import type { Deployment } from '../../domain/deployment/deployment';
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
-import type { MySystemsSource } from '../../application/use-cases/list-my-systems.use-case';
 import type { HostTable } from '../../domain/deployment/host-table';
 import type { LcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 
@@ -80,7 +79,6 @@ export const TOKENS = {
   /** This deployment's features: the variant's, changed by its site. */
   PortalFeatures: token<PortalFeatures>('PortalFeatures'),
   /** Where My System's rows come from (bound by the variant's profile). */
-  MySystemsSource: token<MySystemsSource>('MySystemsSource'),
   RedirectGuard: token<(url: string) => boolean>('RedirectGuard'),
   FormDrafts: token<FormDrafts>('FormDrafts'),
   DeploymentValues: token<DeploymentValues>('DeploymentValues'),

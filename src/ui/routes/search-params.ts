@@ -1,3 +1,4 @@
+import { MY_SYSTEM_LISTS, type MySystemList } from '../../domain/product/my-system';
 import { teamReturnRoute } from '../../domain/user/team-choice';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_PAGE, SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../domain/search/search';
 
@@ -77,8 +78,14 @@ export const faqListSearch = (search: Record<string, unknown>): { page?: number 
   return Number.isInteger(page) && page > 1 && page <= 10_000 ? { page } : {};
 };
 
-/** A paged list's ?page= (My System): the same rule as the FAQ lists. */
+/** A paged list's ?page=: the same rule as the FAQ lists. */
 export const pageSearch = faqListSearch;
+
+/** /mySystem?list&page: which of My System's lists (an unknown one is dropped: the first list) and its page. */
+export const mySystemSearch = (search: Record<string, unknown>): { list?: MySystemList; page?: number } => {
+  const list = MY_SYSTEM_LISTS.find((candidate) => candidate === text(search.list));
+  return { ...(list ? { list } : {}), ...pageSearch(search) };
+};
 
 /** apply/result (external): the new WMS system's id, kept in the address so a reload shows it. */
 export const applyResultSearch = (search: Record<string, unknown>): { systemId?: string } => {

@@ -22,7 +22,7 @@ import {
   SolutionPage,
   SolveDetailPage,
 } from './pages';
-import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, pageSearch, isId } from './search-params';
+import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, mySystemSearch, isId } from './search-params';
 import { SOLUTION_CODES } from './solution-codes';
 import { preloadTool } from '../tools/lazy-tools';
 
@@ -89,7 +89,7 @@ export const internalRoutes = [
     loader: () => preloadTool('api-test'),
   }),
   ...productApplyRoutes,
-  createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
+  createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
   createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, beforeLoad: requireGatewayTools, loader: () => preloadTool('sign') }),
   createRoute({
     ...internalPage('tools/token-search', 'routes.tokenSearch'),
@@ -112,7 +112,7 @@ export const externalRoutes = [
     validateSearch: applyResultSearch,
   }),
   ...productApplyRoutes,
-  createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: pageSearch }),
+  createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
   createRoute({ ...externalPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
   createRoute({ ...externalPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),
   createRoute({ ...externalPage('partner', 'routes.partner'), component: PartnerPage }),

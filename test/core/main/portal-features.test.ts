@@ -44,7 +44,7 @@ const FIELDS: readonly [keyof PortalFeatures, Value, Value, Value, Value][] = [
   ['contactHours',         true,                  true,                 false,                false],
   ['contactQrCode',        true,                  true,                 false,                false],
   ['customerNews',         true,                  true,                 false,                false],
-  ['mySystemLists',        'productApplications', 'wmsSystems',         'wmsSystems',         'wmsSystems'],
+  ['mySystemLists',        ['productApplications'], ['wmsSystems', 'productApplications'], ['wmsSystems', 'productApplications'], ['wmsSystems', 'productApplications']],
   ['productSolutionView',  true,                  false,                false,                false],
   ['noUnitAuthority',      'homeWithToast',       'openBusinessPage',   'openBusinessPage',   'openBusinessPage'],
   ['docVoteRefusal',       'voteFailed',          'tooFrequent',        'tooFrequent',        'tooFrequent'],
@@ -69,7 +69,7 @@ const featuresIn = async (deployment: Deployment) => resolvePortal(await createA
 describe('portal features: what each deployment shows and does differently', () => {
   describe.each(COLUMNS)('%s', (_name, deployment, column) => {
     it.each(FIELDS.map((row) => [row[0], row[column]] as const))('%s is %j', async (field, value) => {
-      expect((await featuresIn(deployment))[field]).toBe(value);
+      expect((await featuresIn(deployment))[field]).toEqual(value);
     });
 
     it('has no field beyond those, and the test fakes give the same value', async () => {
@@ -91,13 +91,15 @@ describe('portal features: what each deployment shows and does differently', () 
     await run(resolvePortal(await createAppContainer(platformFor(deployment, asked))));
     return asked.map((pathname) => pathname.replace(/^\/lcp-rest/, ''));
   };
-  const mySystem = (portal: Portal) => portal.products.listMySystems()();
+  const mySystem = (portal: Portal) => portal.products.listMySystems(portal.values.features.mySystemLists[0])();
+  const applications = (portal: Portal) => portal.products.listMySystems('productApplications')();
   const search = (portal: Portal) => portal.search.searchDocs({ q: 'order', tab: 'all', page: 1 })();
 
   it.each([
-    ["internal: My System's rows are the product applications (its profile's source)", internalDeployment, mySystem, '/productApply/selectProductApplyByUserId'],
+    ["internal: My System's rows are the product applications", internalDeployment, mySystem, '/productApply/selectProductApplyByUserId'],
     ["external: My System's rows are the WMS systems", externalDeployment, mySystem, '/wms/queryList'],
     ["us: My System's rows are the WMS systems", internationalDeployment('us'), mySystem, '/wms/queryList'],
+    ["external: My System's product applications are asked as on the staff portal", externalDeployment, applications, '/productApply/selectProductApplyByUserId'],
     ['internal: the search asks the inner indexes', internalDeployment, search, '/search/inner'],
     ['external: the search asks the public indexes', externalDeployment, search, '/search'],
     ['eu: the search asks the public indexes', internationalDeployment('eu'), search, '/search'],

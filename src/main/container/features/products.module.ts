@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { ProductsFeature } from '../../../application/features/products.feature';
 import { makeCheckApplyPermission } from '../../../application/use-cases/check-apply-permission.use-case';
-import { makeListMySystems } from '../../../application/use-cases/list-my-systems.use-case';
+import { makeListMySystems, productApplicationsSource, wmsSystemsSource } from '../../../application/use-cases/list-my-systems.use-case';
 import { makeLoadApplicationResult } from '../../../application/use-cases/load-application-result.use-case';
 import { makeLoadApplyForm, makeLoadSystemApplyForm } from '../../../application/use-cases/load-apply-form.use-case';
 import { makeLoadProductDetail } from '../../../application/use-cases/load-product-detail.use-case';
@@ -26,7 +26,8 @@ export const productsModule = new ContainerModule(({ bind }) => {
         loadSystemApplyForm: makeLoadSystemApplyForm({ checkApplyPermission }),
         submitApplication: makeSubmitApplication({ products }),
         submitSystemApplication: makeSubmitSystemApplication({ mySystems }),
-        listMySystems: makeListMySystems({ source: context.get(TOKENS.MySystemsSource) }),
+        // One rule per list on every portal; which lists My System shows is the deployment's (PortalFeatures.mySystemLists).
+        listMySystems: makeListMySystems({ sources: { productApplications: productApplicationsSource(products), wmsSystems: wmsSystemsSource(mySystems) } }),
         loadApplicationResult: makeLoadApplicationResult({ products }),
       };
     })

@@ -16,7 +16,7 @@ export const customerPortalFeatures: PortalFeatures = {
   contactHours: true,
   contactQrCode: true,
   customerNews: true,
-  mySystemLists: 'wmsSystems',
+  mySystemLists: ['wmsSystems', 'productApplications'],
   productSolutionView: false,
   noUnitAuthority: 'openBusinessPage',
   docVoteRefusal: 'tooFrequent',

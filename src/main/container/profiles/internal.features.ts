@@ -13,7 +13,7 @@ export const staffPortalFeatures: PortalFeatures = {
   contactHours: true,
   contactQrCode: true,
   customerNews: true,
-  mySystemLists: 'productApplications',
+  mySystemLists: ['productApplications'],
   productSolutionView: true,
   noUnitAuthority: 'homeWithToast',
   docVoteRefusal: 'voteFailed',

@@ -1,14 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { createHttpTicketExchange } from '../../../infrastructure/gateways/http-team.gateway';
 import { createSsoLoginAdapter } from '../../../infrastructure/login/sso-login.adapter';
-import { productApplicationsSource } from '../../../application/use-cases/list-my-systems.use-case';
 import { TOKENS } from '../tokens';
 import { staffPortalFeatures } from './internal.features';
 
-/** Staff portal: employee single sign-on, Account-Type erp, My System lists product applications; its features. */
+/** Staff portal: employee single sign-on, Account-Type erp; its features (My System lists product applications). */
 export const internalProfile = new ContainerModule(({ bind }) => {
   bind(TOKENS.VariantFeatures).toConstantValue(staffPortalFeatures);
-  bind(TOKENS.MySystemsSource).toResolvedValue(productApplicationsSource, [TOKENS.ProductPort]).inSingletonScope();
   bind(TOKENS.LoginPort)
     .toDynamicValue((context) => {
       const deployment = context.get(TOKENS.Deployment);

@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useSearch } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MySystemStatus } from '../../../domain/product/my-system';
+import type { MySystemList, MySystemStatus } from '../../../domain/product/my-system';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
+import { mySystemSearchFor } from '../my-system/my-system-address';
 import { SystemStatusBadge } from '../my-system/system-status-badge.view';
 import { ApplyLayout } from './apply-layout.view';
 import { applicationResultQuery } from './apply.queries';
 import { SubmittedArt } from './submitted-art.view';
-import { useProducts } from '../../portal/portal.context';
+import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 
 const NEXT_STEPS = ['review', 'creating', 'running', 'rejected'] as const;
 
@@ -29,9 +30,20 @@ const Facts = ({ facts }: { facts: readonly { label: string; value: ReactNode }[
   </chakra.dl>
 );
 
+interface ResultPanelProps {
+  readonly lead: string;
+  readonly facts: readonly { label: string; value: ReactNode }[];
+  readonly footnote?: string;
+  /** What happens next, in the words of what was applied for (a product is not set up like a WMS system). */
+  readonly steps: readonly string[];
+  /** The list of My System where the application is followed. */
+  readonly list: MySystemList;
+}
+
 /** What the applicant sees after submitting: the facts, what happens next, and the ways on. */
-const ResultPanel = ({ lead, facts, footnote }: { lead: string; facts: readonly { label: string; value: ReactNode }[]; footnote?: string }) => {
+const ResultPanel = ({ lead, facts, footnote, steps, list }: ResultPanelProps) => {
   const { t } = useTranslation();
+  const lists = useDeploymentValues().features.mySystemLists;
   return (
     <Stack gap={8}>
       <HStack gap={5} alignItems="center" borderWidth="1px" borderRadius="lg" p={{ base: 5, md: 8 }} bg="bg.panel">
@@ -49,14 +61,16 @@ const ResultPanel = ({ lead, facts, footnote }: { lead: string; facts: readonly 
           {t('applying.result.nextTitle')}
         </Heading>
         <chakra.ol ps={5} listStyleType="decimal" display="grid" gap={2}>
-          {NEXT_STEPS.map((step) => (
-            <li key={step}>{t(`applying.result.steps.${step}`)}</li>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
           ))}
         </chakra.ol>
       </Box>
       <HStack gap={3} flexWrap="wrap">
         <Button asChild colorPalette="brand">
-          <Link to="/mySystem">{t('applying.result.toMySystem')}</Link>
+          <Link to="/mySystem" search={mySystemSearchFor(lists, list)}>
+            {t('applying.result.toMySystem')}
+          </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to="/home">{t('applying.result.toHome')}</Link>
@@ -93,6 +107,8 @@ export const ProductApplyResultPage = () => {
     const product = i18n.language === 'en-us' ? application.productNameEn : application.productName;
     return (
       <ResultPanel
+        list="productApplications"
+        steps={NEXT_STEPS.map((step) => t(`applying.result.productSteps.${step}`, { product }))}
         lead={t('applying.result.internalLead', { product })}
         facts={[
           { label: t('applying.result.applicationNumber'), value: application.id },
@@ -115,6 +131,8 @@ export const ExternalApplyResultPage = () => {
   return (
     <ApplyLayout title={t('applying.result.title')}>
       <ResultPanel
+        list="wmsSystems"
+        steps={NEXT_STEPS.map((step) => t(`applying.result.steps.${step}`))}
         lead={t('applying.result.externalLead')}
         facts={[...(systemId ? [{ label: t('applying.result.systemId'), value: systemId }] : []), statusFact(t('applying.result.status'), 'underReview')]}
         {...(systemId ? {} : { footnote: t('applying.result.noSystemId') })}

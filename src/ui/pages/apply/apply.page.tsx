@@ -12,7 +12,7 @@ import { ApplyLayout } from './apply-layout.view';
 import { applyFormQuery, systemApplyFormQuery, type FormOrRefusal } from './apply.queries';
 import { ProductApplyForm } from './product-apply-form.view';
 import { SystemApplyFormView } from './system-apply-form.view';
-import { useDeploymentValues, useProducts } from '../../portal/portal.context';
+import { useProducts } from '../../portal/portal.context';
 
 /** Spec §6: a member who is not the team's administrator gets this notice, and no form. */
 const NotAdministratorNotice = ({ back }: { back: ReactNode }) => {
@@ -42,8 +42,6 @@ const FormState = <T,>({ query, back, children }: { query: UseQueryResult<FormOr
 export const ProductApplyPage = () => {
   const { t, i18n } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode ?? '' });
-  // The customer portal's My System lists WMS systems only (docs/products.md), so its intro does not promise it.
-  const listedInMySystem = useDeploymentValues().features.mySystemLists === 'productApplications';
   const products = useProducts();
   const query = useQuery(applyFormQuery(products, productCode));
   // Without the form (not the administrator) the product's own page names it: from the cache when the reader came
@@ -63,7 +61,7 @@ export const ProductApplyPage = () => {
     </Button>
   );
   return (
-    <ApplyLayout title={title} intro={t(listedInMySystem ? 'applying.form.internalIntro' : 'applying.form.productIntroExternal')}>
+    <ApplyLayout title={title} intro={t('applying.form.internalIntro')}>
       <FormState query={query} back={back}>
         {/* Keyed: another product's form starts from its own draft, never from this one's values. */}
         {(form) => <ProductApplyForm key={productCode} form={form} productCode={productCode} />}

@@ -2,12 +2,15 @@ import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { MySystemPort } from '../../../../src/application/ports/my-system.port';
 import type { ProductPort } from '../../../../src/application/ports/product.port';
+import type { Paging } from '../../../../src/domain/product/paging';
 import { makeListMySystems as makeList, productApplicationsSource, wmsSystemsSource } from '../../../../src/application/use-cases/list-my-systems.use-case';
 import { anApplication, aSystem, createFakeMySystemPort, createFakeProductPort } from './fake-product-ports';
 
-/** My System with the source each profile binds (src/main/container/profiles). */
-const makeListMySystems = (deps: { variant: 'internal' | 'external'; products: ProductPort; mySystems: MySystemPort }) =>
-  makeList({ source: deps.variant === 'internal' ? productApplicationsSource(deps.products) : wmsSystemsSource(deps.mySystems) });
+/** My System with its two sources (src/main/container/features/products.module.ts); `variant` names the list asked for. */
+const makeListMySystems = (deps: { variant: 'internal' | 'external'; products: ProductPort; mySystems: MySystemPort }) => {
+  const list = makeList({ sources: { productApplications: productApplicationsSource(deps.products), wmsSystems: wmsSystemsSource(deps.mySystems) } });
+  return (paging?: Partial<Paging>) => list(deps.variant === 'internal' ? 'productApplications' : 'wmsSystems', paging);
+};
 
 describe('My System (external): the WMS systems', () => {
   it('asks POST /wms/queryList for the page, 10 rows by default', async () => {
@@ -70,5 +73,19 @@ describe('My System (internal): the product applications', () => {
     const products = createFakeProductPort({ fail: { myApplications: { kind: 'NotLogin', code: 999999 } } });
     const list = makeListMySystems({ variant: 'internal', products: products.port, mySystems: createFakeMySystemPort().port });
     expect(await list()()).toEqual(E.left({ kind: 'NotLogin', code: 999999 }));
+  });
+});
+
+describe('My System of a deployment that shows both lists (the customer portal)', () => {
+  it('asks each list its own call: the product applications by the same rule as the staff portal, the systems from /wms/queryList', async () => {
+    const products = createFakeProductPort({ applications: [anApplication({ id: 9002, applyTime: '2026-11-28 12:15:48' })] });
+    const systems = createFakeMySystemPort({ rows: [aSystem(1)] });
+    const list = makeList({ sources: { productApplications: productApplicationsSource(products.port), wmsSystems: wmsSystemsSource(systems.port) } });
+    const applications = await list('productApplications')();
+    expect(applications).toEqual(E.right(expect.objectContaining({ total: 1, items: [expect.objectContaining({ number: 1, systemId: '9002', status: 'underReview' })] })));
+    expect(systems.asked).toEqual([]);
+    const wms = await list('wmsSystems', { pageNum: 1 })();
+    expect(wms).toEqual(E.right(expect.objectContaining({ total: 1, items: [aSystem(1)] })));
+    expect(products.calls).toEqual([{ call: 'myApplications' }]);
   });
 });

@@ -3,6 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { ProductApplication } from '../../../../src/domain/product/product-apply';
 import { ExternalApplyResultPage, ProductApplyResultPage } from '../../../../src/ui/pages/apply/apply-result.page';
+import { internalDeployment } from '../../../fakes/deployments';
 import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 
@@ -40,9 +41,29 @@ describe('internal application result (apply/result/$productCode)', () => {
       ['Applied at', '2026-11-23 10:00:00'],
     ]);
     const next = screen.getByRole('region', { name: 'What happens next' });
-    expect(within(next).getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Go to My System' }).getAttribute('href')).toBe('/mySystem');
+    expect(within(next).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Review: the platform checks the application, usually within one working day.',
+      'Setting up: once approved, the platform sets Transport management TMS up for your team.',
+      "Running: My System shows the application as running, with its link and an 'Enter system' button.",
+      'If the application is rejected, My System says so and you can apply again.',
+    ]);
+    // The customer portal's My System shows the product applications in their own tab: the link opens that one.
+    expect(screen.getByRole('link', { name: 'Go to My System' }).getAttribute('href')).toBe('/mySystem?list=productApplications');
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/home');
+  });
+
+  it('says nothing of a WMS system (warehouses, owners) for a product, in either language', async () => {
+    const useCases = fakeUseCases({ loadApplicationResult: () => TE.right(APPLICATION) });
+    await renderApp(<ProductApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES, locale: 'zh-cn' });
+    const next = await screen.findByRole('region', { name: '接下来' });
+    expect(next.textContent).toContain('平台为您的团队开通运输管理 TMS');
+    expect(next.textContent).not.toMatch(/仓库|货主/);
+  });
+
+  it('on the staff portal, whose My System lists only the applications, leads to the plain My System', async () => {
+    const useCases = fakeUseCases({ deployment: () => internalDeployment, loadApplicationResult: () => TE.right(APPLICATION) });
+    await renderApp(<ProductApplyResultPage />, { useCases, path: '/apply/result/lcp-tms', routes: ROUTES });
+    expect((await screen.findByRole('link', { name: 'Go to My System' })).getAttribute('href')).toBe('/mySystem');
   });
 
   it('names the product in Chinese for a Chinese reader', async () => {

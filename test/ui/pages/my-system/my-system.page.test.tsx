@@ -30,7 +30,7 @@ const SYSTEMS: readonly MySystem[] = [
 ];
 
 const listing = (all: readonly MySystem[]) =>
-  fakeUseCases({ listMySystems: (paging = {}) => TE.right(pageOf(all.map((system, index) => ({ ...system, number: index + 1 })), paging)) });
+  fakeUseCases({ listMySystems: (_list, paging = {}) => TE.right(pageOf(all.map((system, index) => ({ ...system, number: index + 1 })), paging)) });
 
 /** The row whose name cell is `name` (by test id: role queries over a whole table are slow in jsdom). */
 const rowOf = (name: string): HTMLElement => {
@@ -104,14 +104,14 @@ describe('My System', () => {
     await waitFor(() => expect(location()).toEqual({ pathname: '/mySystem', search: { page: 3 } }));
     await waitFor(() => expect(screen.getAllByTestId('my-system-row')).toHaveLength(3));
     expect(screen.getByRole('button', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
-    expect(useCases.calls.listMySystems.at(-1)).toEqual([{ pageNum: 3 }]);
+    expect(useCases.calls.listMySystems.at(-1)).toEqual(['wmsSystems', { pageNum: 3 }]);
   });
 
   it('opens a shared address on its page', async () => {
     const many = Array.from({ length: 12 }, (_, index) => row({ systemId: `WMS${String(100 + index)}` }));
     const { useCases } = await renderApp(<MySystemPage />, { useCases: listing(many), path: '/mySystem?page=2' });
     await waitFor(() => expect(screen.getAllByTestId('my-system-row')).toHaveLength(2));
-    expect(useCases.calls.listMySystems).toEqual([[{ pageNum: 2 }]]);
+    expect(useCases.calls.listMySystems).toEqual([['wmsSystems', { pageNum: 2 }]]);
   });
 
   it('shows an empty list with the way to apply (externally the WMS form)', async () => {
@@ -147,12 +147,50 @@ describe('My System', () => {
 
   it('says in place when the list fails, and retries', async () => {
     let fail = true;
-    const useCases = fakeUseCases({ listMySystems: (paging = {}) => (fail ? TE.left({ kind: 'Timeout' }) : TE.right(pageOf(SYSTEMS, paging))) });
+    const useCases = fakeUseCases({ listMySystems: (_list, paging = {}) => (fail ? TE.left({ kind: 'Timeout' }) : TE.right(pageOf(SYSTEMS, paging))) });
     const { user } = await renderApp(<MySystemPage />, { useCases, path: '/mySystem' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Request timeout');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Your systems' })).toBeTruthy();
+  });
+
+  describe('a deployment with two lists (the customer portal): WMS systems and product applications', () => {
+    const APPLICATION = row({ systemId: '9002', name: '运输管理 TMS', nameEn: 'Transport management TMS', scenario: undefined, status: 'underReview' });
+    const twoLists = () =>
+      fakeUseCases({ listMySystems: (list, paging = {}) => TE.right(pageOf(list === 'wmsSystems' ? SYSTEMS : [APPLICATION], paging)) });
+
+    it('shows the WMS systems first, and the product applications in their own tab, kept in the address', async () => {
+      const { user, location, useCases } = await renderApp(<MySystemPage />, { useCases: twoLists(), path: '/mySystem' });
+      const tabs = await screen.findByRole('tablist', { name: 'What My System lists' });
+      expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['WMS systems', 'Product applications']);
+      expect(within(tabs).getByRole('tab', { name: 'WMS systems' }).getAttribute('aria-selected')).toBe('true');
+      await screen.findByText('Fresh Direct 退货仓');
+      await user.click(within(tabs).getByRole('tab', { name: 'Product applications' }));
+      await waitFor(() => expect(location()).toEqual({ pathname: '/mySystem', search: { list: 'productApplications' } }));
+      await screen.findByText('Transport management TMS');
+      expect(cells('Transport management TMS').slice(0, 5)).toEqual(['9002', 'Transport management TMS', '—', '1 year', 'Under review']);
+      expect(screen.queryByText('Fresh Direct 退货仓')).toBeNull();
+      expect(screen.getByTestId('my-system-count').textContent).toBe('1 application');
+      expect(screen.getByRole('region', { name: 'Your applications' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Browse products' }).getAttribute('href')).toBe('/product');
+      expect(useCases.calls.listMySystems).toEqual([['wmsSystems', { pageNum: 1 }], ['productApplications', { pageNum: 1 }]]);
+    });
+
+    it('opens a shared address on the product applications tab', async () => {
+      await renderApp(<MySystemPage />, { useCases: twoLists(), path: '/mySystem?list=productApplications', locale: 'zh-cn' });
+      expect((await screen.findByRole('tab', { name: '产品申请' })).getAttribute('aria-selected')).toBe('true');
+      await screen.findByText('运输管理 TMS');
+      expect(cells('运输管理 TMS')[4]).toBe('审核中');
+    });
+
+    it('the staff portal, with one list, shows no tabs', async () => {
+      const useCases = fakeUseCases({ deployment: () => internalDeployment, listMySystems: (_list, paging = {}) => TE.right(pageOf([APPLICATION], paging)) });
+      await renderApp(<MySystemPage />, { useCases, path: '/mySystem' });
+      await screen.findAllByTestId('my-system-row');
+      expect(screen.queryByRole('tablist')).toBeNull();
+      expect(useCases.calls.listMySystems).toEqual([['productApplications', { pageNum: 1 }]]);
+    });
   });
 });
