@@ -117,6 +117,16 @@ test('every hit of All is counted in a tab: messages are in API documentation, a
   await expect(main.getByTestId('search-hit').first().getByRole('link')).toHaveAttribute('href', /#\/open-business-document\/message-doc\/\d+\/\d+$/);
 });
 
+test("diagram source is neither found nor shown: 'participant' finds no guide, and a guide's snippet has no mermaid", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/searchResult?q=participant' });
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('search-empty')).toContainText('Nothing found for “participant”');
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: `/searchResult?q=${encodeURIComponent('出库')}&tab=doc` });
+  const guide = main.getByTestId('search-hit').filter({ has: page.locator('a[href*="/access-guide/"]') }).first();
+  await expect(guide.getByTestId('search-snippet')).toContainText('出库');
+  await expect(guide.getByTestId('search-snippet')).not.toContainText(/mermaid|sequenceDiagram|participant/);
+});
+
 for (const [locale, word, notice] of [
   ['zh-cn', '推送', '通知'],
   ['en-us', 'pushed', 'notice ('],

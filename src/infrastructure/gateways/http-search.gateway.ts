@@ -2,6 +2,7 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { z } from 'zod/mini';
 import type { SearchPort } from '../../application/ports/search.port';
+import { withoutDiagramBlocks } from '../../domain/doc/diagram-source';
 import { isSearchScope, searchTargetOf, type SearchEndpoint, type SearchHit } from '../../domain/search/search';
 import { snippetMarkup, snippetText } from '../../domain/search/snippet';
 import { searchPageDto, type searchRowDto } from '../dto/search.dto';
@@ -21,7 +22,8 @@ export const searchPath = (endpoint: SearchEndpoint, inner: boolean): string => 
 export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): SearchHit => {
   const kind = [row.scope, row.type, row.businessType].find(isSearchScope);
   const titleHighlight = row.highlight?.title?.map(snippetMarkup).find(Boolean);
-  const snippetHighlight = row.highlight?.content?.map(snippetMarkup).filter(Boolean).join(' … ');
+  // A document's diagram source (a fenced mermaid block) is no text to show, whatever the backend indexed.
+  const snippetHighlight = row.highlight?.content?.map((fragment) => snippetMarkup(withoutDiagramBlocks(fragment))).filter(Boolean).join(' … ');
   const source = row.raw.businessName ? snippetText(row.raw.businessName) : '';
   const code = kind === 'api' && row.raw.code ? snippetText(row.raw.code) : '';
   return {
@@ -29,7 +31,7 @@ export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): 
     ...(kind ? { scope: kind } : {}),
     title: snippetText(row.title),
     ...(titleHighlight ? { titleHighlight } : {}),
-    snippet: snippetText(row.content ?? snippetHighlight ?? ''),
+    snippet: row.content ? snippetText(withoutDiagramBlocks(row.content)) : snippetText(snippetHighlight ?? ''),
     ...(snippetHighlight ? { snippetHighlight } : {}),
     ...(source ? { source } : {}),
     ...(code ? { code } : {}),

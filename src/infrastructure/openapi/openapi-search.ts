@@ -1,3 +1,4 @@
+import { withoutDiagramBlocks } from '../../domain/doc/diagram-source';
 import type { SearchEndpoint, SearchHit, SearchScope } from '../../domain/search/search';
 import { escapeText, snippetText } from '../../domain/search/snippet';
 import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
@@ -130,8 +131,8 @@ export const searchableOf = (
   };
 };
 
-/** CommonMark as plain text: rendered (`describe`), then its tags dropped and its entities decoded. */
-export const plainText = (describe: (markdown: string) => string) => (markdown: string): string => snippetText(describe(markdown));
+/** CommonMark as plain text: without its diagrams' source, rendered (`describe`), then its tags dropped and its entities decoded. */
+export const plainText = (describe: (markdown: string) => string) => (markdown: string): string => snippetText(describe(withoutDiagramBlocks(markdown)));
 
 const SCOPES: Readonly<Record<SearchEndpoint, readonly SearchScope[]>> = {
   all: ['api', 'message', 'biz_unit'],

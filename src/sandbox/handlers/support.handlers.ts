@@ -12,6 +12,7 @@ import {
 import { docEvaluationRequestDto, submitQuestionRequestDto, type EvaluationResultDto } from '../../infrastructure/dto/evaluation.dto.ts';
 import type { SearchPageDto, SearchRowDto } from '../../infrastructure/dto/search.dto.ts';
 import { BAD_REQUEST_CODE, failure, notLogin, ok } from '../envelope.ts';
+import { withoutDiagramBlocks } from '../../domain/doc/diagram-source.ts';
 import { escapeHtml } from '../pages/html.ts';
 import type { SandboxStore } from '../store.ts';
 import { say, type ByLanguage, type SeedLanguage } from '../seed/language.ts';
@@ -37,7 +38,8 @@ interface IndexEntry {
 }
 
 const stripTags = (html: string | null | undefined): string => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-const stripMarkdown = (markdown: string): string => markdown.replace(/[#>*`|_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+/** A guide's markdown as the index's text: its diagrams' source is no text (the portal's own rule, as a backend would have one). */
+const stripMarkdown = (markdown: string): string => withoutDiagramBlocks(markdown).replace(/[#>*`|_-]+/g, ' ').replace(/\s+/g, ' ').trim();
 const paramNames = (nodes: readonly ApiParamNodeDto[] | null | undefined): string[] =>
   (nodes ?? []).flatMap((node) => [node.name, ...paramNames(node.children)]);
 

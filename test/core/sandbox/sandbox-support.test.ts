@@ -19,6 +19,15 @@ describe('sandbox search', () => {
     expect(page.rows[0]?.title).toContain('签名');
   });
 
+  it("indexes no diagram source: the guides' sequence diagrams are neither found nor shown, in either language", async () => {
+    for (const [locale, word] of [['en-us', 'participant'], ['zh-cn', 'participant'], ['en-us', 'sequenceDiagram']] as const) {
+      expect((await search(`/lcp-rest/search?q=${word}&size=500`, locale)).total).toBe(0);
+    }
+    const guide = (await search(`/lcp-rest/search/doc?q=${encodeURIComponent('出库')}&size=500`)).rows.find((row) => String(row.raw.type) === '3');
+    expect(guide?.content).toContain('出库');
+    expect(guide?.content).not.toMatch(/mermaid|sequenceDiagram|participant/);
+  });
+
   it('limits a scoped search to its kind and pages with from and size', async () => {
     const all = await search('/lcp-rest/search/api?q=create&size=100');
     expect(all.rows.every((row) => row.scope === 'api')).toBe(true);

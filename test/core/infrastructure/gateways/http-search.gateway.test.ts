@@ -108,6 +108,27 @@ describe('HTTP search gateway', () => {
     );
   });
 
+  it("shows no diagram source in a snippet, whatever the backend indexed: a guide's mermaid block, whole or cut", async () => {
+    answer(
+      '/search/doc',
+      ok({
+        total: 1,
+        rows: [
+          {
+            scope: 'doc',
+            title: 'Outbound access guide',
+            content: 'Integrate against the test environment.\n```mermaid\nsequenceDiagram\n  participant M as Merchant\n```\nGo live.',
+            highlight: { content: ['the <em>test</em> environment.\n```mermaid\nsequenceDiagram\n  participant M as <em>test</em> merchant'] },
+            raw: { id: 5, unitId: 3 },
+          },
+        ],
+      }),
+    );
+    const { client } = createTestClient();
+    const result = await createHttpSearchGateway(client).search(request({ endpoint: 'doc' }))();
+    expect(result).toMatchObject(E.right({ hits: [{ snippet: 'Integrate against the test environment. Go live.', snippetHighlight: 'the <em>test</em> environment.' }] }));
+  });
+
   it('sends the document types of a narrowed tab and uses the /inner twin for the internal variant', async () => {
     const urls = answer('/search/doc/inner', ok({ total: 0, rows: [] }));
     const { client } = createTestClient();

@@ -139,6 +139,20 @@ describe('search over OpenAPI documents', () => {
     expect(titles(await search('petstore', 'biz_unit'))).toEqual(['Petstore']);
   });
 
+  it("leaves a description's diagram source out of what is found and what a hit shows", async () => {
+    const { search, files } = setUp();
+    const diagram = (source: string) => `\n\n\`\`\`mermaid\n${source}\n\`\`\`\n\n`;
+    files[BILLING] = {
+      openapi: '3.0.3',
+      info: { title: 'Billing', version: '1', description: `Charges.${diagram('sequenceDiagram\n  participant Ledger')}` },
+      paths: { '/charges': { post: { operationId: 'createCharge', summary: 'Create a charge', description: `Charges a card.${diagram('graph TD\n  Ledger --> Card')}Then settles.`, responses: { '200': { description: 'ok' } } } } },
+    };
+    expect((await search('ledger')).total).toBe(0);
+    expect((await search('sequenceDiagram')).total).toBe(0);
+    expect((await search('create a charge', 'api')).hits[0]?.snippet).toBe('Charges a card. Then settles.');
+    expect((await search('billing', 'biz_unit')).hits[0]?.snippet).toBe('Charges.');
+  });
+
   it('asks each endpoint its own kinds, and leaves released documents and FAQ to lcp-rest', async () => {
     const { search } = setUp();
     const kinds = async (endpoint: SearchEndpoint) => [...new Set((await search('order', endpoint)).hits.map((hit) => hit.scope))];
