@@ -47,7 +47,7 @@ export const ApiDocPage = () => {
   // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the
   // reader came for the document.
   const groups = useDeferredValue(menu.data);
-  const menuView = groups ? <ApiDocMenu groups={groups} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" />;
+  const menuView = { label: term('docs.api.menu'), view: groups ? <ApiDocMenu groups={groups} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" /> };
 
   if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;

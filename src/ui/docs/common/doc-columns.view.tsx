@@ -1,8 +1,46 @@
-import { Box, Grid } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Button, Grid } from '@chakra-ui/react';
+import { List as ListIcon } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { DESKTOP_NAV_MIN_WIDTH } from '../../chrome/mobile-nav.view';
+import { useDebouncedViewport } from '../../chrome/use-debounced-viewport';
+import { LoadWhenOpen } from '../../widgets/load-on-first-use';
+
+/** A document page's menu of its siblings (the unit's APIs, messages, guide pages), with the name it is known by. */
+export interface DocMenu {
+  readonly label: string;
+  readonly view: ReactNode;
+}
+
+/** The menu with its name once there is one to show (a menu still loading has none). */
+export const docMenu = (label: string, view: ReactNode): DocMenu | undefined => (view ? { label, view } : undefined);
+
+const loadDrawer = () => import('./doc-menu-drawer.view').then((module) => module.DocMenuDrawer);
+
+/**
+ * Below the width that has the menu's column (Chakra's lg, as the header's menus): a button named like the menu
+ * opens it in a drawer, so a reader on a tablet or phone still reaches the document's siblings.
+ */
+const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
+  const [requested, setRequested] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const viewport = useDebouncedViewport();
+  // Growing to the column's width (debounced) closes the drawer: the column takes over.
+  const open = requested && viewport.width < DESKTOP_NAV_MIN_WIDTH;
+  return (
+    <>
+      <Box hideFrom="lg" mb={4}>
+        <Button ref={button} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
+          <ListIcon aria-hidden="true" />
+          {menu.label}
+        </Button>
+      </Box>
+      <LoadWhenOpen load={loadDrawer} open={open} onOpenChange={setRequested} label={menu.label} menu={menu.view} finalFocusEl={() => button.current} />
+    </>
+  );
+};
 
 /** The three columns of a document page: the sticky menu, the content, the table of contents. */
-export const DocColumns = ({ menu, toc, children }: { menu?: ReactNode; toc?: ReactNode; children: ReactNode }) => (
+export const DocColumns = ({ menu, toc, children }: { menu?: DocMenu | undefined; toc?: ReactNode; children: ReactNode }) => (
   <Grid
     templateColumns={{ base: '1fr', lg: menu ? '260px minmax(0, 1fr)' : '1fr', xl: `${menu ? '260px ' : ''}minmax(0, 1fr) 220px` }}
     gap={{ base: 6, xl: 10 }}
@@ -13,10 +51,13 @@ export const DocColumns = ({ menu, toc, children }: { menu?: ReactNode; toc?: Re
   >
     {menu ? (
       <Box as="aside" display={{ base: 'none', lg: 'block' }}>
-        {menu}
+        {menu.view}
       </Box>
     ) : null}
-    <Box minW={0}>{children}</Box>
+    <Box minW={0}>
+      {menu ? <NarrowMenu menu={menu} /> : null}
+      {children}
+    </Box>
     <Box as="aside" display={{ base: 'none', xl: 'block' }}>
       {toc}
     </Box>

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useRetryFailed } from '../../portal/use-retry-failed';
-import { DocColumns } from './doc-columns.view';
+import { DocColumns, type DocMenu } from './doc-columns.view';
 
 /** The state of a call a page waits for (a react-query result, narrowed to what the view reads). */
 export interface CallState {
@@ -11,7 +10,7 @@ export interface CallState {
 }
 
 /** A document page still waiting for its calls: the first that failed is said in place with a retry (of every failed call), else loading. */
-export const DocPending = ({ menu, calls }: { menu?: ReactNode; calls: readonly CallState[] }) => {
+export const DocPending = ({ menu, calls }: { menu?: DocMenu | undefined; calls: readonly CallState[] }) => {
   const failed = calls.find((call) => call.isError);
   const retryFailed = useRetryFailed();
   return (

@@ -1,13 +1,13 @@
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
 import { markdownFileName } from '../../../domain/doc/doc-file-name';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { formatTime } from '../api-doc/api-overview.view';
 import { Breadcrumbs } from './breadcrumbs.view';
-import { DocColumns } from './doc-columns.view';
+import { DocColumns, type DocMenu } from './doc-columns.view';
 import { useGuideDocLabels } from './doc-markdown-labels';
 import { DocPending, type CallState } from './doc-pending.view';
 import { DownloadPage } from './download-page.view';
@@ -29,7 +29,7 @@ export const MarkdownDocView = ({
   calls,
   fallbackTitle,
 }: {
-  menu: ReactNode;
+  menu: DocMenu | undefined;
   doc: MarkdownDoc | undefined;
   docKey: number | string | undefined;
   /** Breadcrumbs before the document's own title. */

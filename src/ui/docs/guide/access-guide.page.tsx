@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { firstGuideId, guidePath, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import { guideDocQuery, guideTreeQuery } from './guide.queries';
+import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { useDocBase } from '../open-business/doc-base';
@@ -21,10 +22,11 @@ export const AccessGuidePage = () => {
   const tree = useQuery(guideTreeQuery(docs, unitId));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
   const doc = useQuery(guideDocQuery(docs, docId, base.source));
-  const menu = tree.data ? (
+  const menuLabel = term('docs.guide.menu');
+  const menuView = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
-      label={term('docs.guide.menu')}
+      label={menuLabel}
       currentId={docId}
       link={(item, content, current) => (
         <Link
@@ -38,6 +40,7 @@ export const AccessGuidePage = () => {
       )}
     />
   ) : null;
+  const menu = docMenu(menuLabel, menuView);
 
   if (tree.data && docId === undefined) return <NoDocuments text={term('docs.guide.empty')} />;
   if (!params.docId && docId !== undefined) {

@@ -10,7 +10,7 @@ import { formatTime } from '../api-doc/api-overview.view';
 import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
-import { DocColumns } from '../common/doc-columns.view';
+import { DocColumns, docMenu } from '../common/doc-columns.view';
 import { useMessageDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
@@ -42,9 +42,10 @@ export const MessageDocPage = () => {
   const gatewayTools = useGatewayTools();
   useDocumentTitle(doc.data?.chineseName ?? doc.data?.name ?? t('docs.tabs.message'));
 
+  const menuLabel = term('docs.message.menu');
   const menuView = menu.data ? (
     <TreeMenu
-      label={term('docs.message.menu')}
+      label={menuLabel}
       currentId={messageId}
       items={menu.data.map((group, index) => ({
         id: -(index + 1),
@@ -70,11 +71,13 @@ export const MessageDocPage = () => {
     />
   ) : null;
 
-  if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
+  const sideMenu = docMenu(menuLabel, menuView);
+
+  if (!doc.data || !richText.data) return <DocPending menu={sideMenu} calls={[doc, richText]} />;
   const message = doc.data;
   const toc = (['properties', 'example'] as const).map((id) => ({ id, label: t(`docs.message.${id}`), level: 2 }));
   return (
-    <DocColumns menu={menuView} toc={<Toc key={message.id} entries={toc} />}>
+    <DocColumns menu={sideMenu} toc={<Toc key={message.id} entries={toc} />}>
       <Stack gap={6}>
         <Stack gap={2}>
           <Breadcrumbs

@@ -6,6 +6,7 @@ import type { ProductDocTab } from '../../../domain/doc/release-doc';
 import { guideDocQuery } from '../guide/guide.queries';
 import { productDocTreeQuery } from './release-doc.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
+import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -35,10 +36,11 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const doc = useQuery(guideDocQuery(docs, docId, RELEASED));
   const section = t(`docpages.tabs.${tab}`);
 
-  const menu = tree.data ? (
+  const menuLabel = t('docpages.productMenu', { section });
+  const menuView = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
-      label={t('docpages.productMenu', { section })}
+      label={menuLabel}
       currentId={docId}
       link={(item, content, current) => (
         <Link to={DOC_ROUTE[tab]} params={{ productCode, docId: String(item.id) }} aria-current={current ? 'page' : undefined}>
@@ -47,6 +49,7 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
       )}
     />
   ) : null;
+  const menu = docMenu(menuLabel, menuView);
 
   if (!tree.isError && tree.data && docId === undefined) return <NoDocuments text={t('docpages.emptyTab', { section })} />;
   if (!params.docId && docId !== undefined) return <Navigate to={DOC_ROUTE[tab]} params={{ productCode, docId: String(docId) }} replace />;

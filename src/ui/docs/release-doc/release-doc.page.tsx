@@ -7,6 +7,7 @@ import { LoadingShape } from '../../widgets/loading-shape.view';
 import { guideDocQuery } from '../guide/guide.queries';
 import { releaseDocListQuery } from './release-doc.queries';
 import { TreeMenu } from '../common/tree-menu.view';
+import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -34,10 +35,11 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
   const section = t(SECTION_KEY[base]);
 
-  const menu = list.data ? (
+  const menuLabel = t('docpages.releasedMenu');
+  const menuView = list.data ? (
     <TreeMenu
       items={list.data.map((item) => ({ id: item.id, label: item.title, children: [] }))}
-      label={t('docpages.releasedMenu')}
+      label={menuLabel}
       currentId={docId}
       link={(item, content, current) => (
         <Link to={DOC_ROUTE[base]} params={{ docId: String(item.id) }} aria-current={current ? 'page' : undefined}>
@@ -50,6 +52,7 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   ) : params.docId ? (
     <LoadingShape kind="document" />
   ) : null;
+  const menu = docMenu(menuLabel, menuView);
 
   if (!params.docId) {
     if (list.data && docId === undefined) return <NoDocuments text={t('docpages.empty')} />;

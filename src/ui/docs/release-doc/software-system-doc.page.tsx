@@ -6,6 +6,7 @@ import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { guideDocQuery, guideTreeQuery } from '../guide/guide.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
+import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView } from '../common/markdown-doc.view';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -28,10 +29,11 @@ export const SoftwareSystemDocPage = () => {
   const doc = useQuery(guideDocQuery(docs, docId, RELEASED));
   const section = t('docpages.softwareSystem');
 
-  const menu = tree.data ? (
+  const menuLabel = t('docpages.systemMenu');
+  const menuView = tree.data ? (
     <TreeMenu
       items={toItems(tree.data)}
-      label={t('docpages.systemMenu')}
+      label={menuLabel}
       currentId={docId}
       link={(item, content, current) => (
         <Link
@@ -48,6 +50,7 @@ export const SoftwareSystemDocPage = () => {
   ) : (
     <LoadingShape kind="document" />
   );
+  const menu = docMenu(menuLabel, menuView);
   const path = tree.data ? guidePath(tree.data, docId) : undefined;
   return (
     <MarkdownDocView
