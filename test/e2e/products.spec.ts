@@ -127,6 +127,10 @@ test('apply for use: a member who is not the administrator sees the notice on th
   await page.getByRole('button', { name: 'Apply for use' }).click();
   const notice = page.locator('main').getByRole('alert');
   await expect(notice).toContainText('Your account is not an administrator account, please log in with an administrator account to apply');
+  // Said once (review m13): no toast besides, and the box does not say it again in other words.
+  await expect(page.getByText(/not an administrator account/)).toHaveCount(1);
+  await expect(notice).toContainText("Or ask your team's administrator to apply for the team.");
+  await expect(notice).not.toContainText('log in again');
   await expect(page).toHaveURL(/#\/productDetail\/lcp-wms$/);
   await expectNoSeriousA11yViolations(page);
 

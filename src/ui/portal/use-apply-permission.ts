@@ -1,24 +1,21 @@
 import * as E from 'fp-ts/Either';
 import { useState } from 'react';
-import { keyMessage } from '../../application/notifications/message';
-import { useNotifications, useProducts } from './portal.context';
+import type { ApplyPermission } from '../../application/use-cases/check-apply-permission.use-case';
+import { useProducts } from './portal.context';
 
 /**
- * The "apply for use" buttons: true when the user may apply (the team's administrator). A visitor is sent to login;
- * a member who is not the administrator is told so; a failed check was said by the failure policy.
+ * The "apply for use" buttons: what the administrator check decided ('allowed', 'login' with the login page opening,
+ * 'notAdministrator', which the button says in place, once), or undefined when the check failed (the failure policy
+ * said why).
  */
 export const useApplyPermission = () => {
   const checkApplyPermission = useProducts().checkApplyPermission;
-  const notifications = useNotifications();
   const [busy, setBusy] = useState(false);
-  const check = async (): Promise<boolean> => {
+  const check = async (): Promise<ApplyPermission['kind'] | undefined> => {
     setBusy(true);
     try {
       const permission = await checkApplyPermission()();
-      if (E.isRight(permission) && permission.right.kind === 'notAdministrator') {
-        notifications.toast('warning', keyMessage('chrome.account.notAdministrator'));
-      }
-      return E.isRight(permission) && permission.right.kind === 'allowed';
+      return E.isRight(permission) ? permission.right.kind : undefined;
     } finally {
       setBusy(false);
     }

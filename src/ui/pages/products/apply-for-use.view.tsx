@@ -3,27 +3,24 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplyPermission } from '../../portal/use-apply-permission';
-import { useSession } from '../../portal/portal.context';
 
 /**
  * "Apply for use" (spec §4, §6): a visitor goes to login; a member who is not the team's administrator is told so
- * here on the page (the check's toast fades); the administrator opens this product's apply form (both portals).
+ * once, here beside the button (no toast besides); the administrator opens this product's apply form (both portals).
  */
 const useApplyForUse = (productCode: string) => {
   const { busy, check } = useApplyPermission();
-  const session = useSession();
   const navigate = useNavigate();
   const [refused, setRefused] = useState(false);
 
   const apply = async () => {
     setRefused(false);
-    if (await check()) {
+    const decided = await check();
+    if (decided === 'allowed') {
       await navigate({ to: '/apply/$productCode', params: { productCode } });
       return;
     }
-    // The check said "not an administrator" exactly when the signed-in user is known not to be one.
-    const { loggedIn, user } = session.get();
-    setRefused(loggedIn && user?.administrator === false);
+    setRefused(decided === 'notAdministrator');
   };
   return { busy, refused, apply };
 };

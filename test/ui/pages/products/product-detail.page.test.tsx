@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
+import { NotificationHost } from '../../../../src/ui/notifications/notification-host.view';
 import { describe, expect, it } from 'vitest';
 import { ProductDetailPage, SolveDetailPage } from '../../../../src/ui/pages/products/product-detail.page';
 import { internalDeployment } from '../../../fakes/deployments';
@@ -115,6 +116,28 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText(text)).toBeTruthy();
     expect(location().pathname).toBe('/productDetail/lcp-wms');
+  });
+
+  it('says the refusal once: in place, no toast, and the box does not repeat it (review m13)', async () => {
+    const session = signedInSession({ administrator: false });
+    const { user } = await renderApp(
+      <>
+        <ProductDetailPage />
+        <NotificationHost />
+      </>,
+      {
+        path: '/productDetail/lcp-wms',
+        routes: DETAIL_ROUTES,
+        useCases: withDetail({ session: () => session, checkApplyPermission: () => TE.right({ kind: 'notAdministrator' }) }),
+      },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Apply for use' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toBe(
+      "Your account is not an administrator account, please log in with an administrator account to applyOr ask your team's administrator to apply for the team.",
+    );
+    expect(screen.getAllByText(/not an administrator account/)).toHaveLength(1);
+    expect(notice.textContent?.match(/log in/g)).toHaveLength(1);
   });
 
   it('a visitor is sent to login: no notice, no navigation', async () => {
