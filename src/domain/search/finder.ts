@@ -1,4 +1,7 @@
+import { compareRanks, KIND_ORDER, rankOf, type SuggestionKind } from './finder-rank';
 import type { SearchHit, SearchTarget } from './search';
+
+export type { SuggestionKind } from './finder-rank';
 
 /**
  * The finder (Ctrl/Cmd-K): suggestions as the reader types, drawn from the site search's own answer. This module
@@ -10,8 +13,6 @@ export const FINDER_ASKED = 20;
 export const FINDER_SHOWN = 8;
 /** Openings remembered for an empty query. */
 export const FINDER_RECENT_MAX = 5;
-
-export type SuggestionKind = 'api' | 'message' | 'guide' | 'doc' | 'solution' | 'question';
 
 /** A target the finder can open (a hit whose raw fields give no address is not suggested). */
 export type SuggestionTarget = Exclude<SearchTarget, { kind: 'none' }>;
@@ -48,9 +49,6 @@ const kindOf = (target: SuggestionTarget): SuggestionKind => {
   }
 };
 
-/** Within one score, documents a developer opens most come first. */
-const KIND_ORDER: readonly SuggestionKind[] = ['api', 'message', 'guide', 'doc', 'solution', 'question'];
-
 const targetKey = (target: SuggestionTarget): string => Object.values(target).join(':');
 
 const FIELD_WORD = /^[A-Za-z_$][\w$]*$/;
@@ -69,24 +67,8 @@ const fieldOf = (hit: SearchHit, words: string): string | undefined => {
 };
 
 /**
- * How well a suggestion's own names answer the words: the title (or code) is the words 100, starts with them 80, has
- * a word starting with them 60, holds them 40; a field match 30; a hit found only in the text 10.
- */
-export const scoreOf = (suggestion: Pick<Suggestion, 'title' | 'code' | 'field'>, words: string): number => {
-  const query = words.trim().toLowerCase();
-  if (!query) return 0;
-  const names = [suggestion.title, suggestion.code ?? ''].map((name) => name.toLowerCase()).filter(Boolean);
-  const best = (test: (name: string) => boolean) => names.some(test);
-  if (best((name) => name === query)) return 100;
-  if (best((name) => name.startsWith(query))) return 80;
-  if (best((name) => name.split(/[\s/._-]+/).some((word) => word.startsWith(query)))) return 60;
-  if (best((name) => name.includes(query))) return 40;
-  return suggestion.field ? 30 : 10;
-};
-
-/**
- * The backend's hits as the finder's suggestions: the best FINDER_SHOWN by score, then kind, then the backend's own
- * order; one per document; hits without an address left out.
+ * The backend's hits as the finder's suggestions: the best FINDER_SHOWN by the finder's rule (finder-rank.ts), ties
+ * in the backend's own order; one per document; hits without an address left out.
  */
 export const rankSuggestions = (hits: readonly SearchHit[], words: string): Suggestion[] => {
   const query = words.trim();
@@ -107,10 +89,10 @@ export const rankSuggestions = (hits: readonly SearchHit[], words: string): Sugg
       ...(field ? { field } : {}),
       target,
     };
-    return [{ suggestion, score: scoreOf(suggestion, query), order }];
+    return [{ suggestion, rank: rankOf({ ...suggestion, ...(hit.method ? { method: hit.method } : {}) }, query), order }];
   });
   return ranked
-    .sort((a, b) => b.score - a.score || KIND_ORDER.indexOf(a.suggestion.kind) - KIND_ORDER.indexOf(b.suggestion.kind) || a.order - b.order)
+    .sort((a, b) => compareRanks(a.rank, b.rank) || a.order - b.order)
     .slice(0, FINDER_SHOWN)
     .map(({ suggestion }) => suggestion);
 };

@@ -154,6 +154,8 @@ export interface SearchHit {
   readonly source?: string;
   /** An API hit's code (raw.code). */
   readonly code?: string;
+  /** An API hit's HTTP method, when its source says it (OpenAPI operations; lcp-rest's rows do not). */
+  readonly method?: string;
   /**
    * An API hit's parameter and field names, when its source lists them apart from the snippet (the finder opens the
    * API at one the words name). Absent, the snippet's words are taken for them: lcp-rest's index holds them in its text.

@@ -39,6 +39,8 @@ export interface SearchableEntry {
   readonly title: string;
   /** An API's code: its operationId, else "METHOD path". */
   readonly code: string;
+  /** Its HTTP method, upper case (a webhook's too: the finder reads an API's). */
+  readonly method: string;
   /** Its description as plain text. */
   readonly text: string;
   /** What the hit says when it has no description (an API's "METHOD path", unless that is its title). */
@@ -117,6 +119,7 @@ export const searchableOf = (
       docId,
       title,
       code,
+      method: entry.method.toUpperCase(),
       text,
       fallback: scope === 'api' && title !== methodPath ? methodPath : '',
       fields,
@@ -262,7 +265,7 @@ export const searchDocuments = (
             snippet,
             ...(snippetHighlight ? { snippetHighlight } : {}),
             source: unitName,
-            ...(entry.scope === 'api' ? { code: entry.code, fields: entry.fields } : {}),
+            ...(entry.scope === 'api' ? { code: entry.code, method: entry.method, fields: entry.fields } : {}),
             target: { kind: entry.scope === 'api' ? 'apiDoc' : 'messageDoc', unitId, docId },
           };
         },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FINDER_RECENT_MAX, FINDER_SHOWN, rankSuggestions, recentFrom, rememberOpening, scoreOf, type Suggestion } from '../../../../src/domain/search/finder';
+import { FINDER_RECENT_MAX, FINDER_SHOWN, rankSuggestions, recentFrom, rememberOpening, type Suggestion } from '../../../../src/domain/search/finder';
+import { compareRanks, methodsAskedBy, rankOf } from '../../../../src/domain/search/finder-rank';
 import type { SearchHit, SearchTarget } from '../../../../src/domain/search/search';
 
 const hit = (title: string, target: SearchTarget, extra: Partial<SearchHit> = {}): SearchHit => ({ key: title, title, snippet: '', target, ...extra });
@@ -60,8 +61,79 @@ describe('rankSuggestions', () => {
     expect(ranked.map((suggestion) => suggestion.title)).not.toContain('a again');
   });
 
-  it('scores nothing for empty words', () => {
-    expect(scoreOf({ title: 'anything' }, '  ')).toBe(0);
+  it('puts an API whose name holds the words before messages, guides and units whose names start with them (出库)', () => {
+    const hits = [
+      hit('出库与发货创建成功通知 lcp_outbound_created', { kind: 'messageDoc', unitId: '102', docId: '1' }),
+      hit('出库与发货状态变更通知 lcp_outbound_statusChanged', { kind: 'messageDoc', unitId: '102', docId: '2' }),
+      hit('出库与发货接入指南', { kind: 'accessGuideDoc', unitId: '102', docId: '3' }),
+      hit('出库与发货', { kind: 'accessGuide', unitId: '102' }),
+      api('创建出库单 /outbound/create', '10006', { code: 'lcp.outbound.create' }),
+      hit('如何对接出库', { kind: 'question', channelId: 'a', questionId: 'P1' }, { snippet: '出库' }),
+    ];
+    expect(rankSuggestions(hits, '出库').map((suggestion) => suggestion.kind)).toEqual(['api', 'message', 'message', 'guide', 'solution', 'question']);
+  });
+
+  it('puts a name holding every word before one holding some, before a hit found only in its text', () => {
+    const hits = [
+      api('Query outbound order', '1'),
+      hit('Outbound cancel notice', { kind: 'messageDoc', unitId: '102', docId: '2' }),
+      api('Cancel inbound', '3', { snippet: 'cancel outbound too' }),
+      api('Cancel outbound order', '4'),
+    ];
+    expect(rankSuggestions(hits, 'cancel outbound').map((suggestion) => suggestion.title)).toEqual([
+      'Cancel outbound order',
+      'Outbound cancel notice',
+      'Query outbound order',
+      'Cancel inbound',
+    ]);
+  });
+
+  it('favours the method the words ask for: "create customer" lists POST /v1/customers before GET', () => {
+    const hits = [
+      api('GET /v1/customers', '1', { code: 'GetCustomers', method: 'get', snippet: 'Returns a list of your customers.', fields: ['created'] }),
+      api('DELETE /v1/customers/{customer}', '2', { code: 'DeleteCustomersCustomer', method: 'delete' }),
+      api('POST /v1/customers', '3', { code: 'PostCustomers', method: 'post', snippet: 'Creates a new customer object.' }),
+    ];
+    expect(rankSuggestions(hits, 'create customer').map((suggestion) => suggestion.title)[0]).toBe('POST /v1/customers');
+    expect(rankSuggestions(hits, 'delete customer').map((suggestion) => suggestion.title)[0]).toBe('DELETE /v1/customers/{customer}');
+    expect(rankSuggestions(hits, 'list customers').map((suggestion) => suggestion.title)[0]).toBe('GET /v1/customers');
+    // Without an action word, the backend's order stands.
+    expect(rankSuggestions(hits, 'customers').map((suggestion) => suggestion.title)).toEqual(['GET /v1/customers', 'DELETE /v1/customers/{customer}', 'POST /v1/customers']);
+  });
+});
+
+describe('the finder rule (finder-rank)', () => {
+  it('reads the actions asked, English words whole and Chinese ones anywhere', () => {
+    expect([...methodsAskedBy('Create customer')]).toEqual(['post']);
+    expect([...methodsAskedBy('creates')]).toEqual([]);
+    expect([...methodsAskedBy('创建出库单')]).toEqual(['post']);
+    expect([...methodsAskedBy('update order')].sort()).toEqual(['patch', 'put']);
+  });
+
+  it('orders by words named, then field, then method, then kind, then closeness', () => {
+    const rank = (title: string, extra: Partial<Parameters<typeof rankOf>[0]> = {}) => rankOf({ kind: 'api', title, ...extra }, 'create order');
+    const sorted = [
+      rank('Order notice', { kind: 'message' }),
+      rank('Create order'),
+      rank('Cancel', { field: 'order' }),
+      rank('Create order', { kind: 'message' }),
+      rank('POST /orders', { method: 'POST' }),
+      rank('GET /orders', { method: 'GET' }),
+      rank('Anything'),
+    ].sort(compareRanks);
+    expect(sorted.map((one) => [one.wordsNamed, one.field, one.methodFits, one.kindOrder, one.closeness])).toEqual([
+      [2, false, false, 0, 4],
+      [2, false, false, 1, 4],
+      [1, false, true, 0, 0],
+      [1, false, false, 0, 0],
+      [1, false, false, 1, 0],
+      [0, true, false, 0, 0],
+      [0, false, false, 0, 0],
+    ]);
+  });
+
+  it('ranks nothing for empty words', () => {
+    expect(rankOf({ kind: 'api', title: 'anything' }, '  ')).toEqual({ wordsNamed: 0, field: false, methodFits: false, kindOrder: 0, closeness: 0 });
   });
 });
 

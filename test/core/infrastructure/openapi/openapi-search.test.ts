@@ -90,6 +90,7 @@ describe('search over OpenAPI documents', () => {
       snippetHighlight: 'Reads one <mark>order</mark>.',
       source: '商店',
       code: 'getOrder',
+      method: 'GET',
       fields: ['orderId', 'trace', 'expand', 'locale'],
       target: { kind: 'apiDoc', unitId: '1', docId: apiId(1, 'GET /orders/{orderId}') },
     });
