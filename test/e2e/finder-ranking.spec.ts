@@ -37,3 +37,10 @@ test('"create" favours POST: create customer lists POST /v1/customers before GET
   expect(get === -1 || post < get).toBe(true);
   expect(titles[0]).toBe('POST /v1/customers');
 });
+
+test("the finder names units in the reader's language: 对接方案 · 出库与发货, never the English name in Chinese", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn' });
+  const options = await find(page, '出库与发货');
+  await expect(options.filter({ hasText: '对接方案 · 出库与发货' })).toHaveCount(1);
+  expect((await options.allInnerTexts()).filter((text) => text.includes('Outbound and shipping'))).toEqual([]);
+});

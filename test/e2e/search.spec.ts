@@ -127,6 +127,19 @@ test("diagram source is neither found nor shown: 'participant' finds no guide, a
   await expect(guide.getByTestId('search-snippet')).not.toContainText(/mermaid|sequenceDiagram|participant/);
 });
 
+test("units are named in the reader's language: 出库与发货 in Chinese, Outbound and shipping in English", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: `/searchResult?q=${encodeURIComponent('出库')}` });
+  const main = page.getByRole('main');
+  const crumbs = main.getByTestId('search-from');
+  await expect(crumbs.first()).toBeVisible();
+  await expect(main.getByTestId('search-hit').filter({ has: page.locator('a[href$="/access-guide/102"]') }).getByTestId('search-from')).toHaveText('来自：对接方案› 出库与发货');
+  expect((await crumbs.allInnerTexts()).filter((text) => /Outbound|shipping/i.test(text))).toEqual([]);
+
+  await page.getByRole('banner').getByRole('button', { name: /语言/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).or(page.getByRole('menuitem', { name: 'English' })).click();
+  await expect(main.getByTestId('search-hit').filter({ has: page.locator('a[href$="/access-guide/102"]') }).getByTestId('search-from')).toHaveText('From:Connecting solution› Outbound and shipping');
+});
+
 for (const [locale, word, notice] of [
   ['zh-cn', '推送', '通知'],
   ['en-us', 'pushed', 'notice ('],

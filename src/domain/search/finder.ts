@@ -22,8 +22,10 @@ export interface Suggestion {
   readonly key: string;
   readonly kind: SuggestionKind;
   readonly title: string;
-  /** The business unit (or other source) it belongs to. */
+  /** The business unit (or other source) it belongs to, as the hit names it (`SearchHit.source`). */
   readonly unit?: string;
+  /** That unit's English name, when the hit gives it apart (`SearchHit.sourceEn`). */
+  readonly unitEn?: string;
   /** An API's code, when the backend gives it. */
   readonly code?: string;
   /** A field of the API's request that the words name: the suggestion opens the API page at that field. */
@@ -85,6 +87,7 @@ export const rankSuggestions = (hits: readonly SearchHit[], words: string): Sugg
       kind: kindOf(target),
       title: hit.title,
       ...(hit.source ? { unit: hit.source } : {}),
+      ...(hit.sourceEn ? { unitEn: hit.sourceEn } : {}),
       ...(hit.code ? { code: hit.code } : {}),
       ...(field ? { field } : {}),
       target,
@@ -126,7 +129,7 @@ const isSuggestion = (value: unknown): value is Suggestion => {
     typeof record.kind === 'string' &&
     KINDS.includes(record.kind) &&
     isText(record.title) &&
-    ['unit', 'code', 'field'].every((name) => record[name] === undefined || isText(record[name])) &&
+    ['unit', 'unitEn', 'code', 'field'].every((name) => record[name] === undefined || isText(record[name])) &&
     isTarget(record.target)
   );
 };

@@ -1,3 +1,5 @@
+import { localizedName } from '../biz-unit/biz-unit';
+
 /** Site search (spec §2 "Search"): tabs, the endpoint each one asks, and where each kind of hit leads. */
 
 export const SEARCH_TABS = ['all', 'api', 'doc', 'solution', 'guide', 'support', 'faq'] as const;
@@ -150,8 +152,13 @@ export interface SearchHit {
   readonly titleHighlight?: string;
   readonly snippet: string;
   readonly snippetHighlight?: string;
-  /** The business unit (or other source) named in the "from:" crumb. */
+  /** The business unit (or other source) named in the "from:" crumb, in the reader's language as the row gives it. */
   readonly source?: string;
+  /**
+   * The source's English name, when the row gives it apart (a unit hit: its own name, raw.name, and its English
+   * businessName). The views pick one by the reader's language with the documents' rule (`hitSourceName`).
+   */
+  readonly sourceEn?: string;
   /** An API hit's code (raw.code). */
   readonly code?: string;
   /** An API hit's HTTP method, when its source says it (OpenAPI operations; lcp-rest's rows do not). */
@@ -172,3 +179,10 @@ export interface SearchResultPage {
 }
 
 export const pageCountOf = (total: number): number => Math.max(1, Math.ceil(Math.max(0, total) / SEARCH_PAGE_SIZE));
+
+/**
+ * The name of a hit's source for a reader: the documents' rule (`localizedName`), so a Chinese reader sees the unit's
+ * Chinese name and an English one its English name where the row has it.
+ */
+export const hitSourceName = (names: { readonly source?: string; readonly sourceEn?: string }, english: boolean): string =>
+  localizedName({ name: names.source ?? '', nameEn: names.sourceEn ?? '' }, english);

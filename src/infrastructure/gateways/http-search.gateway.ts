@@ -24,7 +24,11 @@ export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): 
   const titleHighlight = row.highlight?.title?.map(snippetMarkup).find(Boolean);
   // A document's diagram source (a fenced mermaid block) is no text to show, whatever the backend indexed.
   const snippetHighlight = row.highlight?.content?.map((fragment) => snippetMarkup(withoutDiagramBlocks(fragment))).filter(Boolean).join(' … ');
-  const source = row.raw.businessName ? snippetText(row.raw.businessName) : '';
+  // A unit hit names itself: its name (raw.name, in the reader's language) with its English businessName beside it.
+  const businessName = row.raw.businessName ? snippetText(row.raw.businessName) : '';
+  const ownName = kind === 'biz_unit' && row.raw.name ? snippetText(row.raw.name) : '';
+  const source = ownName || businessName;
+  const sourceEn = ownName && businessName !== ownName ? businessName : '';
   const code = kind === 'api' && row.raw.code ? snippetText(row.raw.code) : '';
   return {
     key: `${kind ?? 'hit'}-${String(row.raw.id ?? row.raw.code ?? '')}-${String(index)}`,
@@ -34,6 +38,7 @@ export const toSearchHit = (row: z.output<typeof searchRowDto>, index: number): 
     snippet: row.content ? snippetText(withoutDiagramBlocks(row.content)) : snippetText(snippetHighlight ?? ''),
     ...(snippetHighlight ? { snippetHighlight } : {}),
     ...(source ? { source } : {}),
+    ...(sourceEn ? { sourceEn } : {}),
     ...(code ? { code } : {}),
     target: searchTargetOf(kind, row.raw),
   };

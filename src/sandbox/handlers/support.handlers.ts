@@ -131,11 +131,13 @@ export const supportHandlers = (store: SandboxStore) => {
     const found = (entry: IndexEntry | undefined): entry is IndexEntry =>
       !!entry && scopes.includes(entry.scope) && ofType(entry) && terms.every((term) => `${entry.title} ${entry.text}`.toLowerCase().includes(term));
     // Each document in the reader's language; one that matches only in the other language (an English reader typing
-    // 签名) comes in that one, so its highlight shows the words typed.
+    // 签名) comes in that one, so its highlight shows the words typed, but still names its unit in the reader's.
     const matching = terms.length
       ? indexes[language].flatMap((entry, at) => {
           const fallback = indexes[other][at];
-          return found(entry) ? [entry] : found(fallback) ? [fallback] : [];
+          const unitNames = { businessName: entry.raw.businessName, ...(entry.scope === 'biz_unit' ? { name: entry.raw.name } : {}) };
+          if (found(entry)) return [entry];
+          return found(fallback) ? [{ ...fallback, raw: { ...fallback.raw, ...unitNames } }] : [];
         })
       : [];
     // Title matches first, like a relevance ranking; the order is otherwise the catalogue's (stable).

@@ -2,6 +2,7 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { BookOpen, Boxes, Code2, FileText, History, MessageSquare, CircleHelp, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion, SuggestionKind } from '../../domain/search/finder';
+import { hitSourceName } from '../../domain/search/search';
 
 const ICONS: Readonly<Record<SuggestionKind, LucideIcon>> = {
   api: Code2,
@@ -14,8 +15,9 @@ const ICONS: Readonly<Record<SuggestionKind, LucideIcon>> = {
 
 /** One suggestion: its kind's icon, its title, then its kind, unit, code and the field it opens at. */
 export const SuggestionLine = ({ suggestion, recent }: { suggestion: Suggestion; recent: boolean }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Icon = recent ? History : ICONS[suggestion.kind];
+  const unit = hitSourceName({ source: suggestion.unit, sourceEn: suggestion.unitEn }, i18n.language === 'en-us');
   return (
     <HStack gap={3} align="flex-start">
       <Box color="brand.fg" pt={0.5} flexShrink={0} aria-hidden="true">
@@ -27,7 +29,7 @@ export const SuggestionLine = ({ suggestion, recent }: { suggestion: Suggestion;
         </Text>
         <Text fontSize="sm" color="fg.muted" truncate>
           {t(`finder.kind.${suggestion.kind}`)}
-          {suggestion.unit ? <span data-content="backend"> · {suggestion.unit}</span> : null}
+          {unit ? <span data-content="backend"> · {unit}</span> : null}
           {suggestion.code ? ` · ${suggestion.code}` : null}
         </Text>
         {suggestion.field ? (

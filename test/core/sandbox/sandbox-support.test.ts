@@ -28,6 +28,14 @@ describe('sandbox search', () => {
     expect(guide?.content).not.toMatch(/mermaid|sequenceDiagram|participant/);
   });
 
+  it("names a hit's unit in the reader's language, also when the hit matched only in the other language", async () => {
+    const guide = (await search('/lcp-rest/search/doc?q=create%20outbound&size=500', 'zh-cn')).rows.find((row) => String(row.raw.type) === '3');
+    expect(guide?.title).toMatch(/Outbound/);
+    expect(guide?.raw.businessName).toBe('出库与发货');
+    const unit = (await search(`/lcp-rest/search/biz_unit?q=${encodeURIComponent('出库')}`, 'zh-cn')).rows[0];
+    expect(unit?.raw).toMatchObject({ name: '出库与发货', businessName: 'Outbound and shipping' });
+  });
+
   it('limits a scoped search to its kind and pages with from and size', async () => {
     const all = await search('/lcp-rest/search/api?q=create&size=100');
     expect(all.rows.every((row) => row.scope === 'api')).toBe(true);

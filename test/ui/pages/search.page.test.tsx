@@ -45,6 +45,24 @@ describe('search results page', () => {
     expect(screen.queryByRole('navigation', { name: 'Search result pages' })).toBeNull();
   });
 
+  it("names a unit in the reader's language: Chinese in zh-cn, the row's English in en-us", async () => {
+    const unitHit: SearchHit = {
+      key: 'biz_unit-102',
+      scope: 'biz_unit',
+      title: '出库与发货',
+      snippet: '下发出库单',
+      source: '出库与发货',
+      sourceEn: 'Outbound and shipping',
+      target: { kind: 'accessGuide', unitId: '102' },
+    };
+    const useCases = answering(() => ({ hits: [unitHit, apiHit], total: 2, page: 1, pageCount: 1 }));
+    const zh = await renderApp(<SearchPage />, { useCases, locale: 'zh-cn', path: '/searchResult?q=出库' });
+    await waitFor(() => expect(screen.getAllByTestId('search-from').map((crumb) => crumb.textContent)).toEqual(['来自：对接方案› 出库与发货', '来自：API文档› 订单中心']));
+    zh.unmount();
+    await renderApp(<SearchPage />, { useCases, locale: 'en-us', path: '/searchResult?q=出库' });
+    await waitFor(() => expect(screen.getAllByTestId('search-from').map((crumb) => crumb.textContent)).toEqual(['From:Connecting solution› Outbound and shipping', 'From:API documentation› 订单中心']));
+  });
+
   it('never puts a script or an event handler from a highlight into the page', async () => {
     const hits: SearchHit[] = XSS_PAYLOADS.map((payload, index) => ({
       ...apiHit,

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
-import type { SearchHit } from '../../../domain/search/search';
+import { hitSourceName, type SearchHit } from '../../../domain/search/search';
 import { SearchHitLink } from './search-hit-link.view';
 
 /**
@@ -17,7 +17,8 @@ const Highlighted = ({ html, text, richText }: { html: string | undefined; text:
 
 /** One result: linked title, highlighted snippet and the "from:" crumb. */
 export const SearchHitView = ({ hit, richText }: { hit: SearchHit; richText: Sanitizer | undefined }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const source = hitSourceName(hit, i18n.language === 'en-us');
   return (
     <Box as="li" py={4} borderBottomWidth="1px" listStyleType="none" data-testid="search-hit">
       <Box as="h3">
@@ -35,7 +36,7 @@ export const SearchHitView = ({ hit, richText }: { hit: SearchHit; richText: San
         <Badge variant="subtle" size="sm">
           {t(`search.kind.${hit.scope ?? 'other'}`)}
         </Badge>
-        {hit.source ? <Text as="span">› {hit.source}</Text> : null}
+        {source ? <Text as="span">› {source}</Text> : null}
       </HStack>
     </Box>
   );

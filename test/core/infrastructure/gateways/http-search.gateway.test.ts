@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { SearchRequest } from '../../../../src/domain/search/search';
+import { hitSourceName, type SearchHit, type SearchRequest } from '../../../../src/domain/search/search';
 import { createHttpSearchGateway, searchPath } from '../../../../src/infrastructure/gateways/http-search.gateway';
 import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
 
@@ -127,6 +127,30 @@ describe('HTTP search gateway', () => {
     const { client } = createTestClient();
     const result = await createHttpSearchGateway(client).search(request({ endpoint: 'doc' }))();
     expect(result).toMatchObject(E.right({ hits: [{ snippet: 'Integrate against the test environment. Go live.', snippetHighlight: 'the <em>test</em> environment.' }] }));
+  });
+
+  it("names a unit hit's source by its own name with its English businessName beside it; other hits by businessName alone", async () => {
+    answer(
+      '/search/biz_unit',
+      ok({
+        total: 2,
+        rows: [
+          { scope: 'biz_unit', title: '出库与发货', raw: { id: 102, unitId: 102, name: '出库与发货', businessName: 'Outbound and shipping' } },
+          { scope: 'biz_unit', title: 'Billing', raw: { id: 103, unitId: 103, businessName: 'Billing' } },
+        ],
+      }),
+    );
+    const { client } = createTestClient();
+    const result = await createHttpSearchGateway(client).search(request({ endpoint: 'biz_unit' }))();
+    expect(E.map((page: { hits: readonly SearchHit[] }) => page.hits.map(({ source, sourceEn }) => ({ source, sourceEn })))(result)).toEqual(
+      E.right([
+        { source: '出库与发货', sourceEn: 'Outbound and shipping' },
+        { source: 'Billing', sourceEn: undefined },
+      ]),
+    );
+    expect(hitSourceName({ source: '出库与发货', sourceEn: 'Outbound and shipping' }, false)).toBe('出库与发货');
+    expect(hitSourceName({ source: '出库与发货', sourceEn: 'Outbound and shipping' }, true)).toBe('Outbound and shipping');
+    expect(hitSourceName({ source: '入库管理' }, true)).toBe('入库管理');
   });
 
   it('sends the document types of a narrowed tab and uses the /inner twin for the internal variant', async () => {
