@@ -1,7 +1,8 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useLinkProps } from '@tanstack/react-router';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sectionInView } from './section-in-view';
 
 export interface TocEntry {
   readonly id: string;
@@ -9,37 +10,63 @@ export interface TocEntry {
   readonly level: number;
 }
 
-/** The section in view: the last heading that has scrolled past the top band. */
-const useScrollSpy = (ids: readonly string[]): string | undefined => {
+/** Headings at or above this distance from the window's top (under the sticky header and their scroll margin) are reached. */
+const READING_LINE_PX = 180;
+
+/** The page is scrolled to its end (within a pixel's rounding). */
+const atPageEnd = () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+
+/**
+ * The section being read (sectionInView), measured once a frame while the page scrolls or resizes. `chosen` is the
+ * entry the reader clicked: at the end of the page, where the last sections cannot reach the line, it stays marked.
+ */
+const useScrollSpy = (ids: readonly string[], chosen: string | undefined): string | undefined => {
   const [active, setActive] = useState<string | undefined>(ids[0]);
   useEffect(() => {
-    if (typeof IntersectionObserver === 'undefined' || ids.length === 0) return undefined;
-    const visible = new Set<string>();
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (entry.isIntersecting) visible.add(entry.target.id);
-          else visible.delete(entry.target.id);
-        }
-        const first = ids.find((id) => visible.has(id));
-        if (first) setActive(first);
-      },
-      { rootMargin: '-140px 0px -55% 0px' },
-    );
-    for (const id of ids) {
-      const element = document.getElementById(id);
-      if (element) observer.observe(element);
-    }
-    return () => observer.disconnect();
-  }, [ids]);
+    if (ids.length === 0) return undefined;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const sections = ids.flatMap((id) => {
+        const element = document.getElementById(id);
+        return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+      });
+      setActive(sectionInView(sections, { line: READING_LINE_PX, viewportHeight: window.innerHeight, atEnd: atPageEnd(), chosen }));
+    };
+    const schedule = () => {
+      if (frame === 0) frame = requestAnimationFrame(measure);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [ids, chosen]);
   return active;
+};
+
+/**
+ * A link to a section of this page. The router marks every link to the page it is on as its current page
+ * (aria-current="page"), and all of these are: the one being read is marked as the current location instead.
+ */
+const SectionLink = ({ id, current, onChoose, children }: { id: string; current: boolean; onChoose: () => void; children: ReactNode }) => {
+  const props = useLinkProps({ to: '.', hash: id, resetScroll: false, onClick: onChoose });
+  return (
+    <a {...props} aria-current={current ? 'location' : undefined}>
+      {children}
+    </a>
+  );
 };
 
 /** The right-hand table of contents: links to each section, the one being read marked. */
 export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
   const { t } = useTranslation();
   const [ids] = useState(() => entries.map((entry) => entry.id));
-  const active = useScrollSpy(ids);
+  const [chosen, setChosen] = useState<string>();
+  const active = useScrollSpy(ids, chosen);
   if (entries.length === 0) return null;
   return (
     <Box as="nav" aria-label={t('docs.toc')} position="sticky" top="140px" fontSize="sm">
@@ -51,12 +78,13 @@ export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
           const current = entry.id === active;
           return (
             <chakra.li key={entry.id} ms="-2px" borderStartWidth="2px" borderColor={current ? 'brand.solid' : 'transparent'}>
-              <Link
-                to="."
-                hash={entry.id}
-                resetScroll={false}
-                aria-current={current ? 'location' : undefined}
-                onClick={() => document.getElementById(entry.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+              <SectionLink
+                id={entry.id}
+                current={current}
+                onChoose={() => {
+                  setChosen(entry.id);
+                  document.getElementById(entry.id)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                }}
               >
                 <chakra.span
                   display="block"
@@ -69,7 +97,7 @@ export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
                 >
                   {entry.label}
                 </chakra.span>
-              </Link>
+              </SectionLink>
             </chakra.li>
           );
         })}
