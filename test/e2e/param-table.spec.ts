@@ -4,6 +4,8 @@ import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 /** The customs declaration: 301 fields up to five levels deep, BigDecimal types, long order numbers as examples. */
 const BIG_API = '/open-business-document/api-doc/301/19999';
 const PHONE = { width: 390, height: 844 };
+/** Stripe's POST /v1/customers (OpenAPI deployment): a response of 3,292 rows nested twenty levels deep. */
+const STRIPE_POST_CUSTOMERS = '/open-business-document/api-doc/2/2151538335';
 
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
@@ -34,6 +36,32 @@ const wordsBrokenInside = (page: Page) =>
     return broken;
   });
 
+/**
+ * Names and types of up to 30 characters that the browser laid out on more than one line ("country / Code", "List< /
+ * goodsItem>"): the line boxes of the value's whole text are at more than one height.
+ */
+const identifiersBroken = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('table .param-name code, table .param-type')) {
+      const text = cell.textContent ?? '';
+      if (text.length > 30 || !(cell as HTMLElement).checkVisibility()) continue;
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (tops.size > 1) broken.push(text);
+    }
+    return broken;
+  });
+
+/** How far each parameter table's content is wider than its box (0 where it fits). */
+const overflowOfTables = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[role="region"]')]
+      .filter((region) => region.querySelector('.param-name'))
+      .map((region) => region.scrollWidth - region.clientWidth),
+  );
+
 const showAllRows = async (page: Page) => {
   const tables = page.locator('table').filter({ has: page.locator('.param-name') });
   await expect(tables.first()).toBeVisible({ timeout: 20_000 });
@@ -58,6 +86,23 @@ for (const [size, viewport] of [
   }
 }
 
+for (const width of [1280, 1440]) {
+  for (const [what, route] of [
+    ['the outbound API', '/open-business-document/api-doc/102/10006'],
+    ['the 301-field API', BIG_API],
+    ['a message', '/open-business-document/message-doc/102/50004'],
+  ] as const) {
+    test(`${String(width)} px, ${what}: every name and type of up to 30 characters is on one line, and the tables fit their box`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await visit(page, { variant: 'external', locale: 'en-us', route });
+      await showAllRows(page);
+      expect(await identifiersBroken(page)).toEqual([]);
+      expect((await overflowOfTables(page)).filter((overflow) => overflow > 0)).toEqual([]);
+      await expect(page.getByTestId('param-table-scroll-hint')).toHaveCount(0);
+    });
+  }
+}
+
 test('desktop: an ordinary API’s tables fit the column, with no scroll note', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/101/10001' });
   await showAllRows(page);
@@ -66,16 +111,18 @@ test('desktop: an ordinary API’s tables fit the column, with no scroll note', 
   expect(await wordsBrokenInside(page)).toEqual([]);
 });
 
-test('phone: the parameter table says it scrolls sideways, fades the edge with more, and scrolls by keyboard', async ({ page }) => {
+test('phone: a table wider than the column says it scrolls sideways, fades the edge with more, and scrolls by keyboard', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/open-business-document/api-doc/101/10001' });
+  // Stripe's customer response nests twenty levels deep: its deepest names need more than a phone's width.
+  await visit(page, { locale: 'zh-cn', docs: 'openapi', route: STRIPE_POST_CUSTOMERS });
   await showAllRows(page);
-  const region = page.getByRole('region', { name: '请求参数表格' });
+  const region = page.getByRole('region', { name: '响应参数表格' });
   await region.scrollIntoViewIfNeeded();
-  const hint = page.getByTestId('param-table-scroll-hint').first();
+  const frame = page.getByTestId('param-table-frame').nth(1);
+  const hint = page.getByTestId('param-table-scroll-hint');
+  await expect(hint).toHaveCount(1);
   await expect(hint).toBeVisible();
-  await expect(hint).toHaveText('表格可左右滑动，查看全部列。');
-  const frame = page.getByTestId('param-table-frame').first();
+  await expect(hint).toHaveText('表格可左右滑动，查看完整的字段名。');
   await expect(frame).toHaveAttribute('data-more-end', '');
   await expect(frame).not.toHaveAttribute('data-more-start', '');
   // The fade is drawn: the frame's ::after is opaque at the right edge.
@@ -87,7 +134,74 @@ test('phone: the parameter table says it scrolls sideways, fades the edge with m
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   await expect(frame).toHaveAttribute('data-more-start', '');
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test('phone: an ordinary API’s fields are whole and need no sideways scroll; the table is still a table to assistive technology', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/open-business-document/api-doc/101/10001' });
+  await showAllRows(page);
+  await expect(page.getByTestId('param-table-scroll-hint')).toHaveCount(0);
+  expect(await identifiersBroken(page)).toEqual([]);
+  // Laid out as lines, read as a table: its column headers (shown only to assistive technology) and cells.
+  const table = page.getByRole('table', { name: '请求参数' });
+  await expect(table.getByRole('columnheader')).toHaveText(['名称', '类型', '是否必填', '描述', '示例值']);
+  await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveCount(5);
   await expectNoSeriousA11yViolations(page);
+});
+
+/** Whether the highlighted row's name lies inside its table's visible box (not scrolled away sideways). */
+const highlightedNameShown = (page: Page) =>
+  page.locator('tr[data-highlighted]').evaluate((row) => {
+    const name = row.querySelector('.param-name code')?.getBoundingClientRect();
+    const box = row.closest('[role="region"]')?.getBoundingClientRect();
+    return !!name && !!box && name.left >= box.left && name.right <= box.right;
+  });
+
+test('desktop: “See the fields of” jumps to a row whose name shows (Stripe’s customer response)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, { locale: 'en-us', docs: 'openapi', route: STRIPE_POST_CUSTOMERS });
+  await showAllRows(page);
+  await page.locator('#response').getByRole('link', { name: 'See the fields of address' }).first().click();
+  await expect(page.locator('tr[data-highlighted]')).toBeInViewport();
+  expect(await highlightedNameShown(page)).toBe(true);
+  expect(await page.locator('#response [role="region"]').evaluate((region) => region.scrollLeft)).toBe(0);
+});
+
+test('phone: a link followed from a table scrolled sideways brings the table back to the target’s name', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await visit(page, { locale: 'en-us', docs: 'openapi', route: STRIPE_POST_CUSTOMERS });
+  await showAllRows(page);
+  const region = page.getByRole('region', { name: 'Response parameters table' });
+  // A reader scrolls the table sideways to read a deep row, then follows its link to a field near the top of the tree:
+  // the deep row whose link goes farthest to the left.
+  const { target, index } = await region.evaluate((element) => {
+    const leftOf = (selector: string) => element.querySelector(selector)?.getBoundingClientRect().left ?? 0;
+    const links = [...element.querySelectorAll<HTMLAnchorElement>('.param-facts a[data-anchor]')];
+    const farthest = links.map((link) => ({ link, gap: link.getBoundingClientRect().left - leftOf(`tr[id="${link.dataset.anchor ?? ''}"] .param-name code`) }));
+    const chosen = farthest.reduce((best, one) => (one.gap > best.gap ? one : best));
+    chosen.link.scrollIntoView({ block: 'center' });
+    element.scrollTo({ left: element.scrollWidth });
+    return { target: chosen.link.dataset.anchor ?? '', index: links.indexOf(chosen.link) };
+  });
+  // The table scrolled to its end shows the link (at least in part) but not the target row's name.
+  const shownPart = (selector: string, nth = 0) =>
+    region.evaluate((element, [css, at]) => {
+      const box = element.getBoundingClientRect();
+      // (a link's first line box: a link may wrap)
+      const inner = element.querySelectorAll(css)[at]?.getClientRects()[0];
+      if (!inner) return undefined;
+      const left = Math.max(inner.left, box.left);
+      const right = Math.min(inner.right, box.right);
+      return { whole: left === inner.left && right === inner.right, width: right - left, x: (left + right) / 2, y: inner.top + inner.height / 2 };
+    }, [selector, nth] as const);
+  const link = await shownPart('.param-facts a[data-anchor]', index);
+  expect(link?.width).toBeGreaterThan(20);
+  expect((await shownPart(`tr[id="${target}"] .param-name code`))?.whole).toBe(false);
+  // A tap on what shows of the link (a click by locator would first scroll the whole link into view).
+  await page.mouse.click(link?.x ?? 0, link?.y ?? 0);
+  await expect(page.locator(`tr[id="${target}"]`)).toHaveAttribute('data-highlighted', 'true');
+  await expect(page.locator(`tr[id="${target}"]`)).toBeInViewport();
+  expect(await highlightedNameShown(page)).toBe(true);
 });
 
 test('folding and unfolding a field far down a large table keeps the reader’s place: no row above it leaves', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierPieces, longestPiece, MAX_PIECE } from '../../../src/ui/docs/api-doc/identifier-breaks';
+import { identifierPieces, MAX_PIECE } from '../../../src/ui/docs/api-doc/identifier-breaks';
 
 describe('identifier wrap opportunities', () => {
   it.each([
@@ -29,13 +29,5 @@ describe('identifier wrap opportunities', () => {
     const pieces = identifierPieces(signature);
     expect(pieces.join('')).toBe(signature);
     expect(Math.max(...pieces.map((piece) => piece.length))).toBe(MAX_PIECE);
-  });
-
-  it('measures the longest stretch that may not wrap (spaces wrap)', () => {
-    expect(longestPiece('SO202611220001')).toBe(14);
-    expect(longestPiece('declareCurrency')).toBe(8);
-    expect(longestPiece('2026-11-22 10:00:00')).toBe(8);
-    expect(longestPiece('张三')).toBe(2);
-    expect(longestPiece('')).toBe(0);
   });
 });

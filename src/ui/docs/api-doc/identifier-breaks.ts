@@ -1,8 +1,15 @@
 /**
  * Where an identifier, a type or an example value may wrap: only at its own boundaries, never inside a word
  * ("BigDecima l", "SO2026112200 01"). A parameter cell renders the pieces with a <wbr> between them (copying the text
- * copies no extra character) and forbids the browser's own breaks inside words (param-table.styles.ts).
+ * copies no extra character) and forbids the browser's own breaks inside words (param-table.styles.ts); the API menu
+ * does the same for long operation names and paths.
  */
+
+/**
+ * A value this long or shorter is never given a wrap opportunity: a parameter's name, type or example of up to 30
+ * characters stays on one line (the table is laid out to hold it, and scrolls sideways where it cannot).
+ */
+export const WHOLE_UP_TO = 30;
 
 /** A piece with no boundary longer than this (a signature, a hash) is cut every this many characters. */
 export const MAX_PIECE = 32;
@@ -27,7 +34,3 @@ export const identifierPieces = (text: string): string[] =>
     .split(BOUNDARY)
     .filter((piece) => piece !== '')
     .flatMap((piece) => (/\S{33,}/.test(piece) ? piece.split(/(\s+)/).filter(Boolean).flatMap((part) => (part.length > MAX_PIECE && /\S/.test(part) ? cut(part) : [part])) : [piece]));
-
-/** The longest stretch of `text` that may not wrap: the widest its cell must be to show it whole. */
-export const longestPiece = (text: string): number =>
-  Math.max(0, ...identifierPieces(text).flatMap((piece) => piece.split(/\s+/)).map((word) => word.length));

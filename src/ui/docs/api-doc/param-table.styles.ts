@@ -1,28 +1,50 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
+/** A level of nesting indents a field (its line and the text beneath it) this much; less on a phone's narrow column. */
+const INDENT = { base: '12px', md: '18px' } as const;
+
 /**
- * The one stylesheet of parameter tables: rows are plain elements (see ParamTable). Names, types and examples never
- * break inside a word: they wrap only at the <wbr> their pieces are given (identifier-breaks.ts), at spaces, or, in an
- * example, between CJK characters; their columns are sized to fit (param-columns.ts), and the table scrolls sideways
- * in its region where the page is narrower.
+ * The one stylesheet of parameter tables: rows are plain elements (see ParamTable). A field reads as Stripe, Redoc
+ * and Scalar show one: its name, type and requirement on one line, its facts, description and example beneath, all
+ * indented by its depth (`--param-depth` on the row). The table keeps its markup (the cells and their column headers,
+ * which only assistive technology shows); its rows are laid out as wrapping lines instead of columns.
+ *
+ * Names, types and examples never break inside a word: they wrap only at the <wbr> a long one is given
+ * (identifier-breaks.ts), at spaces, or, in an example, between CJK characters. The table is at least as wide as its
+ * widest unbreakable line (min-content) and scrolls sideways in its region where the page is narrower.
  */
 const NO_BREAK_IN_WORDS = { overflowWrap: 'normal', wordBreak: 'keep-all' } as const;
+/** The room of a parent's fold toggle (width 5 and gap 1): leaves' names and every field's text beneath line up. */
+const TOGGLE_ROOM = '6';
 
 export const PARAM_TABLE_CSS: SystemStyleObject = {
+  display: 'block',
   width: 'full',
-  tableLayout: 'fixed',
-  borderCollapse: 'collapse',
+  minWidth: 'min-content',
   fontSize: 'sm',
-  '& .sr-only': { srOnly: true },
-  '& thead': { bg: 'bg.muted' },
-  '& th': { textAlign: 'start', py: 2, px: 3, fontWeight: 'semibold', whiteSpace: 'nowrap' },
-  '& tbody tr': { borderTopWidth: '1px', scrollMarginTop: '160px' },
+  '--param-indent': INDENT,
+  '& .sr-only, & thead': { srOnly: true },
+  '& tbody': { display: 'block' },
+  '& tbody tr': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    columnGap: 3,
+    rowGap: 1,
+    py: 2.5,
+    pe: 3,
+    ps: 'calc(var(--param-depth, 0) * var(--param-indent) + var(--chakra-spacing-3))',
+    scrollMarginTop: '160px',
+  },
+  '& tbody tr + tr': { borderTopWidth: '1px' },
   '& tbody tr[data-highlighted]': { bg: 'yellow.subtle' },
-  '& td': { py: 2, px: 3, verticalAlign: 'top' },
-  '& .param-name': { display: 'flex', alignItems: 'flex-start', gap: 1 },
-  '& .param-name code': { fontFamily: 'mono', fontWeight: 'semibold', minWidth: 0, ...NO_BREAK_IN_WORDS },
+  '& td': { display: 'block' },
+  '& td:empty': { display: 'none' },
+  '& .param-name': { display: 'flex', alignItems: 'baseline', gap: 1 },
+  '& .param-name code': { fontFamily: 'mono', fontWeight: 'semibold', ...NO_BREAK_IN_WORDS },
   '& .param-toggle': {
     flexShrink: 0,
+    alignSelf: 'center',
     width: '5',
     height: '5',
     borderRadius: 'sm',
@@ -31,16 +53,21 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
     _hover: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
   },
-  // A field without children has no toggle; its name keeps the toggle's room (its width 5 and the gap 1).
-  '& .param-leaf > code': { marginInlineStart: '6' },
+  '& .param-leaf code': { marginInlineStart: TOGGLE_ROOM },
   '& .param-anchor': { color: 'fg.subtle', px: 0.5, _hover: { color: 'brand.solid' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' } },
   '& .param-type': { fontFamily: 'mono', color: 'fg.muted', ...NO_BREAK_IN_WORDS },
-  // An example may be Chinese text, which wraps between characters as Chinese does.
-  '& .param-example': { fontFamily: 'mono', overflowWrap: 'normal', wordBreak: 'normal' },
-  '& .param-requirement': { display: 'inline-block', px: 1.5, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
+  '& .param-requirement': { px: 1.5, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
   '& .param-required': { bg: 'red.subtle', color: 'red.fg' },
   '& .param-optional': { bg: 'gray.subtle', color: 'gray.fg' },
   '& .param-conditional': { bg: 'orange.subtle', color: 'orange.fg' },
+  // The text beneath: a line of its own, under the name. A long word in a description wraps rather than widen the table.
+  '& .param-description, & .param-example': { flexBasis: 'full', ps: TOGGLE_ROOM },
+  // (on its elements too: the preflight gives every element its own overflow-wrap, so it is not inherited)
+  '& .param-description, & .param-description *': { overflowWrap: 'anywhere' },
+  // An example may be Chinese text, which wraps between characters as Chinese does. Its label is the table's one
+  // translated word (`--param-example-label`), not an element per row.
+  '& .param-example': { fontFamily: 'mono', overflowWrap: 'normal', wordBreak: 'normal' },
+  '& .param-example::before': { content: 'var(--param-example-label)', fontFamily: 'body', color: 'fg.muted', marginInlineEnd: 1.5 },
   '& .param-facts': { display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, color: 'fg.muted', fontSize: 'xs' },
   '& .param-fact': { px: 1.5, borderRadius: 'sm', bg: 'gray.subtle', color: 'gray.fg', whiteSpace: 'nowrap' },
   '& .param-fact-deprecated': { bg: 'orange.subtle', color: 'orange.fg', textDecoration: 'line-through' },

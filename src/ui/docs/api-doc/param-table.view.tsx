@@ -1,31 +1,17 @@
 import { Box, Button, chakra, HStack } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { Fragment, memo, useCallback, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { oncePerText } from '../../../domain/doc/once-per-text';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
-import { identifierPieces } from './identifier-breaks';
-import { columnStyles, INDENT_PX, nameFitsWhole, paramColumns, type ParamColumns } from './param-columns';
 import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
 import { useRowsAfterPaint, useRowsHiddenFrom } from './use-rows-after-paint';
+import { withBreaks } from './with-breaks';
 
-/**
- * A value with a <wbr> at each of its own boundaries. One that fits its column whole even at the column's least width
- * (param-columns.ts) needs none: most rows get plain text, which keeps large trees cheap.
- */
-const withBreaks = (text: string, fitsWhole: boolean): ReactNode =>
-  fitsWhole
-    ? text
-    : identifierPieces(text).map((piece, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {piece}
-        </Fragment>
-      ));
 /**
  * Rows painted at once; the rest follow after that paint, in steps sized to the machine (useRowsAfterPaint), so a
  * large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
@@ -45,61 +31,58 @@ interface RowLabels {
 }
 
 /**
- * One parameter line. Plain elements styled by the table's one stylesheet (PARAM_TABLE_CSS): hundreds of rows mount
- * at once when a large tree unfolds, and per-element style props would cost a style computation each. For the same
- * reason a row has no element it can do without (the description is its cell's content, a leaf has no toggle space).
+ * One parameter: a row whose cells the stylesheet lays out as a line (name, type, requirement) with the facts,
+ * description and example beneath (PARAM_TABLE_CSS). Plain elements styled by that one stylesheet: hundreds of rows
+ * mount at once when a large tree unfolds, and per-element style props would cost a style computation each. For the
+ * same reason a row has no element it can do without (the name's and the requirement's cells are the flex line and
+ * the badge themselves, the description is its cell's content where the field has no facts, a leaf has no toggle).
  */
 const Row = memo(function Row({
   row,
   highlighted,
   description,
   labels,
-  columns,
   onToggle,
 }: {
   row: ParamRow;
   highlighted: boolean;
   description?: SafeHtml;
   labels: RowLabels;
-  columns: ParamColumns;
   onToggle: (id: string) => void;
 }) {
   const { node, depth, hasChildren, expanded } = row;
-  const example = node.example ?? '';
   return (
-    <tr id={node.anchor} data-highlighted={highlighted || undefined}>
-      <td>
-        <div className={hasChildren ? 'param-name' : 'param-name param-leaf'} style={{ paddingInlineStart: depth * INDENT_PX }}>
-          {hasChildren ? (
-            <button
-              type="button"
-              className="param-toggle"
-              aria-expanded={expanded}
-              aria-label={expanded ? labels.fold(node.name) : labels.unfold(node.name)}
-              onClick={() => onToggle(node.id)}
-            >
-              {expanded ? '▾' : '▸'}
-            </button>
-          ) : null}
-          <code>{withBreaks(node.name, nameFitsWhole(columns, node.name, depth))}</code>
-          <a href={labels.href(node.anchor)} className="param-anchor" data-anchor={node.anchor} aria-label={labels.link(node.name)}>
-            #
-          </a>
-        </div>
+    <tr id={node.anchor} data-highlighted={highlighted || undefined} style={depth > 0 ? ({ '--param-depth': depth } as CSSProperties) : undefined}>
+      <td className={hasChildren ? 'param-name' : 'param-name param-leaf'}>
+        {hasChildren ? (
+          <button
+            type="button"
+            className="param-toggle"
+            aria-expanded={expanded}
+            aria-label={expanded ? labels.fold(node.name) : labels.unfold(node.name)}
+            onClick={() => onToggle(node.id)}
+          >
+            {expanded ? '▾' : '▸'}
+          </button>
+        ) : null}
+        <code>{withBreaks(node.name)}</code>
+        <a href={labels.href(node.anchor)} className="param-anchor" data-anchor={node.anchor} aria-label={labels.link(node.name)}>
+          #
+        </a>
       </td>
-      <td className="param-type">{withBreaks(node.type, node.type.length <= columns.typeChars)}</td>
-      <td>
-        <span className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</span>
-      </td>
-      <td className="param-example" data-content="backend">{withBreaks(example, example.length <= columns.exampleChars)}</td>
+      <td className="param-type">{withBreaks(node.type)}</td>
+      <td className={`param-requirement param-${node.requirement}`}>{labels.requirement[node.requirement]}</td>
       {node.facts ? (
-        <td>
+        <td className="param-description">
           <ParamFacts facts={node.facts} labels={labels.facts} />
           {description ? <div data-content="backend" dangerouslySetInnerHTML={{ __html: description }} /> : null}
         </td>
       ) : (
-        <td data-content="backend" dangerouslySetInnerHTML={description ? { __html: description } : undefined} />
+        <td className="param-description" data-content="backend" dangerouslySetInnerHTML={description ? { __html: description } : undefined} />
       )}
+      <td className="param-example" data-content="backend">
+        {withBreaks(node.example ?? '')}
+      </td>
     </tr>
   );
 });
@@ -133,7 +116,6 @@ const ParamRows = ({
   revealAnchor,
   describe,
   labels,
-  columns,
   onToggle,
   onClick,
 }: {
@@ -142,7 +124,6 @@ const ParamRows = ({
   revealAnchor?: string;
   describe: (node: ParamNode) => SafeHtml | undefined;
   labels: RowLabels;
-  columns: ParamColumns;
   onToggle: (id: string) => void;
   onClick: (event: React.MouseEvent) => void;
 }) => {
@@ -153,7 +134,8 @@ const ParamRows = ({
   const targetShown = target >= 0 && target < shown.length;
   useLayoutEffect(() => {
     if (!targetShown || !revealAnchor) return;
-    document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center' });
+    // inline 'start': a table scrolled sideways (a phone's, a deep tree's) comes back to the row's start, its name.
+    document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center', inline: 'start' });
   }, [revealAnchor, nodes, targetShown]);
   return (
     <tbody onClick={onClick} aria-busy={!complete || undefined} data-steps={stepsId}>
@@ -164,7 +146,6 @@ const ParamRows = ({
           highlighted={row.node.anchor === revealAnchor}
           description={describe(row.node)}
           labels={labels}
-          columns={columns}
           onToggle={onToggle}
         />
       ))}
@@ -193,8 +174,6 @@ export const ParamTable = ({
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
   const describe = useMemo(() => describerOf(richText), [richText]);
   const allParents = useMemo(() => parentIds(nodes), [nodes]);
-  const columns = useMemo(() => paramColumns(nodes), [nodes]);
-  const widths = useMemo(() => columnStyles(columns), [columns]);
   const labels = useMemo<RowLabels>(() => {
     const href = (anchor: string) => router.history.createHref(`${router.state.location.pathname}${router.state.location.searchStr}#${anchor}`);
     return {
@@ -223,6 +202,7 @@ export const ParamTable = ({
       href,
     };
   }, [t, router]);
+  const exampleLabel = useMemo(() => ({ '--param-example-label': JSON.stringify(t('docs.params.examplePrefix')) }) as CSSProperties, [t]);
   // One handler for every anchor link: a router navigation, so the page does not reload and history stays tidy.
   const followAnchor = useCallback(
     (event: React.MouseEvent) => {
@@ -265,18 +245,11 @@ export const ParamTable = ({
         </HStack>
       ) : null}
       <ScrollRegion label={t('docs.params.region', { name: caption })} hint={t('docs.params.scrollHint')} frameTestId="param-table-frame" hintTestId="param-table-scroll-hint">
-        <chakra.table css={PARAM_TABLE_CSS} style={{ minWidth: widths.tableMin }}>
+        <chakra.table css={PARAM_TABLE_CSS} style={exampleLabel}>
           <caption className="sr-only">{caption}</caption>
-          <colgroup>
-            <col style={{ width: widths.name }} />
-            <col style={{ width: widths.type }} />
-            <col style={{ width: widths.required }} />
-            <col style={{ width: widths.example }} />
-            <col />
-          </colgroup>
           <thead>
             <tr>
-              {(['name', 'type', 'required', 'example', 'description'] as const).map((column) => (
+              {(['name', 'type', 'required', 'description', 'example'] as const).map((column) => (
                 <th key={column} scope="col">
                   {t(`docs.params.columns.${column}`)}
                 </th>
@@ -289,7 +262,6 @@ export const ParamTable = ({
             revealAnchor={revealAnchor}
             describe={describe}
             labels={labels}
-            columns={columns}
             onToggle={onToggle}
             onClick={followAnchor}
           />
