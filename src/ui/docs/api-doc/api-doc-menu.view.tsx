@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useDocTerm } from '../../portal/use-doc-terms';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
+import { withBreaks } from './with-breaks';
 
 /**
  * The menu's one stylesheet: its items are plain elements, since a unit may have a thousand APIs (GitHub's spec has
@@ -17,13 +18,17 @@ const MENU_CSS: SystemStyleObject = {
   '& ul': { listStyleType: 'none', display: 'flex', flexDirection: 'column', gap: 0.5, contentVisibility: 'auto' },
   '& .menu-item': { display: 'block', px: 2, py: 1.5, borderRadius: 'md', color: 'fg', _hover: { bg: 'bg.muted' } },
   '& [aria-current="page"] .menu-item': { bg: 'brand.subtle', color: 'brand.fg' },
-  '& .menu-item-name': { display: 'block', fontSize: 'sm' },
+  // Long names and paths wrap at their own boundaries (with-breaks.tsx), inside a word only as a last resort.
+  '& .menu-item-name': { display: 'block', fontSize: 'sm', overflowWrap: 'anywhere' },
   '& [aria-current="page"] .menu-item-name': { fontWeight: 'semibold' },
-  '& .menu-item-path': { display: 'block', fontSize: 'xs', fontFamily: 'mono', color: 'fg.muted', wordBreak: 'break-all' },
+  '& .menu-item-path': { display: 'block', fontSize: 'xs', fontFamily: 'mono', color: 'fg.muted', overflowWrap: 'anywhere' },
 };
 
 /** An item's height before it is laid out: a name and a path, one line each. */
 const ITEM_ESTIMATE_PX = 58;
+/** Names and paths this long fit the menu's width on one line: they need no wrap opportunity (nor its elements). */
+const NAME_WHOLE_UP_TO = 20;
+const PATH_WHOLE_UP_TO = 24;
 
 /** Runs `run` when the browser is next idle (within a second); where there is no idle callback (Safari), soon after. */
 const whenIdle = (run: () => void): (() => void) => {
@@ -89,9 +94,9 @@ export const ApiDocMenu = ({ groups, unitId, currentId, base }: { groups: readon
                   >
                     <span className="menu-item">
                       <span className="menu-item-name" data-content="backend">
-                        {api.name}
+                        {withBreaks(api.name, NAME_WHOLE_UP_TO)}
                       </span>
-                      <span className="menu-item-path">{api.path}</span>
+                      <span className="menu-item-path">{withBreaks(api.path, PATH_WHOLE_UP_TO)}</span>
                     </span>
                   </Link>
                 </li>
