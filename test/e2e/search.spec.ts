@@ -140,6 +140,21 @@ test("units are named in the reader's language: 出库与发货 in Chinese, Outb
   await expect(main.getByTestId('search-hit').filter({ has: page.locator('a[href$="/access-guide/102"]') }).getByTestId('search-from')).toHaveText('From:Connecting solution› Outbound and shipping');
 });
 
+for (const width of [1280, 1440]) {
+  test(`the seven tabs with their counts fit one row at ${String(width)} px, in English`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visit(page, { variant: 'external', locale: 'en-us', route: '/searchResult?q=e' });
+    const tabs = page.getByRole('main').getByRole('tab');
+    await expect(page.getByRole('main').getByTestId('tab-count-all')).toHaveText(/^\d{3}$/);
+    for (const tab of ['api', 'doc', 'solution', 'guide', 'support', 'faq']) await expect(page.getByRole('main').getByTestId(`tab-count-${tab}`)).toBeVisible();
+    const boxes = await tabs.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ top, right }) => ({ top, right })));
+    expect(boxes).toHaveLength(7);
+    expect(new Set(boxes.map(({ top }) => Math.round(top))).size).toBe(1);
+    const list = await page.getByRole('main').getByRole('tablist').evaluate((element) => element.parentElement?.getBoundingClientRect().right ?? 0);
+    expect(Math.max(...boxes.map(({ right }) => right))).toBeLessThanOrEqual(list);
+  });
+}
+
 for (const [locale, word, notice] of [
   ['zh-cn', '推送', '通知'],
   ['en-us', 'pushed', 'notice ('],

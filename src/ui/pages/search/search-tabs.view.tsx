@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Tabs } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, SUPPORT_TOPICS, type SearchTab, type SupportTopic } from '../../../domain/search/search';
+import { SideScroll } from '../../widgets/side-scroll.view';
 
 /** Each tab's hit count, where it has arrived. */
 export type TabCounts = Partial<Record<SearchTab, number>>;
@@ -13,25 +14,33 @@ export const SearchTabs = ({ tab, counts, onTab, children }: { tab: SearchTab; c
   const { t } = useTranslation();
   return (
     <Tabs.Root value={tab} onValueChange={(details) => isTab(details.value) && onTab(details.value)} variant="line" colorPalette="brand">
-      {/* Seven tabs do not fit a phone's width: they wrap onto a second line, each whole (never squeezed over another). */}
-      <Tabs.List aria-label={t('search.tabs.label')} flexWrap="wrap">
-        {SEARCH_TABS.map((value) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            whiteSpace="nowrap"
-            flexShrink={0}
-            aria-label={counts[value] === undefined ? undefined : t('search.tabs.withCount', { tab: t(`search.tabs.${value}`), count: counts[value] })}
-          >
-            {t(`search.tabs.${value}`)}
-            {counts[value] === undefined ? null : (
-              <Badge size="sm" variant={value === tab ? 'solid' : 'subtle'} colorPalette={value === tab ? 'brand' : 'gray'} data-testid={`tab-count-${value}`}>
-                {counts[value]}
-              </Badge>
-            )}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      {/*
+        A phone's width takes the seven tabs on two lines, each whole (never squeezed over another). From a tablet up
+        they are one row, tighter, that fits the column at 1280 px with three-digit counts in English; longer counts
+        scroll it sideways behind a faded edge rather than wrap.
+      */}
+      <SideScroll>
+        <Tabs.List aria-label={t('search.tabs.label')} flexWrap={{ base: 'wrap', md: 'nowrap' }} w={{ md: 'max-content' }} minW="full">
+          {SEARCH_TABS.map((value) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              whiteSpace="nowrap"
+              flexShrink={0}
+              px={{ md: 2.5 }}
+              gap={{ md: 1.5 }}
+              aria-label={counts[value] === undefined ? undefined : t('search.tabs.withCount', { tab: t(`search.tabs.${value}`), count: counts[value] })}
+            >
+              {t(`search.tabs.${value}`)}
+              {counts[value] === undefined ? null : (
+                <Badge size="sm" px={1} variant={value === tab ? 'solid' : 'subtle'} colorPalette={value === tab ? 'brand' : 'gray'} data-testid={`tab-count-${value}`}>
+                  {counts[value]}
+                </Badge>
+              )}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </SideScroll>
       {SEARCH_TABS.map((value) => (
         <Tabs.Content key={value} value={value}>
           {value === tab ? children : null}
