@@ -60,3 +60,30 @@ test('switching the language reloads the open document in the new language', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create inbound order');
   await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toHaveText('API / Management / Create inbound order');
 });
+
+test('the staff portal has the language menu: English and back, kept over a reload, the document in the language chosen', async ({ page }) => {
+  await visit(page, { variant: 'internal', locale: 'zh-cn', route: DOCUMENTS[0].route });
+  const header = page.getByRole('banner');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].zh);
+  await header.getByRole('button', { name: '语言：简体中文' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].en);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].en);
+  await expect(page).toHaveURL(/variant=internal/);
+  await header.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: '简体中文' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].zh);
+  // The staff portal has no other sites to choose.
+  await expect(header.getByRole('button', { name: /^站点/ })).toHaveCount(0);
+});
+
+test('the domestic customer portal offers the international sites: Site: China, then the United States site', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: DOCUMENTS[0].route });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].en);
+  await page.getByRole('banner').getByRole('button', { name: 'Site: China' }).click();
+  await page.getByRole('menuitemradio', { name: 'United States' }).click();
+  await expect(page).toHaveURL(/\/us\/\?variant=external#\/open-business-document\/api-doc\/101\/10001$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Site: United States' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DOCUMENTS[0].en);
+});

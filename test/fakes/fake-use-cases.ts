@@ -139,7 +139,7 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     features,
     portalConfig: () => fakePortalConfig,
     chromeLinks: () => chromeLinksFor(deployment()),
-    sites: () => (deployment().international ? fakeSites : []),
+    sites: () => fakeSites,
     session: () => session,
     notifications: () => notifications,
     loadCurrentUser: () => {

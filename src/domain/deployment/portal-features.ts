@@ -23,9 +23,7 @@ export interface PortalFeatures {
    * where it has one; 'unitDocuments' lists the industry and scenario units, which open their documents.
    */
   readonly solutionsMenu: 'solutionPages' | 'unitDocuments';
-  /** The header offers a choice of language. */
-  readonly languageChooser: boolean;
-  /** The header offers a choice of site (the international sites' Europe / United States). */
+  /** The header offers a choice of site (the international sites, Europe and United States: spec, the external site). */
   readonly siteChooser: boolean;
   /** Which support phone and mailbox of the portal configuration the contact points show. */
   readonly supportContact: 'domestic' | 'international';

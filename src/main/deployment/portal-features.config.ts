@@ -9,7 +9,6 @@ import type { PortalFeatures } from '../../domain/deployment/portal-features';
 export const INTERNATIONAL_SITE_FEATURES: Partial<PortalFeatures> = {
   consoleShortcuts: true,
   consoleBase: '/intl-admin/#',
-  siteChooser: true,
   supportContact: 'international',
   contactHours: false,
   contactQrCode: false,

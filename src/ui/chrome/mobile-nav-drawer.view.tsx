@@ -103,14 +103,12 @@ export const MobileNavDrawer = ({
                 <Section title={t('chrome.solutions.scenarioTab')}>
                   <BizUnitGroupLinks solutionType={3} enabled={open} onNavigate={close} solutionPages={solutionPages} />
                 </Section>
-                {features.languageChooser ? (
-                  <ChoiceButtons
-                    label={t('chrome.language.label')}
-                    current={locale}
-                    options={LANGUAGE_OPTIONS}
-                    onChoose={(option) => void changeLocale(option)}
-                  />
-                ) : null}
+                <ChoiceButtons
+                  label={t('chrome.language.label')}
+                  current={locale}
+                  options={LANGUAGE_OPTIONS}
+                  onChoose={(option) => void changeLocale(option)}
+                />
                 {features.siteChooser && sites.length > 0 ? (
                   <ChoiceButtons
                     label={t('chrome.site.label')}

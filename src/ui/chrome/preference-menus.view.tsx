@@ -98,7 +98,10 @@ export const LanguageMenu = () => {
   );
 };
 
-/** Site dropdown of the international sites (Europe / United States): the button shows the site's code (US, EU). */
+/**
+ * Site dropdown of the customer portal: the international sites (Europe / United States) to go to; the button shows
+ * the current site's code (US, EU, or CN on the domestic site, which is not among the choices).
+ */
 export const SiteMenu = () => {
   const { t } = useTranslation();
   const deployment = useDeployment();
@@ -106,13 +109,13 @@ export const SiteMenu = () => {
   const choose = useChooseSite();
   const current = sites.find((entry) => entry.serverRoom === deployment.site);
   if (sites.length === 0) return null;
-  const currentLabel = current ? t(current.label) : t('chrome.site.label');
+  const currentLabel = current ? t(current.label) : t('chrome.site.domestic');
   return (
     <PreferenceDropdown
       buttonLabel={t('chrome.site.button', { site: currentLabel })}
       groupLabel={t('chrome.site.label')}
       icon={<MapPin aria-hidden="true" />}
-      current={deployment.site.toUpperCase()}
+      current={current ? deployment.site.toUpperCase() : t('chrome.site.domesticCode')}
       value={deployment.site}
       options={sites.map((entry) => ({ value: entry.serverRoom, label: t(entry.label) }))}
       minW="44"

@@ -75,11 +75,9 @@ export const SiteHeader = ({ alwaysWhite = false }: { alwaysWhite?: boolean }) =
         <IconButton hideFrom="xl" variant="ghost" aria-label={t('chrome.search.finderPhone')} onClick={openFinder}>
           <Search />
         </IconButton>
-        {features.languageChooser ? (
-          <Box hideBelow="lg">
-            <LanguageMenu />
-          </Box>
-        ) : null}
+        <Box hideBelow="lg">
+          <LanguageMenu />
+        </Box>
         {features.siteChooser ? (
           <Box hideBelow="lg">
             <SiteMenu />

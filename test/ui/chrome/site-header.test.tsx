@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import * as TE from 'fp-ts/TaskEither';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { createSessionStore } from '../../../src/application/session/session';
 import { SiteHeader } from '../../../src/ui/chrome/site-header.view';
 import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
 import { externalDeployment, internalDeployment, internationalDeployment, localDeployment } from '../../fakes/deployments';
@@ -250,9 +251,14 @@ describe('SiteHeader: account', () => {
 });
 
 describe('SiteHeader: language and site', () => {
-  it('the language dropdown exists only on the external site', async () => {
-    await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => internalDeployment }) });
-    expect(screen.queryByRole('button', { name: /^Language/ })).toBeNull();
+  it('the staff portal offers the language dropdown too, and no site dropdown', async () => {
+    const { useCases, i18n } = await renderApp(<SiteHeader />, { locale: 'zh-cn', useCases: fakeUseCases({ deployment: () => internalDeployment }) });
+    expect(screen.queryByRole('button', { name: /^站点/ })).toBeNull();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole('button', { name: '语言：简体中文' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'English' }, { timeout: 3000 }));
+    expect(useCases.calls.setLocale).toEqual([['en-us']]);
+    await waitFor(() => expect(i18n.language).toBe('en-us'));
   });
 
   it('choosing English on the external site switches the language and remembers it', async () => {
@@ -269,10 +275,13 @@ describe('SiteHeader: language and site', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
 
-  it('the site dropdown exists only on international sites and chooses a site', async () => {
-    const { unmount } = await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => externalDeployment }) });
-    expect(screen.queryByRole('button', { name: /^Site/ })).toBeNull();
-    unmount();
+  it('the customer portal’s site dropdown chooses an international site, from the domestic site too', async () => {
+    const domestic = await renderApp(<SiteHeader />, { useCases: fakeUseCases({ deployment: () => externalDeployment }) });
+    const press = userEvent.setup({ delay: null });
+    await press.click(screen.getByRole('button', { name: 'Site: China' }));
+    await press.click(await screen.findByRole('menuitemradio', { name: 'United States' }, { timeout: 3000 }));
+    expect(domestic.useCases.calls.chooseSite).toEqual([['us']]);
+    domestic.unmount();
     const { useCases } = await renderApp(<SiteHeader />, {
       useCases: fakeUseCases({ deployment: () => internationalDeployment('us') }),
     });
@@ -310,6 +319,22 @@ describe('SiteHeader: appearance', () => {
     const { user, location } = await renderApp(<SiteHeader />, { useCases });
     await user.click(screen.getByRole('button', { name: 'Console' }));
     await waitFor(() => expect(location().pathname).toBe('/chooseSupplier'));
+  });
+
+  it('goes on with the console entry a visitor started before the login, once the session is known (review m14)', async () => {
+    const useCases = fakeUseCases({ session: () => signedInSession(), continueAfterLogin: () => TE.right('chooseTeam') });
+    const { location } = await renderApp(<SiteHeader />, { useCases });
+    await waitFor(() => expect(location().pathname).toBe('/chooseSupplier'));
+    expect(useCases.calls.continueAfterLogin).toHaveLength(1);
+  });
+
+  it('does not go on before the session is known, nor on the team page (a staff login stops there first)', async () => {
+    const unknown = fakeUseCases({ session: () => createSessionStore() });
+    await renderApp(<SiteHeader />, { useCases: unknown, path: '/home' });
+    expect(unknown.calls.continueAfterLogin).toHaveLength(0);
+    const onTeamPage = fakeUseCases({ session: () => signedInSession() });
+    await renderApp(<SiteHeader />, { useCases: onTeamPage, path: '/chooseSupplier' });
+    expect(onTeamPage.calls.continueAfterLogin).toHaveLength(0);
   });
 
   it.each([

@@ -7,7 +7,6 @@ export const staffPortalFeatures: PortalFeatures = {
   consoleShortcuts: false,
   consoleBase: '/admin/#',
   solutionsMenu: 'unitDocuments',
-  languageChooser: false,
   siteChooser: false,
   supportContact: 'domestic',
   contactHours: true,
