@@ -2,6 +2,8 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 
 /** A level of nesting indents a field (its line and the text beneath it) this much; less on a phone's narrow column. */
 const INDENT = { base: '12px', md: '18px' } as const;
+/** A row's own padding at its edges: a phone's column has little room to give. */
+const EDGE = { base: '8px', md: '12px' } as const;
 
 /**
  * The one stylesheet of parameter tables: rows are plain elements (see ParamTable). A field reads as Stripe, Redoc
@@ -14,8 +16,12 @@ const INDENT = { base: '12px', md: '18px' } as const;
  * widest unbreakable line (min-content) and scrolls sideways in its region where the page is narrower.
  */
 const NO_BREAK_IN_WORDS = { overflowWrap: 'normal', wordBreak: 'keep-all' } as const;
-/** The room of a parent's fold toggle (width 5 and gap 1): leaves' names and every field's text beneath line up. */
-const TOGGLE_ROOM = '6';
+/**
+ * The room of a parent's fold toggle (its width 5 and the gap 1), kept at the start of every row: the toggle is drawn
+ * in it, and a field's name and whatever wraps below it (type, requirement, facts, description, example) start after
+ * it, on one edge, with or without a toggle.
+ */
+const TOGGLE_ROOM = 'var(--chakra-spacing-6)';
 
 export const PARAM_TABLE_CSS: SystemStyleObject = {
   display: 'block',
@@ -23,6 +29,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   minWidth: 'min-content',
   fontSize: 'sm',
   '--param-indent': INDENT,
+  '--param-edge': EDGE,
   '& .sr-only, & thead': { srOnly: true },
   '& tbody': { display: 'block' },
   '& tbody tr': {
@@ -32,8 +39,8 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
     columnGap: 3,
     rowGap: 1,
     py: 2.5,
-    pe: 3,
-    ps: 'calc(var(--param-depth, 0) * var(--param-indent) + var(--chakra-spacing-3))',
+    pe: 'var(--param-edge)',
+    ps: `calc(var(--param-depth, 0) * var(--param-indent) + var(--param-edge) + ${TOGGLE_ROOM})`,
     scrollMarginTop: '160px',
   },
   '& tbody tr + tr': { borderTopWidth: '1px' },
@@ -45,6 +52,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& .param-toggle': {
     flexShrink: 0,
     alignSelf: 'center',
+    marginInlineStart: `calc(-1 * ${TOGGLE_ROOM})`,
     width: '5',
     height: '5',
     borderRadius: 'sm',
@@ -53,7 +61,6 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
     _hover: { bg: 'bg.muted', color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
   },
-  '& .param-leaf code': { marginInlineStart: TOGGLE_ROOM },
   '& .param-anchor': { color: 'fg.subtle', px: 0.5, _hover: { color: 'brand.solid' }, _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' } },
   '& .param-type': { fontFamily: 'mono', color: 'fg.muted', ...NO_BREAK_IN_WORDS },
   '& .param-requirement': { px: 1.5, borderRadius: 'sm', fontSize: 'xs', fontWeight: 'medium', whiteSpace: 'nowrap' },
@@ -61,7 +68,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& .param-optional': { bg: 'gray.subtle', color: 'gray.fg' },
   '& .param-conditional': { bg: 'orange.subtle', color: 'orange.fg' },
   // The text beneath: a line of its own, under the name. A long word in a description wraps rather than widen the table.
-  '& .param-description, & .param-example': { flexBasis: 'full', ps: TOGGLE_ROOM },
+  '& .param-description, & .param-example': { flexBasis: 'full' },
   // (on its elements too: the preflight gives every element its own overflow-wrap, so it is not inherited)
   '& .param-description, & .param-description *': { overflowWrap: 'anywhere' },
   // An example may be Chinese text, which wraps between characters as Chinese does. Its label is the table's one

@@ -53,7 +53,7 @@ const Row = memo(function Row({
   const { node, depth, hasChildren, expanded } = row;
   return (
     <tr id={node.anchor} data-highlighted={highlighted || undefined} style={depth > 0 ? ({ '--param-depth': depth } as CSSProperties) : undefined}>
-      <td className={hasChildren ? 'param-name' : 'param-name param-leaf'}>
+      <td className="param-name">
         {hasChildren ? (
           <button
             type="button"
