@@ -72,6 +72,51 @@ test('the work-order link opens the console stand-in, which names the work order
   await expect(page.getByText('not part of the developer portal')).toBeVisible();
 });
 
+/** The sandbox's identity-service page: sign in as Li Na (merchant.dev). */
+const signInAsLiNa = async (page: Page) => {
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
+  await page.getByRole('radio', { name: /Li Na/ }).check();
+  await page.getByRole('button', { name: /Sign in/ }).click();
+};
+
+test("a visitor's Apply for use signs in and lands on the product's apply form, not back on the product (review m14)", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/productDetail/lcp-tms' });
+  await page.getByRole('button', { name: 'Apply for use' }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
+  expect(new URL(page.url()).searchParams.get('ReturnUrl')).toMatch(/\/\?variant=external#\/apply\/lcp-tms$/);
+  await signInAsLiNa(page);
+  await expect(page).toHaveURL(/#\/apply\/lcp-tms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Apply to use Transport management TMS' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit application' })).toBeVisible();
+  // Back on the product page, signed in now, the same button opens the form directly.
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/productDetail/lcp-tms' });
+  await page.getByRole('button', { name: 'Apply for use' }).click();
+  await expect(page).toHaveURL(/#\/apply\/lcp-tms$/);
+});
+
+test("a visitor's Console signs in and goes on into the console entry flow by itself (review m14)", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/quick' });
+  await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
+  expect(new URL(page.url()).searchParams.get('ReturnUrl')).toMatch(/#\/quick$/);
+  await signInAsLiNa(page);
+  await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
+  await expectConsoleStandIn(page, { route: '/appManager', name: '应用管理 / Application management', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+  // Once: back in the portal, nothing sends the user on again.
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/quick$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /Account menu of Li Na/ })).toBeVisible();
+  await expect(page).toHaveURL(/#\/quick$/);
+});
+
+test("a visitor's Work orders link signs in first, then opens the console's work orders (review m14)", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/home' });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('complementary', { name: 'Tools' }).getByRole('link', { name: /^Work orders/ }).click();
+  await signInAsLiNa(page);
+  await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);
+  await expectConsoleStandIn(page, { route: '/upgrade/work-order', name: '工单 / Work orders', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+});
+
 test('staff single sign-on: a member whose team list is empty ends at home', async ({ page }) => {
   await visit(page, { variant: 'internal', locale: 'en-us', route: '/devSupport' });
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();

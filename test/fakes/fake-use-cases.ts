@@ -147,6 +147,8 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
       return user ? TE.right(user) : TE.left(notLogin);
     },
     startLogin: (returnUrl) => TE.right(`https://login.test/login?ReturnUrl=${encodeURIComponent(returnUrl ?? '')}`),
+    loginFor: () => TE.right('https://login.test/login'),
+    continueAfterLogin: () => TE.right('nothing'),
     completeLoginReturn: () => TE.right({ kind: 'none' }),
     completeStaffLogin: () => TE.right({ kind: 'none' }),
     loadTeamSituation: () => TE.right({ teams: sampleTeams }),

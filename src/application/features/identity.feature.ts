@@ -12,11 +12,16 @@ import type { LoginReturnError, LoginReturnOutcome } from '../use-cases/complete
 import type { StaffLoginError, StaffLoginOutcome } from '../use-cases/complete-staff-login.use-case';
 import type { ConsolePage, OpenConsoleError, OpenConsoleOutcome } from '../use-cases/open-console.use-case';
 import type { StartLoginError } from '../use-cases/start-login.use-case';
+import type { ContinueAfterLoginOutcome, LoginAction } from '../use-cases/login-for.use-case';
 
 /** Who is here: login and its returns, the session, teams, logout, the console button, app authorization (/oauth). */
 export interface IdentityFeature {
   readonly loadCurrentUser: (options?: UserInfoOptions) => TaskEither<AppError, User>;
   readonly startLogin: (returnUrl?: string) => TaskEither<StartLoginError, string>;
+  /** Login for what a visitor asked for: back at that route (allow-listed), or here and on into the console. */
+  readonly loginFor: (action?: LoginAction) => TaskEither<StartLoginError, string>;
+  /** Once the session is known: goes on with what the visitor asked for before the login (once). */
+  readonly continueAfterLogin: () => TaskEither<OpenConsoleError, ContinueAfterLoginOutcome>;
   /** The first start after the login page: the identity service's token becomes the session (external). */
   readonly completeLoginReturn: () => TaskEither<LoginReturnError, LoginReturnOutcome>;
   /** Internal variant: finishes a single sign-on return (ticket in the address); 'none' elsewhere. */

@@ -12,6 +12,8 @@ export const SITE_KEY = 'lcp.site';
 
 /** Session-storage mark: this tab went to the login page, so the next start finishes the login (completeLoginReturn). */
 export const LOGIN_PENDING_KEY = 'lcp.loginPending';
+/** Session storage: what a visitor asked for before the login page (the console), done once they are back signed in. */
+export const AFTER_LOGIN_KEY = 'lcp.afterLogin';
 /** Session storage: where the team choice sends the user back to afterwards. */
 export const RETURN_URL_KEY = 'lcp.returnUrl';
 /** Session storage: set before the reload that follows a team choice; the next start shows 'team switched' once. */

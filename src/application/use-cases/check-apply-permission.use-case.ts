@@ -15,19 +15,20 @@ export type ApplyPermission =
 /** The registration call failed; the failure policy has said why. */
 export type ApplyPermissionError = { readonly kind: 'RegistrationFailed'; readonly cause: AppError };
 
-export type CheckApplyPermission = () => TaskEither<ApplyPermissionError, ApplyPermission>;
+/** `afterLogin`: the portal route a visitor's login comes back to (the apply form); none: the current page. */
+export type CheckApplyPermission = (afterLogin?: string) => TaskEither<ApplyPermissionError, ApplyPermission>;
 
 /**
  * Product application needs the team's administrator (spec §4). The role comes from GET /user/saveOutDeveloper
  * (roleType); it is asked once and kept on the signed-in user.
  */
 export const makeCheckApplyPermission =
-  (deps: { session: SessionStore; teams: TeamPort; startLogin: () => TaskEither<unknown, unknown> }): CheckApplyPermission =>
-  () =>
+  (deps: { session: SessionStore; teams: TeamPort; startLogin: (afterLogin?: string) => TaskEither<unknown, unknown> }): CheckApplyPermission =>
+  (afterLogin) =>
   async () => {
     const { loggedIn, user } = deps.session.get();
     if (!loggedIn || !user) {
-      await deps.startLogin()();
+      await deps.startLogin(afterLogin)();
       return E.right({ kind: 'login' });
     }
     let administrator = user.administrator;

@@ -1,7 +1,6 @@
 import type { IO } from 'fp-ts/IO';
-import { homeAddress } from '../../domain/deployment/home-address';
+import { homeAddress, portalRouteAddress } from '../../domain/deployment/home-address';
 import type { Team } from '../../domain/user/team';
-import { teamReturnRoute } from '../../domain/user/team-choice';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { CookieJar, KeyValueStore } from '../ports/storage.port';
 import { TEAM_SWITCHED_KEY, RETURN_URL_KEY } from '../session/storage-keys';
@@ -31,8 +30,7 @@ export const makeChooseTeam =
     deps.sessionStorage.remove(RETURN_URL_KEY);
     deps.sessionStorage.set(TEAM_SWITCHED_KEY, '1');
     const home = homeAddress(deps.location.href());
-    const route = teamReturnRoute(returnRoute);
-    const fromRoute = route ? `${home.slice(0, home.indexOf('#'))}#${route}` : undefined;
+    const fromRoute = portalRouteAddress(deps.location.href(), returnRoute);
     const usable = (url: string | null | undefined): url is string => !!url && deps.isAllowedRedirect(url) && !url.includes('#/chooseSupplier');
     const target = usable(fromRoute) ? fromRoute : usable(remembered) ? remembered : home;
     // The page must load again (the cookies change who the backend serves); an address that differs only in its

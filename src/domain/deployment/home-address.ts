@@ -1,3 +1,5 @@
+import { teamReturnRoute } from '../user/team-choice';
+
 /** The query keys that choose the deployment on local hosts (?variant=&env=&site=&accountType=&docs=; docs/configuration.md). */
 export const DEPLOYMENT_QUERY_KEYS = { variant: 'variant', environment: 'env', site: 'site', accountType: 'accountType', docs: 'docs' } as const;
 
@@ -15,4 +17,16 @@ export const homeAddress = (href: string): string => {
   }
   const query = kept.toString();
   return `${url.origin}${url.pathname}${query ? `?${query}` : ''}#/home`;
+};
+
+/**
+ * A route of this portal (the part after '#', accepted by `teamReturnRoute`) as a full address seen from `href`:
+ * the same origin, path and deployment query as `homeAddress`. Undefined for anything that is not such a route.
+ * Callers still check the result against the allow-list before going there.
+ */
+export const portalRouteAddress = (href: string, route: unknown): string | undefined => {
+  const accepted = teamReturnRoute(route);
+  if (!accepted) return undefined;
+  const home = homeAddress(href);
+  return `${home.slice(0, home.indexOf('#'))}#${accepted}`;
 };

@@ -5,7 +5,7 @@ import { decideFailureEffect, describeError } from '../../application/errors/fai
 import { keyMessage } from '../../application/notifications/message';
 import type { StartLoginError } from '../../application/use-cases/start-login.use-case';
 import { displayName, type User } from '../../domain/user/user';
-import { useOpenConsole } from '../portal/use-open-console';
+import { useContinueAfterLogin, useOpenConsole } from '../portal/use-open-console';
 import { useDeploymentValues, useIdentity, useNotifications, useObservable, useSession } from '../portal/portal.context';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
@@ -15,7 +15,7 @@ import { UserButtonContent } from './user-button-content.view';
  * Shows what a failed login start means. AppErrors with a global effect (toast, prompt) were already shown by the
  * failure policy; the rest (network, contract, a refused redirect) would otherwise pass silently.
  */
-const useReportLoginFailure = () => {
+export const useReportLoginFailure = () => {
   const notifications = useNotifications();
   const { loginStartFailure, notLoginOnUserInfo } = useDeploymentValues().features;
   return (error: StartLoginError) => {
@@ -49,11 +49,15 @@ export const ConsoleButton = () => {
   );
 };
 
-/** Login button for visitors, the avatar menu for a signed-in user; nothing until the session is known. */
+/**
+ * Login button for visitors, the avatar menu for a signed-in user; nothing until the session is known. Every layout's
+ * header has it, so it also goes on with what a visitor asked for before the login.
+ */
 export const AccountControl = () => {
   const { t } = useTranslation();
   const session = useObservable(useSession());
   const login = useLogin();
+  useContinueAfterLogin();
   if (!session.checked) return <Skeleton width="16" height="8" borderRadius="md" aria-hidden="true" />;
   if (!session.loggedIn || !session.user)
     return (

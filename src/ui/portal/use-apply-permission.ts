@@ -11,10 +11,11 @@ import { useProducts } from './portal.context';
 export const useApplyPermission = () => {
   const checkApplyPermission = useProducts().checkApplyPermission;
   const [busy, setBusy] = useState(false);
-  const check = async (): Promise<ApplyPermission['kind'] | undefined> => {
+  /** `afterLogin`: the portal route a visitor comes back to from the login (the apply form); none: this page. */
+  const check = async (afterLogin?: string): Promise<ApplyPermission['kind'] | undefined> => {
     setBusy(true);
     try {
-      const permission = await checkApplyPermission()();
+      const permission = await checkApplyPermission(afterLogin)();
       return E.isRight(permission) ? permission.right.kind : undefined;
     } finally {
       setBusy(false);

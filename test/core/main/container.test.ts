@@ -14,7 +14,7 @@ import { createMemoryStore } from '../../fakes/memory-store';
 
 /** Every member of every feature: the compiler refuses this object when a member is added and not listed here. */
 const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], true> } = {
-  identity: { loadCurrentUser: true, startLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
+  identity: { loadCurrentUser: true, startLogin: true, loginFor: true, continueAfterLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
   documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true },
   search: { searchDocs: true, countHits: true, suggest: true, recentFinds: true, rememberFind: true },
   tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, recallToolDraft: true, keepToolDraft: true },

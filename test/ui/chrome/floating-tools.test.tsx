@@ -49,6 +49,21 @@ describe('FloatingTools', () => {
     expect(screen.getByTestId('work-order-badge').textContent).toBe('3');
   });
 
+  it("a visitor's Work orders signs in first, then goes on to the console's work orders (review m14)", async () => {
+    const { user, useCases } = await renderApp(<FloatingTools />);
+    await user.click(screen.getByRole('link', { name: 'Work orders' }));
+    expect(useCases.calls.loginFor).toEqual([[{ kind: 'consolePage', page: 'workOrder' }]]);
+  });
+
+  it('a signed-in user goes straight to the work orders (no login)', async () => {
+    const useCases = fakeUseCases({ session: () => signedInSession() });
+    const { user } = await renderApp(<FloatingTools />, { useCases });
+    const link = await screen.findByRole('link', { name: /^Work orders/ });
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(useCases.calls.loginFor).toHaveLength(0);
+  });
+
   it('does not ask for the count for a visitor', async () => {
     const { useCases } = await renderApp(<FloatingTools />);
     expect(useCases.calls.unreadWorkOrderCount).toHaveLength(0);

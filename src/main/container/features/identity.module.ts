@@ -10,6 +10,7 @@ import { makeLoadCurrentUser } from '../../../application/use-cases/load-current
 import { makeEndSession, makeLogout, makeRelogin } from '../../../application/use-cases/logout.use-case';
 import { consolePath, makeOpenConsole } from '../../../application/use-cases/open-console.use-case';
 import { makeStartLogin } from '../../../application/use-cases/start-login.use-case';
+import { makeContinueAfterLogin, makeLoginFor } from '../../../application/use-cases/login-for.use-case';
 import { makeEnsureVisitorCookie } from '../../../application/use-cases/visitor-cookie.use-case';
 import { loginServiceOrigin } from '../../../infrastructure/login/login-origin';
 import { TOKENS } from '../tokens';
@@ -34,6 +35,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
       const tickets = context.get(TOKENS.TicketExchange, { optional: true });
 
       const startLogin = makeStartLogin({ login, location, sessionStorage, isAllowedRedirect, failures });
+      const loginFor = makeLoginFor({ startLogin, location, sessionStorage, isAllowedRedirect });
+      const openConsole = makeOpenConsole({ consoleBase: features.consoleBase, session, location, teams, sessionStorage, startLogin: () => loginFor({ kind: 'openConsole' }) });
       const loadCurrentUser = makeLoadCurrentUser({ users: context.get(TOKENS.UserPort), session });
       const endSession = makeEndSession({ login, cookies, sessionStorage, session, cookieDomain: endpoints.cookieDomain, failures });
       const appAuthorization = makeAppAuthorization({
@@ -46,6 +49,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
       return {
         loadCurrentUser,
         startLogin,
+        loginFor,
+        continueAfterLogin: makeContinueAfterLogin({ session, sessionStorage, location, isAllowedRedirect, consoleBase: features.consoleBase, openConsole }),
         completeLoginReturn: makeCompleteLoginReturn({ login, sessionStorage, failures }),
         completeStaffLogin: tickets
           ? makeCompleteStaffLogin({ location, tickets, teams, session, sessionStorage, loadCurrentUser: () => loadCurrentUser() })
@@ -56,7 +61,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
         takeTeamSwitched: makeTakeTeamSwitched({ sessionStorage }),
         logout: makeLogout({ endSession, login, location, isAllowedRedirect }),
         relogin: makeRelogin({ endSession, startLogin }),
-        openConsole: makeOpenConsole({ consoleBase: features.consoleBase, session, location, teams, sessionStorage, startLogin: () => startLogin() }),
+        openConsole,
         consoleUrl: (page) => consolePath(features.consoleBase, page),
         startAppAuthorization: appAuthorization.start,
         completeAppAuthorization: appAuthorization.complete,

@@ -15,8 +15,12 @@ export const productsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context): ProductsFeature => {
       const products = context.get(TOKENS.ProductPort);
       const mySystems = context.get(TOKENS.MySystemPort);
-      const { startLogin } = context.get(TOKENS.Identity);
-      const checkApplyPermission = makeCheckApplyPermission({ session: context.get(TOKENS.Session), teams: context.get(TOKENS.TeamPort), startLogin: () => startLogin() });
+      const { loginFor } = context.get(TOKENS.Identity);
+      const checkApplyPermission = makeCheckApplyPermission({
+        session: context.get(TOKENS.Session),
+        teams: context.get(TOKENS.TeamPort),
+        startLogin: (route) => loginFor(route === undefined ? undefined : { kind: 'route', route }),
+      });
       return {
         checkApplyPermission,
         loadProductCatalogue: makeLoadProductCatalogue({ products }),

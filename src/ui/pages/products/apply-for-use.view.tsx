@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApplyPermission } from '../../portal/use-apply-permission';
 
 /**
- * "Apply for use" (spec §4, §6): a visitor goes to login; a member who is not the team's administrator is told so
+ * "Apply for use" (spec §4, §6): a visitor goes to login and comes back on the apply form; a member who is not the team's administrator is told so
  * once, here beside the button (no toast besides); the administrator opens this product's apply form (both portals).
  */
 const useApplyForUse = (productCode: string) => {
@@ -15,7 +15,8 @@ const useApplyForUse = (productCode: string) => {
 
   const apply = async () => {
     setRefused(false);
-    const decided = await check();
+    // A visitor's login comes back to the apply form itself, which checks again (review m14).
+    const decided = await check(`/apply/${encodeURIComponent(productCode)}`);
     if (decided === 'allowed') {
       await navigate({ to: '/apply/$productCode', params: { productCode } });
       return;

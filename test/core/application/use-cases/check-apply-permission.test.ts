@@ -17,8 +17,16 @@ const setup = (options: { user?: User; administrator?: boolean; failRegistration
     ...(options.failRegistration ? { fail: { saveOutDeveloper: { kind: 'Business', code: 500, message: 'busy' } } } : {}),
   });
   let logins = 0;
-  const check = makeCheckApplyPermission({ session, teams, startLogin: () => TE.fromIO(() => logins++) });
-  return { check, session, teams, logins: () => logins };
+  const afterLogins: (string | undefined)[] = [];
+  const check = makeCheckApplyPermission({
+    session,
+    teams,
+    startLogin: (afterLogin) => {
+      afterLogins.push(afterLogin);
+      return TE.fromIO(() => logins++);
+    },
+  });
+  return { check, session, teams, logins: () => logins, afterLogins };
 };
 
 describe('product application: administrator check', () => {
@@ -27,6 +35,12 @@ describe('product application: administrator check', () => {
     expect(await check()()).toEqual(E.right({ kind: 'login' }));
     expect(logins()).toBe(1);
     expect(teams.calls).toEqual([]);
+  });
+
+  it("a visitor's login comes back to the route the button names (the apply form, review m14)", async () => {
+    const { check, afterLogins } = setup();
+    await check('/apply/lcp-tms')();
+    expect(afterLogins).toEqual(['/apply/lcp-tms']);
   });
 
   it('asks the backend for the role (roleType 1: administrator) and keeps it on the user', async () => {

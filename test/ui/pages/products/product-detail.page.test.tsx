@@ -148,6 +148,8 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     });
     await user.click(await screen.findByRole('button', { name: 'Apply for use' }));
     await waitFor(() => expect(useCases.calls.checkApplyPermission).toHaveLength(1));
+    // The login comes back to the apply form, not to this page (review m14).
+    expect(useCases.calls.checkApplyPermission).toEqual([['/apply/lcp-wms']]);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(location().pathname).toBe('/productDetail/lcp-wms');
   });
