@@ -59,7 +59,7 @@ test('document centre, getting started and software-system documents', async ({ 
 
   // The internal document centre is a 404 on the customer portal.
   await visit(page, { variant: 'external', locale: 'en-us', route: '/document' });
-  await expect(page).toHaveURL(/#\/404$/);
+  await expect(page).toHaveURL(/#\/404\?from=%2Fdocument$/);
 });
 
 test('download this page: an API document saves as a Markdown file with its parameters', async ({ page }) => {

@@ -26,7 +26,7 @@ import {
   SoftwareSystemDocPage,
 } from './pages';
 import { rootRoute } from './root.route';
-import { chooseSupplierSearch, faqListSearch, isCode, isId, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
+import { chooseSupplierSearch, faqListSearch, isCode, isId, notFoundSearch, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
 import { HOME_PATH } from './route-paths';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */
@@ -64,6 +64,7 @@ export const notFoundRoute = createRoute({
   getParentRoute: () => mainLayoutRoute,
   path: '404',
   component: NotFoundPage,
+  validateSearch: notFoundSearch,
   staticData: { titleKey: 'routes.notFound' },
 });
 export const devSupportIndexRoute = createRoute({ ...page('devSupport', 'routes.devSupport'), component: DevSupportPage });

@@ -22,6 +22,20 @@ export const searchResultSearch = (
   };
 };
 
+/** The longest unknown address /404 repeats to its reader. */
+export const NOT_FOUND_ADDRESS_MAX_LENGTH = 300;
+
+/**
+ * /404?from=: the unknown address that led there (spec: unknown paths go to /404), shown to the reader as text so
+ * they can see what was opened; a portal path only (it starts with one '/'), no control characters.
+ */
+export const notFoundSearch = (search: Record<string, unknown>): { from?: string } => {
+  const from = text(search.from);
+  const hasControl = (value: string) => Array.from(value, (character) => character.charCodeAt(0)).some((code) => code < 0x20 || code === 0x7f);
+  const shown = from !== undefined && /^\/(?!\/)/.test(from) && !hasControl(from) && from.length <= NOT_FOUND_ADDRESS_MAX_LENGTH;
+  return shown ? { from } : {};
+};
+
 /** /chooseSupplier?from=: the portal route to go back to after the choice (docs/identity.md); anything else dropped. */
 export const chooseSupplierSearch = (search: Record<string, unknown>): { from?: string } => {
   const from = teamReturnRoute(search.from);
