@@ -125,8 +125,10 @@ test('a customer applies for TMS, follows it in My System (reload, back), and ap
   await page.goForward();
   await expect(tmsRows).toHaveCount(1);
 
-  // The WMS systems stay in their own tab, as before.
-  await page.getByRole('tab', { name: 'WMS systems' }).click();
+  // The WMS systems stay in their own tab, as before; the keyboard moves between the tabs.
+  await page.getByRole('tab', { name: 'Product applications' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'WMS systems' })).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/#\/mySystem$/);
   await expect(page.getByTestId('my-system-count')).toHaveText('12 systems');
 

@@ -185,6 +185,12 @@ describe('My System', () => {
       expect(cells('运输管理 TMS')[4]).toBe('审核中');
     });
 
+    it('an unknown list in the address shows the first', async () => {
+      const { useCases } = await renderApp(<MySystemPage />, { useCases: twoLists(), path: '/mySystem?list=nope' });
+      expect((await screen.findByRole('tab', { name: 'WMS systems' })).getAttribute('aria-selected')).toBe('true');
+      expect(useCases.calls.listMySystems).toEqual([['wmsSystems', { pageNum: 1 }]]);
+    });
+
     it('the staff portal, with one list, shows no tabs', async () => {
       const useCases = fakeUseCases({ deployment: () => internalDeployment, listMySystems: (_list, paging = {}) => TE.right(pageOf([APPLICATION], paging)) });
       await renderApp(<MySystemPage />, { useCases, path: '/mySystem' });
