@@ -91,6 +91,11 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // The default palette's focus ring (most controls) was gray.400 on white, 2.6:1; a focus indicator needs 3:1
+        // against what is around it (WCAG 2.2, 1.4.11 and 2.4.13): gray.600 is 7.7:1 on white, gray.400 8:1 on dark.
+        gray: {
+          focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
+        },
         // Chakra's default status text colours are below 4.5:1 on white; these meet AA for body text.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
@@ -117,6 +122,8 @@ const chakraTheme = defineConfig({
     // The scrollbar's room is kept from the start: a page growing taller than the window does not shift sideways
     // when the scrollbar appears (it was the API doc page's whole layout shift, CLS 0.23).
     html: { ...(globalCss.html as object), scrollbarGutter: 'stable' },
+    // Every focus ring at least 2 px: fields drew theirs 1 px wide (with their border), too thin to see at a glance.
+    '*': { ...(globalCss['*'] as object), '--focus-ring-width': '2px' },
   },
   theme: {
     breakpoints,
