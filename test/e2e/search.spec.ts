@@ -61,6 +61,10 @@ test('a failing search says so in place (no toast, never "nothing found") and Re
   await expect(main.getByTestId('search-empty')).toHaveCount(0);
   await expect(main.getByText(/results found/)).toHaveCount(0);
   await expect(main.getByTestId(/^tab-count-/)).toHaveCount(0);
+  // Search failures are silent (spec §8): said here once, no toast once every call has failed.
+  await page.waitForLoadState('networkidle');
+  // Counted now, not waited for: a toast goes by itself after 5 s.
+  expect(await page.getByTestId('toast').count()).toBe(0);
   await expect(page.getByRole('alert').filter({ hasNotText: 'Search is unavailable' })).toHaveCount(0);
 
   await page.unroute(SEARCH_CALLS);
@@ -84,6 +88,8 @@ test('from the finder (Ctrl+K, words, Enter) a failing search leads to the same 
   await expect(page).toHaveURL(/#\/searchResult\?q=/);
   const unavailable = page.getByRole('main').getByRole('alert');
   await expect(unavailable).toContainText('搜索暂时不可用');
+  await page.waitForLoadState('networkidle');
+  expect(await page.getByTestId('toast').count()).toBe(0);
   await expect(page.getByRole('main').getByTestId('search-empty')).toHaveCount(0);
   await page.unroute(SEARCH_CALLS);
   await unavailable.getByRole('button', { name: '重试' }).click();

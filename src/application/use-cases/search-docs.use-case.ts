@@ -21,15 +21,19 @@ export const makeSearchDocs =
     );
   };
 
-/** /searchResult's tab labels: how many hits one tab has for the words (its calls' `total`s, summed); no words, no call. */
+/**
+ * /searchResult's tab labels: how many hits one tab has for the words (its calls' `total`s, summed); no words, no call.
+ * The calls go one after another and stop at the first failure: the query says its one failure silent, and a second
+ * failure no query claims would be toasted (failure-announcer.ts).
+ */
 export const makeCountHits =
   ({ search }: { search: SearchPort }) =>
   (q: string, tab: SearchTab): TE.TaskEither<AppError, number> => {
     const words = q.trim();
     if (!words) return TE.right(0);
     return pipe(
-      countRequestsOf(words, tab).map((request) => search.search(request)),
-      TE.sequenceArray,
+      countRequestsOf(words, tab),
+      TE.traverseSeqArray((request) => search.search(request)),
       TE.map((pages) => pages.reduce((sum, { total }) => sum + Math.max(0, total), 0)),
     );
   };

@@ -156,6 +156,12 @@ describe('countHits', () => {
     expect(await makeCountHits({ search: port })('通知', 'api')()).toEqual(E.right(48));
   });
 
+  it('stops at the first failed call of a tab: one failure, the one its query says silent, never a second to toast', async () => {
+    const { port, requests } = fakePort(TE.left({ kind: 'Http', status: 500 }));
+    expect(await makeCountHits({ search: port })('x', 'api')()).toEqual(E.left({ kind: 'Http', status: 500 }));
+    expect(requests.map((request) => request.endpoint)).toEqual(['api']);
+  });
+
   it('counts nothing for empty words without asking', async () => {
     const { port, requests } = fakePort();
     expect(await makeCountHits({ search: port })('  ', 'api')()).toEqual(E.right(0));
