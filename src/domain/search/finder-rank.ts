@@ -5,8 +5,9 @@
  *    hit found only in its text;
  * 2. the words are a field of the API (it opens there);
  * 3. the words name an action that is the API's HTTP method ("create customer": POST /v1/customers before GET);
- * 4. the kind a developer opens most: APIs, then messages, guides, documents, solutions, questions;
- * 5. the closer name: the words themselves, then a name starting with them, a word starting with them, holding them.
+ * 4. a name that is the words themselves (the unit 出库与发货 for 出库与发货, before its messages);
+ * 5. the kind a developer opens most: APIs, then messages, guides, documents, solutions, questions;
+ * 6. the closer name: a name starting with the words, then a word starting with them, then holding them.
  * Ties keep the backend's order.
  */
 
@@ -55,8 +56,10 @@ export const methodsAskedBy = (query: string): ReadonlySet<string> => {
   return new Set(ACTIONS.flatMap(([actions, methods]) => (actions.some(asks) ? methods : [])));
 };
 
+const EXACT = 4;
+
 const closenessOf = (names: readonly string[], query: string): number => {
-  if (names.some((name) => name === query)) return 4;
+  if (names.some((name) => name === query)) return EXACT;
   if (names.some((name) => name.startsWith(query))) return 3;
   if (names.some((name) => name.split(/[\s/._-]+/).some((word) => word.startsWith(query)))) return 2;
   return names.some((name) => name.includes(query)) ? 1 : 0;
@@ -66,12 +69,13 @@ export const rankOf = (item: Rankable, query: string): Rank => {
   const words = wordsOf(query);
   const names = [item.title, item.code ?? ''].map((name) => name.toLowerCase()).filter(Boolean);
   const method = item.method?.toLowerCase();
+  const closeness = words.length ? closenessOf(names, words.join(' ')) : 0;
   return {
     wordsNamed: words.filter((word) => names.some((name) => name.includes(word))).length,
     field: item.field !== undefined,
     methodFits: item.kind === 'api' && method !== undefined && methodsAskedBy(query).has(method),
     kindOrder: KIND_ORDER.indexOf(item.kind),
-    closeness: words.length ? closenessOf(names, words.join(' ')) : 0,
+    closeness,
   };
 };
 
@@ -80,5 +84,6 @@ export const compareRanks = (a: Rank, b: Rank): number =>
   b.wordsNamed - a.wordsNamed ||
   Number(b.field) - Number(a.field) ||
   Number(b.methodFits) - Number(a.methodFits) ||
+  Number(b.closeness === EXACT) - Number(a.closeness === EXACT) ||
   a.kindOrder - b.kindOrder ||
   b.closeness - a.closeness;

@@ -110,13 +110,23 @@ describe('the finder rule (finder-rank)', () => {
     expect([...methodsAskedBy('update order')].sort()).toEqual(['patch', 'put']);
   });
 
-  it('orders by words named, then field, then method, then kind, then closeness', () => {
+  it('puts a name that is the words before other kinds whose names hold them: the unit 出库与发货 before its messages', () => {
+    const hits = [
+      hit('出库与发货创建成功通知 lcp_outbound_created', { kind: 'messageDoc', unitId: '102', docId: '1' }),
+      hit('出库与发货接入指南', { kind: 'accessGuideDoc', unitId: '102', docId: '3' }),
+      hit('出库与发货', { kind: 'accessGuide', unitId: '102' }),
+    ];
+    expect(rankSuggestions(hits, '出库与发货').map((suggestion) => suggestion.kind)).toEqual(['solution', 'message', 'guide']);
+  });
+
+  it('orders by words named, then field, then method, then a name that is the words, then kind, then closeness', () => {
     const rank = (title: string, extra: Partial<Parameters<typeof rankOf>[0]> = {}) => rankOf({ kind: 'api', title, ...extra }, 'create order');
     const sorted = [
       rank('Order notice', { kind: 'message' }),
       rank('Create order'),
       rank('Cancel', { field: 'order' }),
       rank('Create order', { kind: 'message' }),
+      rank('Create orders', { kind: 'api' }),
       rank('POST /orders', { method: 'POST' }),
       rank('GET /orders', { method: 'GET' }),
       rank('Anything'),
@@ -124,6 +134,7 @@ describe('the finder rule (finder-rank)', () => {
     expect(sorted.map((one) => [one.wordsNamed, one.field, one.methodFits, one.kindOrder, one.closeness])).toEqual([
       [2, false, false, 0, 4],
       [2, false, false, 1, 4],
+      [2, false, false, 0, 3],
       [1, false, true, 0, 0],
       [1, false, false, 0, 0],
       [1, false, false, 1, 0],
