@@ -20,6 +20,8 @@ test('the team dialog sits on a real page: the layout, a heading and what a team
   await page.screenshot({ path: 'test-results/team-page.png' });
   // Two teams: the current one starts chosen.
   await expect(dialog.getByRole('radio', { name: /华东仓配运营组/ })).toBeChecked();
+  // The radios take the brand's colour, not the browser's blue.
+  await expect(dialog.getByRole('radio', { name: /华东仓配运营组/ })).toHaveCSS('accent-color', 'rgb(200, 22, 29)');
   await expectNoSeriousA11yViolations(page);
   // Cancel leaves the dialog; the page stays usable.
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ const TeamOption = ({ team, checked, onChoose }: { team: Team; checked: boolean;
     borderColor={checked ? 'brand.solid' : 'border'}
     _focusWithin={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
   >
-    <input type="radio" name="team" value={team.id} checked={checked} onChange={onChoose} />
+    <chakra.input type="radio" name="team" value={team.id} checked={checked} onChange={onChoose} accentColor="brand.solid" boxSize="4" />
     <Box>
       <Text fontWeight="medium" data-content="backend">
         {team.name}
