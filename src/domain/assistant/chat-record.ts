@@ -40,6 +40,12 @@ export interface ChatRecord {
   readonly updateTime?: string;
 }
 
+/** The record as the signed-in user's (`createUser` is their pin); a visitor's record names no user. */
+export const recordOf = (record: ChatRecord, userPin: string | undefined): ChatRecord => {
+  const { createUser: _previous, ...rest } = record;
+  return userPin ? { ...rest, createUser: userPin } : rest;
+};
+
 export const isRemarkStatus = (value: unknown): value is RemarkStatus => value === 0 || value === 1 || value === 2;
 export const isAnswerSource = (value: unknown): value is AnswerSource => value === 1 || value === 2 || value === 3 || value === 4;
 export const isDislikeReason = (value: unknown): value is DislikeReason => DISLIKE_REASONS.some((reason) => reason === value);

@@ -17,6 +17,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
           faq: context.get(TOKENS.FaqPort),
           workOrders,
           scheduler: context.get(TOKENS.Scheduler),
+          session: context.get(TOKENS.Session),
           newId: context.get(TOKENS.RandomId),
           failures,
         }),

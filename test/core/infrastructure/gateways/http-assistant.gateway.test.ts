@@ -79,6 +79,25 @@ describe('HTTP assistant gateway', () => {
     expect(failures[0]?.meta).toEqual({});
   });
 
+  it("saveRecord's body names the user by their pin (createUser) when the record has one, and no user otherwise", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api(SAVE_RECORD_PATH), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        return HttpResponse.json(ok({ ...body, id: 1 }) as object);
+      }),
+    );
+    const gateway = createHttpAssistantGateway(createTestClient().client);
+    const record = { bizId: 'biz-2', question: '令牌归属', answerDetail: '如何查询令牌归属', answerSource: 2, remarkStatus: 0 } as const;
+    await gateway.saveRecord({ ...record, createUser: 'pin-7' })();
+    await gateway.saveRecord(record)();
+    expect(bodies).toEqual([
+      { ...record, remarkReason: null, remarkDetail: null, createUser: 'pin-7' },
+      { ...record, remarkReason: null, remarkDetail: null },
+    ]);
+  });
+
   it('history maps records (codes as numbers or strings) ', async () => {
     server.use(
       http.get(api(HISTORY_PATH), () =>
