@@ -22,6 +22,9 @@ test('signature tool: the five steps and code samples, and neither the secret no
   const submit = page.getByRole('button', { name: 'Generate signature' });
   await expect(submit).toBeEnabled();
   const network = watchNetwork(page);
+  // A local deployment names no gateway: the default is an example.com address, never a real company's.
+  await expect(page.getByText('Left empty: https://api.example.com')).toBeVisible();
+  await expect(page.getByText(/jdl\.com/)).toHaveCount(0);
 
   await page.getByRole('textbox', { name: /^app_key/ }).fill('appkey123');
   await page.getByLabel(/^app_secret/).fill(SECRET);

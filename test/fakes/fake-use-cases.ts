@@ -51,6 +51,9 @@ export const sampleTeams: readonly Team[] = [
   { id: 1002, name: '跨境物流技术部', code: 'SUP-CB-1002' },
 ];
 
+/** The deployment's gateway as the fake configures it (the signature tool's default base URL). */
+export const FAKE_GATEWAY = 'https://gateway.example.org';
+
 export const fakePortalConfig: PortalConfig = {
   supportPhone: '400-000-0000',
   supportEmail: 'support@example.com',
@@ -168,8 +171,9 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     // The real adapter (it needs a DOM: ui tests only).
     requestSigner: () =>
       import('../../src/infrastructure/crypto/digest.adapter').then((module) =>
-        import('../../src/application/use-cases/sign-request.use-case').then((signing) => signing.makeSignRequest({ digest: module.nobleDigest })),
+        import('../../src/application/use-cases/sign-request.use-case').then((signing) => signing.makeSignRequest({ digest: module.nobleDigest, gatewayBaseUrl: FAKE_GATEWAY })),
       ),
+    gatewayBaseUrl: () => FAKE_GATEWAY,
     sanitizer: () => import('../../src/infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer()),
     richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
     // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.

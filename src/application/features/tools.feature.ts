@@ -19,6 +19,8 @@ export interface ToolsFeature {
   readonly runApiTest: (input: RunApiTestInput) => TaskEither<ApiTestError, ApiTestResult>;
   /** The signature tool's signer (validation and the five steps), with the hash libraries in their own chunk. */
   readonly requestSigner: () => Promise<SignRequest>;
+  /** The gateway address the signature tool signs for when none is typed: the deployment's, else an example.com one. */
+  readonly gatewayBaseUrl: () => string;
   /** A developer tool's fields kept in this tab's session storage (no secret, no body: docs/tools.md). */
   readonly recallToolDraft: (tool: DraftTool) => IO<StoredDraft>;
   readonly keepToolDraft: (tool: DraftTool, fields: object) => IO<void>;

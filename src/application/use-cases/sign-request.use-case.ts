@@ -61,14 +61,16 @@ export const signInput = (digest: Digest, input: SignInput): Omit<SignResult, 'w
  */
 export type SignRequest = (values: SignFormValues) => E.Either<SignRequestError, SignResult>;
 
+/** `gatewayBaseUrl`: the deployment's gateway, signed for when the form names none (DEFAULT_GATEWAY_BASE_URL if absent). */
 export const makeSignRequest =
-  ({ digest, now = () => new Date() }: { digest: Digest; now?: () => Date }): SignRequest =>
+  ({ digest, now = () => new Date(), gatewayBaseUrl }: { digest: Digest; now?: () => Date; gatewayBaseUrl?: string }): SignRequest =>
   (values) => {
     const check = validateSignForm(values, now());
     if (hasErrors(check)) return E.left({ kind: 'Invalid', ...check });
     return pipe(
       signInputOf(values),
       E.mapLeft((): SignRequestError => ({ kind: 'Invalid', ...check, errors: { url: 'invalidUrl' } })),
+      E.map((input) => (input.baseUrl || !gatewayBaseUrl ? input : { ...input, baseUrl: gatewayBaseUrl })),
       E.map((input) => ({ ...signInput(digest, input), warnings: check.warnings })),
     );
   };

@@ -25,6 +25,8 @@ export interface EnvironmentEndpoints {
   readonly oauthOrigin: string;
   /** Origin of the file storage that serves SDK downloads (`<fileOrigin>/<file key>`). */
   readonly fileOrigin: string;
+  /** The open platform gateway's address, the signature tool's default base URL; absent: an example.com address. */
+  readonly gatewayOrigin?: string;
 }
 
 /** A regional site offered by the site dropdown. */

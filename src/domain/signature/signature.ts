@@ -43,7 +43,8 @@ export const algorithmOfParam = (param: string): SignAlgorithm | undefined => {
 export const isHexAlgorithm = (algorithm: SignAlgorithm): boolean => algorithm === 'md5-salt' || algorithm === 'sm3-salt';
 
 export const SIGN_VERSION = '2.0';
-export const DEFAULT_GATEWAY_BASE_URL = 'https://api.jdl.com';
+/** The gateway address signed for when neither the form nor the deployment gives one: an example, never a real host. */
+export const DEFAULT_GATEWAY_BASE_URL = 'https://api.example.com';
 
 export interface SignInput {
   /** Absent (or empty) for partner apps (business-unit type 4): signed as an empty value and never sent. */

@@ -30,6 +30,7 @@ export const HOST_TABLE: HostTable = {
       identityOrigin: 'https://id.example.net',
       oauthOrigin: 'https://oauth.example.net',
       fileOrigin: 'https://files.example.net',
+      gatewayOrigin: 'https://api.example.com',
     },
     uat: {
       ssoOrigin: 'https://uat-sso.example.net',
@@ -37,6 +38,7 @@ export const HOST_TABLE: HostTable = {
       identityOrigin: 'https://uat-id.example.net',
       oauthOrigin: 'https://uat-oauth.example.net',
       fileOrigin: 'https://uat-files.example.net',
+      gatewayOrigin: 'https://uat-api.example.com',
     },
     test: {
       ssoOrigin: 'https://test-sso.example.net',
@@ -44,6 +46,7 @@ export const HOST_TABLE: HostTable = {
       identityOrigin: 'https://test-id.example.net',
       oauthOrigin: 'https://test-oauth.example.net',
       fileOrigin: 'https://test-files.example.net',
+      gatewayOrigin: 'https://test-api.example.com',
     },
     // On local hosts the sandbox plays both login services and the OAuth authorization on the portal's own origin ('' = same origin).
     local: {

@@ -17,7 +17,7 @@ const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], tr
   identity: { loadCurrentUser: true, startLogin: true, loginFor: true, continueAfterLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
   documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true },
   search: { searchDocs: true, countHits: true, suggest: true, recentFinds: true, rememberFind: true },
-  tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, recallToolDraft: true, keepToolDraft: true },
+  tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, gatewayBaseUrl: true, recallToolDraft: true, keepToolDraft: true },
   support: { workOrders: true, assistant: true, faqProblems: true, faqNeighbours: true },
   products: { checkApplyPermission: true, loadProductCatalogue: true, loadShowcaseProducts: true, loadProductDetail: true, loadApplyForm: true, loadSystemApplyForm: true, submitApplication: true, submitSystemApplication: true, listMySystems: true, loadApplicationResult: true },
   preferences: { getLocale: true, setLocale: true, getThemeChoice: true, setThemeChoice: true, chooseSite: true, isNoticeClosed: true, closeNotice: true, formDrafts: true },

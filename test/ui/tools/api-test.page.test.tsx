@@ -84,6 +84,25 @@ const fillParams = async (user: User) => {
 };
 
 describe('API test console', { timeout: 20_000 }, () => {
+  it('a backend that fails the list and the form alike is said once, with one Retry that asks both again', async () => {
+    let down = true;
+    const failing = <A,>(answer: () => TE.TaskEither<AppError, A>) => () => (down ? TE.left<AppError, A>({ kind: 'Http', status: 500 }) : answer());
+    const port = {
+      testableApis: failing(() => TE.right([{ id: 11, code: 'orders.create', name: 'Create order', path: '/ecap/v1/orders/create' }])),
+      paramTree: failing(() => TE.right(TREE)),
+      visibilityMap: () => TE.right({}),
+    } as unknown as ApiTestPort;
+    const useCases = fakeUseCases({ apiDoc: () => TE.left({ kind: 'Network' }), testableApis: makeLoadTestableApis({ apiTest: port }), loadTestForm: makeLoadTestForm({ apiTest: port }) });
+    const { user } = await renderApp(<ApiTestConsole unitId={101} apiId={11} />, { useCases });
+    await screen.findByText("The API's parameters could not be loaded.");
+    await waitFor(() => expect(screen.getAllByText('The request failed (HTTP 500)')).toHaveLength(1));
+    expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(1);
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /orderId/ })).toBeTruthy();
+    expect(screen.queryByText('The request failed (HTTP 500)')).toBeNull();
+  });
+
   it('lists the unit\'s APIs grouped by resource, the one from the doc page preselected', async () => {
     await renderConsole();
     const nav = screen.getByRole('navigation', { name: 'APIs' });
@@ -97,9 +116,9 @@ describe('API test console', { timeout: 20_000 }, () => {
     const { user, calls } = await renderConsole();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
-    expect(messages).toContain('Please first input App key');
-    expect(messages.filter((message) => message === 'Mandatory and not be blank').length).toBeGreaterThanOrEqual(3);
-    expect(messages).toContain('Mandatory and not be blank: orderId, goods[1].skuCode');
+    expect(messages).toContain('Enter the app key first');
+    expect(messages.filter((message) => message === 'Required').length).toBeGreaterThanOrEqual(3);
+    expect(messages).toContain('Fill in these required fields: orderId, goods[1].skuCode');
     expect(screen.getByLabelText(/^App key/).getAttribute('aria-invalid')).toBe('true');
     expect(calls).toEqual([]);
   });
@@ -109,7 +128,7 @@ describe('API test console', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: '发送' }));
     const messages = (await screen.findAllByRole('alert')).map((alert) => alert.textContent);
     expect(messages).toContain('请先输入 App key');
-    expect(messages).toContain('必填项不能为空');
+    expect(messages).toContain('必填');
   });
 
   it('hides the access token for partner apps and offers them sm3-salt', async () => {
@@ -159,7 +178,7 @@ describe('API test console', { timeout: 20_000 }, () => {
     await user.clear(json);
     await user.type(json, 'not json');
     await user.click(screen.getByRole('radio', { name: 'Form' }));
-    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('JSON analyzing failed');
+    expect((await screen.findAllByRole('alert')).map((alert) => alert.textContent)).toContain('The JSON could not be read: check for a missing quote, comma or bracket.');
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: /Request body/ }).value).toBe('not json');
   });
 
@@ -186,13 +205,13 @@ describe('API test console', { timeout: 20_000 }, () => {
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /orderId/ }).value).toBe('SO1');
   });
 
-  it('a failed call says \'Test calling error\' with the server\'s message and keeps everything typed', async () => {
+  it('a failed call says the test call failed with the server\'s message and keeps everything typed', async () => {
     const { user } = await renderConsole(setUp(() => TE.left({ kind: 'Business', code: 500, message: 'gateway unreachable' })));
     await fillCredentials(user);
     await fillParams(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const alert = await screen.findByText('Test calling error');
-    expect(alert.parentElement?.textContent).toBe('Test calling errorgateway unreachable');
+    const alert = await screen.findByText('The test call failed');
+    expect(alert.parentElement?.textContent).toBe('The test call failedgateway unreachable');
     expect(screen.getByLabelText<HTMLInputElement>(/^App secret/).value).toBe('fresh0secret0001');
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /orderId/ }).value).toBe('SO9');
     expect(screen.queryByRole('region', { name: 'Result' })).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SignToolPage } from '../../../src/ui/tools/sign/sign-tool.page';
-import { fakeUseCases } from '../../fakes/fake-use-cases';
+import { FAKE_GATEWAY, fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 
 // The worked example of signature.md.
@@ -63,12 +63,18 @@ describe('signature tool', { timeout: 15_000 }, () => {
     expect(content.textContent).toBe(`secret456access_tokentoken789app_keyappkey123method/ecap/v1/orders/createparam_json${EXAMPLE.param_json}timestamp2026-01-02 03:04:05v2.0secret456`);
     expect(within(steps).getByLabelText('Signature').textContent).toBe('326c9ebb5f3b825318bdb921ca9ccc6b');
     expect(within(steps).getByLabelText('Signed URL').textContent).toBe(
-      'https://api.jdl.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=326c9ebb5f3b825318bdb921ca9ccc6b&algorithm=md5-salt',
+      `${FAKE_GATEWAY}/ecap/v1/orders/create?app_key=appkey123&access_token=token789&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=326c9ebb5f3b825318bdb921ca9ccc6b&algorithm=md5-salt`,
     );
     // The example's time is long past: the gateway would refuse it, and the page says so.
     expect(screen.getByText(/more than 6 minutes from now/)).toBeTruthy();
     const samples = screen.getByRole('region', { name: 'Code samples' });
     expect(within(samples).getByLabelText('curl sample').textContent).toContain("lop-tz: 8");
+  });
+
+  it("offers the deployment's gateway as the default address, never a third party's", async () => {
+    await renderTool();
+    expect(screen.getByText(`Left empty: ${FAKE_GATEWAY}`)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/jdl\.com/);
   });
 
   it('names every missing field and keeps what was typed', async () => {
@@ -100,7 +106,7 @@ describe('signature tool', { timeout: 15_000 }, () => {
     await user.clear(box(/^param_json/));
     await user.type(box(/^param_json/), 'not json');
     await user.click(screen.getByRole('button', { name: 'Generate signature' }));
-    expect(screen.getByRole('alert').textContent).toBe('JSON analyzing failed');
+    expect(screen.getByRole('alert').textContent).toBe('The JSON could not be read: check for a missing quote, comma or bracket.');
   });
 
   it('fills the current GMT+8 time', async () => {

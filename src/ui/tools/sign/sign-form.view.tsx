@@ -2,6 +2,7 @@ import { Button, chakra, HStack, Input, RadioGroup, SimpleGrid, Stack, Textarea 
 import { useTranslation } from 'react-i18next';
 import { formatGmt8 } from '../../../domain/signature/timestamp';
 import type { SignFormCheck, SignFormField, SignFormValues } from '../../../domain/signature/validate-sign-form';
+import { useTools } from '../../portal/portal.context';
 import { AlgorithmSelect } from '../common/algorithm-select.view';
 import { ToolField } from '../common/tool-field.view';
 import { signFieldFeedback } from './sign-field-feedback';
@@ -18,13 +19,14 @@ interface SignFormProps {
 /** The signature tool's inputs: mode, algorithm, partner app, then the fields of the chosen mode. */
 export const SignForm = ({ values, check, onChange }: SignFormProps) => {
   const { t } = useTranslation();
+  const gatewayBaseUrl = useTools().gatewayBaseUrl();
 
   const field = (key: TextKey, { required = true, multiline = false, secret = false, hint = false } = {}) => {
     const feedback = key === 'lopDn' || key === 'baseUrl' ? {} : signFieldFeedback(t, check, key, (text) => onChange({ [key]: text }));
     const value = values[key] ?? '';
     const change = (text: string) => onChange({ [key]: text });
     return (
-      <ToolField label={t(`tools.sign.fields.${key}`)} required={required} hint={hint ? t(`tools.sign.hints.${key}`) : undefined} {...feedback}>
+      <ToolField label={t(`tools.sign.fields.${key}`)} required={required} hint={hint ? t(`tools.sign.hints.${key}`, { url: gatewayBaseUrl }) : undefined} {...feedback}>
         {(control) =>
           multiline ? (
             <Textarea {...control} name={key} value={value} rows={5} spellCheck={false} fontFamily="mono" fontSize="sm" onChange={(event) => change(event.target.value)} />

@@ -37,6 +37,13 @@ const WORKED_CONTENT =
   'secret456access_tokentoken789app_keyappkey123method/ecap/v1/orders/createparam_json[{"orderId":"A1","weight":1.5}]timestamp2026-01-02 03:04:05v2.0secret456';
 
 describe('makeSignRequest', () => {
+  it("signs for the deployment's gateway when the form names none, and for the typed one when it does", () => {
+    const sign = makeSignRequest({ digest: nobleDigest, now, gatewayBaseUrl: 'https://gateway.example.org' });
+    const urlOf = (values: SignFormValues) => (E.isRight(sign(values)) ? (sign(values) as E.Right<{ url: string }>).right.url : undefined);
+    expect(urlOf(FIELDS)).toMatch(/^https:\/\/gateway\.example\.org\/ecap\/v1\/orders\/create\?/);
+    expect(urlOf({ ...FIELDS, baseUrl: 'https://uat-api.example.com' })).toMatch(/^https:\/\/uat-api\.example\.com\/ecap\//);
+  });
+
   it('shows the five steps of signature.md’s worked example', () => {
     const result = makeSignRequest({ digest: nobleDigest, now })({ ...FIELDS, lopDn: 'ECAP' });
     expect(result).toEqual(
@@ -55,7 +62,7 @@ describe('makeSignRequest', () => {
           maskedContent: WORKED_CONTENT.replaceAll('secret456', '•••••••••'),
           sign: '326c9ebb5f3b825318bdb921ca9ccc6b',
           url:
-            'https://api.jdl.com/ecap/v1/orders/create?LOP-DN=ECAP&app_key=appkey123&access_token=token789' +
+            'https://api.example.com/ecap/v1/orders/create?LOP-DN=ECAP&app_key=appkey123&access_token=token789' +
             '&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=326c9ebb5f3b825318bdb921ca9ccc6b&algorithm=md5-salt',
           warnings: {},
         }),
@@ -86,14 +93,14 @@ describe('makeSignRequest', () => {
       mode: 'url',
       appKey: '',
       accessToken: '',
-      url: 'https://uat-api.jdl.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=old',
+      url: 'https://uat-api.example.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=old',
       requestBody: '[{"orderId":"A1","weight":1.5}]',
     });
     if (E.isLeft(result)) throw new Error('expected a sign');
     expect(result.right.content).toBe(WORKED_CONTENT);
     expect(result.right.sign).toBe('326c9ebb5f3b825318bdb921ca9ccc6b');
     expect(result.right.url).toBe(
-      'https://uat-api.jdl.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789' +
+      'https://uat-api.example.com/ecap/v1/orders/create?app_key=appkey123&access_token=token789' +
         '&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=326c9ebb5f3b825318bdb921ca9ccc6b&algorithm=md5-salt',
     );
   });

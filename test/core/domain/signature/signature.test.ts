@@ -111,7 +111,7 @@ describe('maskSecret', () => {
 describe('signedUrl', () => {
   it('builds the final URL in the spec’s parameter order, form-encoded', () => {
     expect(signedUrl({ ...WORKED, lopDn: 'ECAP' }, '326c9ebb5f3b825318bdb921ca9ccc6b')).toBe(
-      'https://api.jdl.com/ecap/v1/orders/create?LOP-DN=ECAP&app_key=appkey123&access_token=token789' +
+      'https://api.example.com/ecap/v1/orders/create?LOP-DN=ECAP&app_key=appkey123&access_token=token789' +
         '&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=326c9ebb5f3b825318bdb921ca9ccc6b&algorithm=md5-salt',
     );
   });
@@ -125,14 +125,14 @@ describe('signedUrl', () => {
 
   it('omits access_token and LOP-DN when absent, and always sends the algorithm (partner app)', () => {
     expect(signedUrl({ ...PARTNER, algorithm: 'hmac-sha1' }, 's')).toBe(
-      'https://api.jdl.com/ecap/v1/orders/create?app_key=appkey123&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=s&algorithm=HMacSHA1',
+      'https://api.example.com/ecap/v1/orders/create?app_key=appkey123&timestamp=2026-01-02+03%3A04%3A05&v=2.0&sign=s&algorithm=HMacSHA1',
     );
     expect(signedUrl({ ...WORKED, accessToken: '' }, 's')).not.toContain('access_token');
   });
 
   it('uses the given base URL, without a doubled slash, and adds a missing leading slash to the method', () => {
-    expect(signedUrl({ ...WORKED, baseUrl: 'https://uat-api.jdl.com/', method: 'ecap/v1/x' }, 's')).toMatch(
-      /^https:\/\/uat-api\.jdl\.com\/ecap\/v1\/x\?app_key=/,
+    expect(signedUrl({ ...WORKED, baseUrl: 'https://uat-api.example.com/', method: 'ecap/v1/x' }, 's')).toMatch(
+      /^https:\/\/uat-api\.example\.com\/ecap\/v1\/x\?app_key=/,
     );
   });
 });
