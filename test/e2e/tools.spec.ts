@@ -18,6 +18,9 @@ test('token query: a visitor sees masked accounts; the owner sees them plain; th
   const rows = page.getByRole('table').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('note')).toHaveText(/partly hidden/);
+  // An informational note looks informational: its text is blue-ish, not the red of an error.
+  const [red, , blue] = (await page.getByRole('note').getByText(/partly hidden/).evaluate((node) => getComputedStyle(node).color)).match(/\d+/g)!.map(Number);
+  expect(blue).toBeGreaterThan(red!);
   await expect(rows.first()).toContainText('*');
   await expectNoSeriousA11yViolations(page);
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenQueryResult } from '../../../application/use-cases/query-token.use-case';
@@ -19,9 +19,11 @@ export const TokenGrantsTable = ({ result }: { result: TokenQueryResult }) => {
         {t('tools.token.results')}
       </Heading>
       {masked ? (
-        <Text role="note" color="fg.warning" fontSize="sm">
-          {t('tools.token.maskedNotice')}
-        </Text>
+        // Information, not a problem: the info look, and a note (the section's polite live region announces it), never an alert.
+        <Alert.Root status="info" variant="subtle" role="note" size="sm">
+          <Alert.Indicator />
+          <Alert.Description>{t('tools.token.maskedNotice')}</Alert.Description>
+        </Alert.Root>
       ) : null}
       {grants.length === 0 ? (
         <Text color="fg.muted">{elsewhere > 0 ? t('tools.token.noneHere', { count: elsewhere }) : t('tools.token.none')}</Text>
