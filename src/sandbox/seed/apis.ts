@@ -2,7 +2,8 @@ import type { ApiDocDto, ErrorCodeNodeDto } from '../../infrastructure/dto/api-d
 import { SEED_BIZ_UNITS } from './biz-units.ts';
 import { buildCustomsDeclarationApi } from './big-api.ts';
 import { say, type SeedLanguage } from './language.ts';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, type Struct } from './param-library.ts';
+import { bizSdksOf } from './sdks.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, exampleOfParams, type Struct } from './param-library.ts';
 
 import type { SandboxApi } from './sandbox-api.ts';
 
@@ -71,7 +72,8 @@ const timestamp = (index: number): string => {
 
 let apiId = 10_000;
 
-const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
+const apisOf = (unit: (typeof SEED_BIZ_UNITS)[number]): SandboxApi[] => {
+  const { id: unitId, code: unitCode } = unit;
   const subject = SUBJECTS[unitCode];
   if (!subject) return [];
   const [zh, en, segment] = subject;
@@ -82,6 +84,14 @@ const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
     const docIn = (language: SeedLanguage): ApiDocDto => {
       let paramId = 0;
       const nextId = () => ++paramId;
+      const inParams = buildParams(
+        writes
+          ? [...COMMON_REQUEST, detailFor(zh, en)]
+          : [...COMMON_REQUEST, ['pageNo', 'Integer', '0', '1', '页码', 'Page number'], ['pageSize', 'Integer', '0', '20', '每页条数，最大 100', 'Page size, at most 100']],
+        nextId,
+        language,
+      );
+      const outParams = buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '结果数据', en: 'Result data', members: writes ? [['waybillCode', 'String', '1', 'JDV000123456789', '运单号', 'Waybill number']] : [detailFor(zh, en)] }], nextId, language);
       return {
         id,
         apiCode: `lcp.${segment}.${op}`,
@@ -100,22 +110,14 @@ const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
           { envName: environmentName(language, 'test'), url: `https://test-api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
           { envName: environmentName(language, 'production'), url: `https://api.example.com${apiUrl}`, lopDn: `lcp.${segment}` },
         ],
-        inParams: buildParams(
-          writes
-            ? [...COMMON_REQUEST, detailFor(zh, en)]
-            : [...COMMON_REQUEST, ['pageNo', 'Integer', '0', '1', '页码', 'Page number'], ['pageSize', 'Integer', '0', '20', '每页条数，最大 100', 'Page size, at most 100']],
-          nextId,
-          language,
-        ),
-        outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '结果数据', en: 'Result data', members: writes ? [['waybillCode', 'String', '1', 'JDV000123456789', '运单号', 'Waybill number']] : [detailFor(zh, en)] }], nextId, language),
-        requestDemo: [{ tag: 'JSON', content: JSON.stringify([{ customerCode: '010K123456', orderId: 'SO202611220001' }], null, 2) }],
-        reponseDemo: [{ tag: 'JSON', content: JSON.stringify({ code: 0, message: 'success', data: { waybillCode: 'JDV000123456789' } }, null, 2) }],
+        inParams,
+        outParams,
+        // The gateway takes the method's arguments as a JSON array: the request is the documented object, in a list of one.
+        requestDemo: [{ tag: 'JSON', content: JSON.stringify([exampleOfParams(inParams)], null, 2) }],
+        reponseDemo: [{ tag: 'JSON', content: JSON.stringify(exampleOfParams(outParams), null, 2) }],
         exceptionDemo: [{ content: JSON.stringify({ code: 1001, message: 'customerCode is required' }, null, 2) }],
         errorCodes: errorCodes(language),
-        bizSdkList: [
-          { language: 1, jssKey: `sdk/${segment}-java-2.3.1.zip` },
-          { language: 4, jssKey: `sdk/${segment}-python-1.8.0.zip` },
-        ],
+        bizSdkList: bizSdksOf(unit).map((sdk) => ({ language: sdk.code, jssKey: sdk.jssKey })),
         invokeDemoList: [],
       };
     };
@@ -130,6 +132,6 @@ const apisOf = (unitId: number, unitCode: string): SandboxApi[] => {
 };
 
 export const SEED_APIS: readonly SandboxApi[] = [
-  ...SEED_BIZ_UNITS.flatMap((unit) => apisOf(unit.id, unit.code)),
+  ...SEED_BIZ_UNITS.flatMap(apisOf),
   buildCustomsDeclarationApi(301),
 ];

@@ -1,7 +1,7 @@
 import type { ApiDocDto } from '../../infrastructure/dto/api-doc.dto.ts';
 import { say, type SeedLanguage } from './language.ts';
 import type { SandboxApi } from './sandbox-api.ts';
-import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, type Field, type Struct } from './param-library.ts';
+import { ADDRESS, COMMON_REQUEST, COMMON_RESPONSE, GOODS_ITEM, buildParams, environmentName, exampleOfParams, type Field, type Struct } from './param-library.ts';
 
 /*
  * The sandbox's largest API document: a cross-border consolidated customs declaration, 300+ fields nested more than
@@ -168,6 +168,11 @@ export const buildCustomsDeclarationApi = (unitId: number): SandboxApi => {
   const docIn = (language: SeedLanguage): ApiDocDto => {
     let paramId = 0;
     const nextId = () => ++paramId;
+    const inParams = buildParams(REQUEST, nextId, language);
+    const outParams = buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '申报结果', en: 'Declaration result', members: [
+      field('declarationNo', 'String', '海关申报单号', 'Customs declaration number', 'D2026112200017', '1'),
+      field('status', 'String', '状态：ACCEPTED REJECTED PENDING', 'Status: ACCEPTED, REJECTED, PENDING', 'ACCEPTED', '1'),
+    ] }], nextId, language);
     return {
       id: 19_999,
       apiCode: 'lcp.customs.consolidation.declare',
@@ -186,13 +191,10 @@ export const buildCustomsDeclarationApi = (unitId: number): SandboxApi => {
         { envName: environmentName(language, 'test'), url: 'https://test-api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
         { envName: environmentName(language, 'production'), url: 'https://api.example.com/customs/consolidation/declare', lopDn: 'lcp.customs' },
       ],
-      inParams: buildParams(REQUEST, nextId, language),
-      outParams: buildParams([...COMMON_RESPONSE, { name: 'data', type: 'Object', zh: '申报结果', en: 'Declaration result', members: [
-        field('declarationNo', 'String', '海关申报单号', 'Customs declaration number', 'D2026112200017', '1'),
-        field('status', 'String', '状态：ACCEPTED REJECTED PENDING', 'Status: ACCEPTED, REJECTED, PENDING', 'ACCEPTED', '1'),
-      ] }], nextId, language),
-      requestDemo: [{ tag: 'JSON', content: JSON.stringify([{ customerCode: '010K123456', orderId: 'SO202611220001', shipment: { shipmentNo: 'CS20261122001', serviceCode: 'CB-EXPRESS' } }], null, 2) }],
-      reponseDemo: [{ tag: 'JSON', content: JSON.stringify({ code: 0, message: 'success', data: { declarationNo: 'D2026112200017', status: 'ACCEPTED' } }, null, 2) }],
+      inParams,
+      outParams,
+      requestDemo: [{ tag: 'JSON', content: JSON.stringify([exampleOfParams(inParams)], null, 2) }],
+      reponseDemo: [{ tag: 'JSON', content: JSON.stringify(exampleOfParams(outParams), null, 2) }],
       exceptionDemo: [{ content: JSON.stringify({ code: 2001, message: 'duplicate shipmentNo' }, null, 2) }],
       errorCodes: [{ id: 1, errorCode: '3001', errorMsg: say(language, '海关退单', 'Rejected by customs'), prescription: say(language, '按退单原因修改后重新申报', 'Fix the reason and declare again') }],
       bizSdkList: [{ language: 1, jssKey: 'sdk/customs-java-3.0.0.zip' }],

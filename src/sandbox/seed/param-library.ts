@@ -37,6 +37,30 @@ const exampleIn = (language: SeedLanguage, example: string): string => (language
 /** A field's remark (HTML) in one language. */
 export const remark = (language: SeedLanguage, zh: string, en: string): string => `<p>${say(language, zh, en)}</p>`;
 
+const NUMBER_TYPES = new Set(['Integer', 'Long', 'Short', 'Double', 'Float', 'BigDecimal', 'Number']);
+
+/** A field's example as JSON: a number for a numeric type, true or false for a Boolean, else the text. */
+const exampleOfField = (node: ApiParamNodeDto): unknown => {
+  const value = node.exampleValue ?? '';
+  if (NUMBER_TYPES.has(node.logogramType ?? '') && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (node.logogramType === 'Boolean' && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+};
+
+/**
+ * The JSON example a parameter tree documents: every field with its example value, an object for a structure and a
+ * list of one for a List, so the page's examples say what its parameter tables say.
+ */
+export const exampleOfParams = (nodes: readonly ApiParamNodeDto[]): Record<string, unknown> =>
+  Object.fromEntries(
+    nodes.map((node) => {
+      const children = node.children ?? [];
+      if (children.length === 0) return [node.name, exampleOfField(node)];
+      const object = exampleOfParams(children);
+      return [node.name, (node.logogramType ?? '').startsWith('List') ? [object] : object];
+    }),
+  );
+
 /** Builds a parameter tree with unique ids from the library's fields and structures, its remarks in `language`. */
 export const buildParams = (members: readonly (Field | Struct)[], nextId: () => number, language: SeedLanguage): ApiParamNodeDto[] =>
   members.map((member) => {

@@ -24,18 +24,34 @@ export const SEED_BASE_SDKS = inBothLanguages(
     })),
 );
 
+type SeedUnit = Pick<(typeof SEED_BIZ_UNITS)[number], 'id' | 'code' | 'solutionType'>;
+
+/**
+ * A capability unit's business SDKs (other units have none): the SDK tab lists them, and each of the unit's APIs is in
+ * every one of them, so an API page names only languages the SDK tab offers.
+ */
+export const bizSdksOf = (unit: SeedUnit) =>
+  unit.solutionType !== 2
+    ? []
+    : LANGUAGES.slice(0, unit.id % 2 === 0 ? 3 : 5).map(([code, name, version]) => ({
+        code,
+        name,
+        version,
+        // The Golang package of every other unit has not been uploaded yet: the portal says 'SDK not exist!'.
+        jssKey: name === 'Golang' && unit.id % 4 === 1 ? null : `sdk/biz/${unit.code}-${name.toLowerCase()}-${version}.zip`,
+      }));
+
 export const SEED_BIZ_SDKS = inBothLanguages((language): BizSdkPageDto => {
   let sdkId = 3_000;
-  return SEED_BIZ_UNITS.filter((unit) => unit.solutionType === 2).flatMap((unit) =>
-    LANGUAGES.slice(0, unit.id % 2 === 0 ? 3 : 5).map(([code, name, version]) => ({
+  return SEED_BIZ_UNITS.flatMap((unit) =>
+    bizSdksOf(unit).map(({ code, name, version, jssKey }) => ({
       id: ++sdkId,
       unitId: unit.id,
       name: `${unit.code}-sdk-${name.toLowerCase()}`,
       version,
       language: code,
       remark: say(language, `${unit.name}业务 SDK（${name}）`, `${unit.nameEn} SDK for ${name}`),
-      // The Golang package of every other unit has not been uploaded yet: the portal says 'SDK not exist!'.
-      jssKey: name === 'Golang' && unit.id % 4 === 1 ? null : `sdk/biz/${unit.code}-${name.toLowerCase()}-${version}.zip`,
+      jssKey,
     })),
   );
 });

@@ -44,3 +44,37 @@ describe('sandbox seed', () => {
     expect(CATALOGUE.products.flatMap((group) => group.products).length).toBeGreaterThan(0);
   });
 });
+
+/** The names a parameter tree documents, nested: a List's members are its items' names. */
+const treeShape = (nodes: readonly ApiParamNodeDto[] | null | undefined): unknown =>
+  Object.fromEntries((nodes ?? []).map((node) => [node.name, node.children?.length ? treeShape(node.children) : null]));
+/** The same for a JSON example: an object's keys, the first item of a list. */
+const exampleShape = (value: unknown): unknown => {
+  if (Array.isArray(value)) return exampleShape(value[0]);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, exampleShape(member)]));
+  return null;
+};
+
+describe('sandbox seed: an API page never contradicts itself', () => {
+  const withExamples = CATALOGUE.apis.filter((api) => (api.doc.requestDemo ?? []).length > 0);
+
+  it('every request and response example has exactly the fields its tables document', () => {
+    expect(withExamples.length).toBeGreaterThan(60);
+    for (const api of withExamples) {
+      for (const doc of [api.doc, api.docEn]) {
+        const request: unknown = JSON.parse(doc.requestDemo?.[0]?.content ?? 'null');
+        expect(Array.isArray(request), `${String(doc.id)} request is the gateway's list of arguments`).toBe(true);
+        expect(exampleShape(request), `${String(doc.id)} request`).toEqual(treeShape(doc.inParams));
+        expect(exampleShape(JSON.parse(doc.reponseDemo?.[0]?.content ?? 'null')), `${String(doc.id)} response`).toEqual(treeShape(doc.outParams));
+      }
+    }
+  });
+
+  it('an API names only SDK languages its unit’s SDK tab offers', () => {
+    for (const api of CATALOGUE.apis) {
+      const offered = new Set(CATALOGUE.bizSdks.zh.filter((sdk) => sdk.unitId === api.unitId).map((sdk) => sdk.language));
+      const named = (api.doc.bizSdkList ?? []).map((sdk) => sdk.language);
+      expect(named.filter((language) => !offered.has(language)), `API ${String(api.doc.id)} of unit ${String(api.unitId)}`).toEqual([]);
+    }
+  });
+});

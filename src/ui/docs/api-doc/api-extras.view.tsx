@@ -112,28 +112,28 @@ export const ApiErrorCodes = ({ doc, richText, labels }: { doc: ApiDoc; richText
   );
 };
 
-/** The SDKs that carry this API (downloads are on the unit's SDK tab). */
+/**
+ * The SDKs that carry this API, said as a sentence (they are facts, not controls: the downloads are on the unit's SDK
+ * tab, which the link beside it opens).
+ */
 export const ApiSdks = ({ doc, unitId, preview }: { doc: ApiDoc; unitId: number; preview: boolean }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const languages = [...new Set(doc.sdks.map((sdk) => sdk.language))].map((language) => t(`docs.sdkLanguage.${language}`));
   return (
     <Section id="sdk" title={t('docs.api.sections.sdk')}>
-      {doc.sdks.length === 0 ? (
+      {languages.length === 0 ? (
         <Text color="fg.muted">{t('docs.api.noSdk')}</Text>
       ) : (
-        <Stack gap={2} direction="row" flexWrap="wrap" align="center">
-          {doc.sdks.map((sdk, index) => (
-            <chakra.span key={`${sdk.language}-${String(index)}`} borderWidth="1px" borderRadius="md" px={3} py={1} fontSize="sm">
-              {t(`docs.sdkLanguage.${sdk.language}`)}
-            </chakra.span>
-          ))}
+        <Text>
+          {t('docs.api.sdkLanguages', { languages: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(languages) })}{' '}
           {preview ? null : (
             <Link to="/open-business-document/sdk-doc/$unitId" params={{ unitId: String(unitId) }}>
-              <chakra.span color="brand.fg" fontSize="sm" textDecoration="underline">
+              <chakra.span color="brand.fg" textDecoration="underline">
                 {t('docs.api.sdkDownloads')}
               </chakra.span>
             </Link>
           )}
-        </Stack>
+        </Text>
       )}
     </Section>
   );
