@@ -125,11 +125,19 @@ test.describe('documents from OpenAPI documents', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
-  test('a document that is not valid says what and where, once, and its gateway tools are not there', async ({ page }) => {
+  test('a document that is not valid says what and where, once, under its name, with the way to the other documents; its gateway tools are not there', async ({ page }) => {
     await visit(page, { locale: 'zh-cn', docs: 'openapi', route: '/open-business-document/access-guide/5' });
     const said = page.getByText('该文档不是有效的 OpenAPI："text" 不是 JSON Schema 类型', { exact: false });
     await expect(said).toHaveCount(1);
     await expect(said).toContainText('/components/schemas/Line/properties/sku/type');
+    const failure = page.getByRole('main').getByRole('alert');
+    await expect(failure.getByRole('heading', { level: 1, name: '有误的文档（演示）' })).toBeVisible();
+    // Asking again cannot mend the document: no Retry, but the other documents.
+    await expect(failure.getByRole('button', { name: '重试' })).toHaveCount(0);
+    await failure.getByRole('button', { name: '选择其他文档' }).click();
+    await page.getByRole('menuitem', { name: '宠物商店 API（Swagger 2.0）' }).click();
+    await expect(page).toHaveURL(/access-guide\/4/);
+    await expect(page.getByRole('button', { name: '宠物商店 API（Swagger 2.0）：切换文档' })).toBeVisible();
     await visit(page, { docs: 'openapi', route: '/open-business-document/common-development-tools/1/sign' });
     await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
   });

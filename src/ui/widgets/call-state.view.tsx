@@ -1,4 +1,5 @@
-import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRetry, describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
@@ -28,5 +29,31 @@ export const InlineError = ({ error, onRetry }: { error: unknown; onRetry?: () =
         </Button>
       ) : null}
     </HStack>
+  );
+};
+
+/**
+ * A page whose content failed to load, said where the content would be: a heading (the page's name where known, else
+ * that the page could not be loaded), what failed, a retry where asking again can help, and `children` as a way on.
+ */
+export const PageFailure = ({ error, onRetry, title, children }: { error: unknown; onRetry: () => void; title?: string | undefined; children?: ReactNode }) => {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const appError = appErrorOf(error);
+  return (
+    <Stack as="section" role="alert" aria-labelledby={titleId} gap={4} py={{ base: 4, md: 8 }} align="start">
+      <Heading as="h1" id={titleId} size="2xl">
+        {title ?? t('common.errors.pageFailed')}
+      </Heading>
+      <Text color="fg.error" overflowWrap="anywhere">
+        {renderMessage(t, describeError(appError))}
+      </Text>
+      {canRetry(appError) ? (
+        <Button colorPalette="brand" onClick={onRetry}>
+          {t('common.errors.retry')}
+        </Button>
+      ) : null}
+      {children}
+    </Stack>
   );
 };

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { TAKING_LONG_MS } from '../../../src/ui/widgets/use-taking-long';
 import { ApiDocPage } from '../../../src/ui/docs/api-doc/api-doc.page';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { sampleApiDoc } from '../../fakes/sample-docs';
@@ -72,11 +73,28 @@ describe('API doc page', () => {
     expect(screen.getByText('共 4 个字段')).toBeTruthy();
   });
 
-  it('a failed document is said in place with a retry', async () => {
+  it('a failed document is said in place, as the page’s heading, with a retry, beside the unit’s API menu', async () => {
     const useCases = fakeUseCases({ apiDoc: () => TE.left({ kind: 'Network' }) });
     await open({ useCases });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/network/i));
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByRole('heading', { level: 1 }).textContent).toBe('This page could not be loaded');
+    expect(failure.textContent).toMatch(/network/i);
+    expect(within(failure).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: /API/, hidden: true })).toBeTruthy();
+  });
+
+  it('a document that takes long says it is still loading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await open({ useCases: fakeUseCases({ apiDoc: () => () => new Promise(() => undefined) }) });
+      await screen.findByRole('status', { name: 'Loading…' });
+      await act(() => vi.advanceTimersByTimeAsync(TAKING_LONG_MS - 100));
+      expect(screen.queryByText(/^Still loading/)).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(200));
+      expect(screen.getByText('Still loading: this is taking longer than usual…').getAttribute('role')).toBe('status');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('no XSS payload in a remark, description or error fix reaches the DOM alive', async () => {

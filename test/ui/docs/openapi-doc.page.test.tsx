@@ -94,9 +94,9 @@ describe('an API page read from an OpenAPI document', () => {
       apiDoc: () => TE.left({ kind: 'InvalidDocument', file: 'https://x.test/shop.json', pointer: '/components/schemas/Line/properties/sku/type', problem: { code: 'unknownType', values: { type: '"text"' } } }),
     });
     await open('zh-cn', useCases);
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toBe('该文档不是有效的 OpenAPI："text" 不是 JSON Schema 类型（https://x.test/shop.json 中的 /components/schemas/Line/properties/sku/type）。'),
-    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1 }).textContent).toBe('页面未能加载');
+    expect(within(alert).getByText('该文档不是有效的 OpenAPI："text" 不是 JSON Schema 类型（https://x.test/shop.json 中的 /components/schemas/Line/properties/sku/type）。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 });

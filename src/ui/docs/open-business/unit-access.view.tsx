@@ -4,13 +4,12 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
-import { InlineError } from '../../widgets/call-state.view';
-import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
-import { useRetryFailed } from '../../portal/use-retry-failed';
+import { DocLoading } from '../common/doc-pending.view';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
+import { UnitFailure } from './unit-failure.view';
 
 /** Restricted and signed out: the login prompt dialog (spec §4 "Document access"), its code loaded when needed. */
 const loadLoginPrompt = () => import('./login-prompt.view').then((module) => module.LoginPrompt);
@@ -36,26 +35,19 @@ const NoAuthority = () => {
 
 /**
  * Renders the unit's pages only once the restricted-unit check passed; until then, and on failure, nothing of the
- * unit's content is shown.
+ * unit's content is shown (a failure keeps the unit's frame: UnitFailure).
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
   const { loggedIn } = useObservable(useSession());
   const access = useQuery(unitAccessQuery(useDocuments(), unitId, base.source, loggedIn));
-  const retryFailed = useRetryFailed();
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>
-        <LoadingShape kind="document" />
+        <DocLoading />
       </Stack>
     );
   }
-  if (access.isError) {
-    return (
-      <Stack maxW="1480px" mx="auto" px={6} py={10}>
-        <InlineError error={access.error} onRetry={retryFailed} />
-      </Stack>
-    );
-  }
+  if (access.isError) return <UnitFailure unitId={unitId} base={base} error={access.error} />;
   switch (access.data.kind) {
     case 'loginRequired':
       return <LoginRequired />;

@@ -1,8 +1,7 @@
 import { Box, Flex, Heading, HStack } from '@chakra-ui/react';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BizUnitDetail } from '../../../application/ports/doc.port';
-import { localizedName } from '../../../domain/biz-unit/biz-unit';
+import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
 import { DropdownButton } from '../../chrome/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
 import { useDocTerm } from '../../portal/use-doc-terms';
@@ -13,21 +12,46 @@ type TabKey = 'guide' | 'api' | 'message' | 'sdk' | 'tools';
 
 const loadUnitSwitcher = () => import('./unit-switcher.view').then((module) => module.UnitSwitcher);
 
-/** The unit's name as the bar's title, with a chevron: the units to switch to (its menu loads on first use). */
-const UnitSwitcherButton = ({ unit, english, base }: { unit: BizUnitDetail; english: boolean; base: DocBase }) => {
+/** The unit a bar is for: its summary, or only its number when the summary could not be read (a failed unit check). */
+export type BarUnit = BizUnitSummary | { readonly id: number };
+
+/**
+ * The unit's name as the bar's title, with a chevron: the units to switch to (its menu loads on first use). A unit
+ * whose name is not known is still left by it, the button then saying what it does.
+ */
+const UnitSwitcherButton = ({ unit, english, base }: { unit: BarUnit; english: boolean; base: DocBase }) => {
   const term = useDocTerm();
-  const name = localizedName(unit, english);
+  const name = 'name' in unit ? localizedName(unit, english) : undefined;
   return (
     <LoadOnFirstUse
       load={loadUnitSwitcher}
-      unit={unit}
+      currentId={unit.id}
       english={english}
       base={base}
       trigger={(props) => (
-        <DropdownButton size="sm" aria-label={term('docs.unit.switch', { name })} aria-haspopup="menu" {...props}>
+        <DropdownButton size="sm" aria-label={name === undefined ? undefined : term('docs.unit.switch', { name })} aria-haspopup="menu" {...props}>
           <Heading as="p" size="md">
-            {name}
+            {name ?? term('docs.unit.switchUnnamed')}
           </Heading>
+        </DropdownButton>
+      )}
+    />
+  );
+};
+
+/** Another unit to read, from a unit that could not be shown: the bar's switcher, as a button in the page. */
+export const OtherUnitsButton = ({ unitId, base }: { unitId: number; base: DocBase }) => {
+  const { i18n } = useTranslation();
+  const term = useDocTerm();
+  return (
+    <LoadOnFirstUse
+      load={loadUnitSwitcher}
+      currentId={unitId}
+      english={i18n.language.startsWith('en')}
+      base={base}
+      trigger={(props) => (
+        <DropdownButton variant="outline" aria-haspopup="menu" {...props}>
+          {term('docs.unit.others')}
         </DropdownButton>
       )}
     />
@@ -41,7 +65,7 @@ export const UnitBar = ({
   firstApiId,
   firstMessageId,
 }: {
-  unit: BizUnitDetail;
+  unit: BarUnit;
   base: DocBase;
   firstApiId?: number;
   firstMessageId?: number;

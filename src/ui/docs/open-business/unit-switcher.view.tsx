@@ -2,14 +2,13 @@ import { Menu, Portal } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
 import { useHandOff, type HandOff } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
 
 /** The units to switch to: the API / capability classification of the header menu. */
-export const UnitSwitcher = ({ unit, english, base, begun, trigger: renderTrigger }: { unit: BizUnitDetail; english: boolean; base: DocBase } & HandOff) => {
+export const UnitSwitcher = ({ currentId, english, base, begun, trigger: renderTrigger }: { currentId: number; english: boolean; base: DocBase } & HandOff) => {
   const { t } = useTranslation();
   const groups = useClassifiedBizUnits(2);
   const navigate = useNavigate();
@@ -32,7 +31,7 @@ export const UnitSwitcher = ({ unit, english, base, begun, trigger: renderTrigge
               <Menu.ItemGroup key={group.id}>
                 <Menu.ItemGroupLabel>{english ? group.classifyNameEn : group.classifyName}</Menu.ItemGroupLabel>
                 {group.bizUnits.map((item) => (
-                  <Menu.Item key={item.id} value={String(item.id)} fontWeight={item.id === unit.id ? 'semibold' : undefined}>
+                  <Menu.Item key={item.id} value={String(item.id)} fontWeight={item.id === currentId ? 'semibold' : undefined}>
                     {localizedName(item, english)}
                   </Menu.Item>
                 ))}
