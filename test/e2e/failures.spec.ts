@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type Route } from './fixtures';
 import { resetSandbox, visit } from './portal';
 
 /** Issue #16 defects 4 and 9: a failure is said once and only where it helps; a page that fails keeps its layout. */
@@ -86,4 +86,55 @@ test('a page whose files fail to load says so inside the layout, which keeps wor
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Products');
   await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
+});
+
+test('an API page whose calls all fail keeps the unit’s frame: header, unit bar and tabs, a heading, and Retry brings the page', async ({ page, expectPageErrors }) => {
+  expectPageErrors('the server responded with a status of 500');
+  const down = (route: Route) =>
+    /getUserInfo|newMessage/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 500, body: 'down' });
+  await page.route('**/lcp-rest/**', down);
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/102/10006' });
+  const main = page.getByRole('main');
+  const failure = main.getByRole('alert');
+  await expect(failure.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(failure).toContainText('The request failed (HTTP 500)');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Solutions' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'Documents of this business unit' }).getByRole('link', { name: 'Access guide' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Switch business unit' })).toBeVisible();
+  expect(await toastsSeen(page)).toEqual([]);
+
+  await page.unroute('**/lcp-rest/**', down);
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await expect(main.getByRole('heading', { level: 1 })).not.toHaveText('This page could not be loaded');
+  await expect(main.getByRole('button', { name: 'Outbound and shipping: switch business unit' })).toBeVisible();
+  await expect(main.getByRole('navigation', { name: 'APIs of this business unit' })).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+});
+
+test('a document that takes long says it is still loading, then shows the document (Chinese)', async ({ page }) => {
+  const held: Route[] = [];
+  await page.route('**/lcp-rest/bizapinterface/getBizUnitApiDetails**', (route) => void held.push(route));
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/open-business-document/api-doc/102/10006' });
+  const main = page.getByRole('main');
+  await expect(main.locator('[data-skeleton="document"]')).toBeVisible();
+  await expect(main.getByRole('status').filter({ hasText: '仍在加载，比平时慢一些…' })).toBeVisible();
+  for (const route of held.splice(0)) await route.continue();
+  await page.unroute('**/lcp-rest/bizapinterface/getBizUnitApiDetails**');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(main.getByText('仍在加载，比平时慢一些…')).toHaveCount(0);
+});
+
+test('the API test console says a dead backend once: no toast, one reason, one Retry', async ({ page, expectPageErrors }) => {
+  expectPageErrors('the server responded with a status of 500');
+  // The unit itself answers (its bar and tabs are there); its APIs and their forms do not.
+  await page.route('**/lcp-rest/**', (route) =>
+    /getUserInfo|newMessage|getBizUnitById|checkBizUnitVisible/.test(route.request().url()) ? route.continue() : route.fulfill({ status: 500, body: 'down' }),
+  );
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/common-development-tools/102/api-test?apiId=10006' });
+  const main = page.getByRole('main');
+  await expect(main.getByText("The API's parameters could not be loaded.")).toBeVisible();
+  await expect(main.getByText('The request failed (HTTP 500)')).toHaveCount(1);
+  await expect(main.getByRole('button', { name: 'Retry' })).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect(await toastsSeen(page)).toEqual([]);
 });

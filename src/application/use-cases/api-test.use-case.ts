@@ -59,8 +59,10 @@ export const makeLoadTestForm =
   (input: LoadTestFormInput): TE.TaskEither<AppError, TestForm> =>
     pipe(
       TE.Do,
-      TE.apS('tree', apiTest.paramTree(input.apiId)),
-      TE.apS('visible', apiTest.visibilityMap(input.apiId)),
+      // One after the other: when the backend is down the first failure is the form's, and no second call fails alike
+      // (each failed call not shown in place would be a toast of its own).
+      TE.bind('tree', () => apiTest.paramTree(input.apiId)),
+      TE.bind('visible', () => apiTest.visibilityMap(input.apiId)),
       TE.map(({ tree, visible }) => {
         const shown = withDocExamples(applyVisibility(tree, visible), input.documentedParams ?? []);
         const examples = (input.requestExamples ?? []).filter((example) => example.content.trim() !== '');

@@ -73,6 +73,13 @@ const renderConsole = async (setup = setUp(), locale?: 'zh-cn') => {
 
 type User = Awaited<ReturnType<typeof renderApp>>['user'];
 
+/** What assistive technology reads after a field's name: the texts its aria-describedby points at. */
+const descriptionOf = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+
 const fillCredentials = async (user: User) => {
   await user.type(screen.getByLabelText(/^App key/), 'FRESH0APPKEY0001');
   await user.type(screen.getByLabelText(/^App secret/), 'fresh0secret0001');
@@ -191,6 +198,24 @@ describe('API test console', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove Item 1' }));
     const left = screen.getAllByRole('textbox', { name: /skuCode/ });
     expect(left.map((input) => (input as HTMLInputElement).value)).toEqual(['']);
+  });
+
+  it('an empty field looks empty: the example is a hint beside it, and the action bar counts what is left', async () => {
+    const { user } = await renderConsole();
+    const orderId = screen.getByRole<HTMLInputElement>('textbox', { name: /orderId/ });
+    expect(orderId.value).toBe('');
+    expect(orderId.placeholder).toBe('');
+    // Announced with the field (aria-describedby) and written as an example, not as a value.
+    expect(descriptionOf(orderId)).toBe('String · e.g. SO1');
+    expect(descriptionOf(screen.getByRole('textbox', { name: /quantity/ }))).toBe('Integer · e.g. 2');
+    // App key, App secret, Access token, orderId, skuCode.
+    expect(screen.getByText('5 required fields still empty')).toBeTruthy();
+    await fillCredentials(user);
+    await user.type(orderId, 'SO9');
+    expect(screen.getByText('1 required field still empty')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Fill in example values' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Fill empty fields only' }));
+    expect(screen.getByText('All required fields are filled')).toBeTruthy();
   });
 
   it('asks before example values replace typed ones', async () => {

@@ -13,6 +13,7 @@ import { ApiList } from './api-list.view';
 import { ApiTestEditor } from './api-test-editor.view';
 import { useTestForm } from './use-test-form';
 import { useTools } from '../../portal/portal.context';
+import { useRetryFailed } from '../../portal/use-retry-failed';
 
 interface ApiTestConsoleProps {
   /** The unit whose APIs are listed; absent: every API (the internal console opened without a unit). */
@@ -37,6 +38,9 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
   const select = (id: number) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, apiId: id }), replace: true });
   const selectedId = apiId;
   const form = useTestForm(selectedId);
+  // A failure is said once: the list's in the list, the form's reason only when the list did not fail too (a dropped
+  // connection fails both alike). Either Retry asks again every call that failed.
+  const retryFailed = useRetryFailed();
   const [settings, setSettings] = useToolDraft<TestSettings>('apiTest', () => initialTestSettings());
   // Each API starts on the app type it is documented for (partner or merchant); the user may change it.
   const [typedFor, setTypedFor] = useRemembered<number | undefined>('apiTest:typedFor', () => undefined);
@@ -63,7 +67,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
           onQuery={setQuery}
           groups={apis.data}
           error={apis.isError ? apis.error : undefined}
-          onRetry={() => void apis.refetch()}
+          onRetry={retryFailed}
           selectedId={selectedId}
           onSelect={select}
         />
@@ -75,7 +79,7 @@ export const ApiTestConsole = ({ unitId, apiId }: ApiTestConsoleProps) => {
           ) : form.isError ? (
             <Stack borderWidth="1px" borderRadius="lg" p={6} bg="bg.panel">
               <Text>{t('tools.apiTest.loadFailed')}</Text>
-              <InlineError error={form.error} onRetry={() => void form.refetch()} />
+              {apis.isError ? null : <InlineError error={form.error} onRetry={retryFailed} />}
             </Stack>
           ) : !form.data ? (
             <LoadingShape kind="form" />

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as E from 'fp-ts/Either';
 import type { ToolsFeature } from '../../../application/features/tools.feature';
 import type { DocPort } from '../../../application/ports/doc.port';
 import type { TestForm } from '../../../application/use-cases/api-test.use-case';
 import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { apiDocQuery } from '../../docs/api-doc/api-doc.queries';
 
 export const testableApisKey = (unitId: number, query: string) => ['testableApis', unitId, query] as const;
 
@@ -32,10 +32,11 @@ export const testFormQuery = (docs: Pick<DocPort, 'apiDoc'>, tools: Pick<ToolsFe
     enabled: apiId !== undefined,
     staleTime: Infinity,
     meta: SHOWN_IN_PLACE,
-    queryFn: async (): Promise<LoadedTestForm> => {
+    queryFn: async ({ client }): Promise<LoadedTestForm> => {
       const id = apiId ?? 0;
-      const doc = await docs.apiDoc(id)();
-      const api = E.isRight(doc) ? doc.right : undefined;
+      // Through the document's own query (shared with its page), so its failure is no toast of its own: it only leaves
+      // the form without the document's examples, and when the backend is down the form's failure says it once.
+      const api = await client.query(apiDocQuery(docs, id)).catch(() => undefined);
       const gateway = api?.protocol !== 'jsf';
       const form = await runTask(
         tools.loadTestForm({ apiId: id, gateway, ...(api ? { documentedParams: api.requestParams, requestExamples: api.requestExamples } : {}) }),

@@ -117,6 +117,12 @@ describe('load the test form', () => {
     const { apiTest } = fakeApiTest({ visibilityMap: { kind: 'Timeout' } });
     expect(await makeLoadTestForm({ apiTest })({ apiId: 7 })()).toEqual(E.left({ kind: 'Timeout' }));
   });
+
+  it('a failed parameter tree asks nothing more: one failure, said once (no second call failing alike to toast)', async () => {
+    const { apiTest, recorded } = fakeApiTest({ paramTree: { kind: 'Http', status: 500 } });
+    expect(await makeLoadTestForm({ apiTest })({ apiId: 7 })()).toEqual(E.left({ kind: 'Http', status: 500 }));
+    expect(recorded.calls).toEqual(['paramTree']);
+  });
 });
 
 describe('run an API test', () => {
