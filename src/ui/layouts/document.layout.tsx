@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
 import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
@@ -14,7 +15,7 @@ const TABS = [
   { to: '/extensiondoc/$productCode', key: 'routes.docTab.extensiondoc' },
 ] as const;
 
-/** A product's documents: the product's name, the four tabs (guide, manual, API, extension points) over the page. */
+/** A product's documents: the product's name, the four tabs (guide, manual, API, extension points) over the page, floating tools. */
 export const DocumentLayout = () => {
   const { t } = useTranslation();
   const productCode = useParams({ strict: false, select: (params: { productCode?: string }) => params.productCode });
@@ -45,9 +46,10 @@ export const DocumentLayout = () => {
           </SideScroll>
         </Box>
       ) : null}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" {...TOOLS_GUTTER}>
         <Outlet />
       </Box>
+      <FloatingTools />
       <NotificationHost />
     </Box>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingTools } from '../chrome/floating-tools.view';
+import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { NoticeBanner } from '../chrome/notice-banner.view';
 import { SiteFooter } from '../chrome/site-footer.view';
 import { SiteHeader } from '../chrome/site-header.view';
@@ -18,7 +18,7 @@ export const MainLayout = () => {
       <TopBar />
       <SiteHeader />
       {/* At least a screen tall: the footer starts below the first screen, so a page filling in does not push it. */}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" minH="100vh">
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" minH="100vh" {...TOOLS_GUTTER}>
         <Outlet />
       </Box>
       <SiteFooter />

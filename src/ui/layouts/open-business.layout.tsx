@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
 import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
@@ -29,7 +30,9 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
       {(unit) => (
         <>
           <UnitBar unit={unit} base={base} firstApiId={firstApiId} firstMessageId={firstMessageId} />
-          <Outlet />
+          <Box {...TOOLS_GUTTER}>
+            <Outlet />
+          </Box>
         </>
       )}
     </UnitAccess>
@@ -38,7 +41,7 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
 
 /**
  * Open-business documents (and their preview): the always-white site header, the unit's sticky bar (switcher and
- * tabs) and its pages, shown only after the restricted-unit check.
+ * tabs) and its pages, shown only after the restricted-unit check; floating tools, with the pages kept clear of them.
  */
 export const OpenBusinessLayout = () => {
   const { t } = useTranslation();
@@ -49,8 +52,15 @@ export const OpenBusinessLayout = () => {
       <SkipLink label={t('common.app.skipToContent')} />
       <SiteHeader alwaysWhite />
       <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
-        {Number.isFinite(unitId) ? <UnitPages key={unitId} unitId={unitId} /> : <Outlet />}
+        {Number.isFinite(unitId) ? (
+          <UnitPages key={unitId} unitId={unitId} />
+        ) : (
+          <Box {...TOOLS_GUTTER}>
+            <Outlet />
+          </Box>
+        )}
       </Box>
+      <FloatingTools />
       <NotificationHost />
     </Box>
   );

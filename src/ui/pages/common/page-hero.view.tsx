@@ -1,5 +1,6 @@
 import { Box, Heading, Stack, Text, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TOOLS_GUTTER_BLEED } from '../../chrome/floating-tools.view';
 import { PAGE_COLUMN } from './page-column';
 
 /** `landing`: the home page's first screen; `standard`: a programme or solution page; `compact`: a page whose content starts at once. */
@@ -54,7 +55,7 @@ export interface PageHeroProps {
 export const PageHero = ({ titleId, title, eyebrow, lead, actions, children, art, aside, size = 'standard', titleSize, leadStyle }: PageHeroProps) => {
   const look = LOOKS[size];
   return (
-    <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderBottomWidth="1px">
+    <Box as="section" aria-labelledby={titleId} bg="bg.subtle" borderBottomWidth="1px" {...TOOLS_GUTTER_BLEED}>
       <Stack {...PAGE_COLUMN} {...look.band}>
         <Stack gap={look.textGap} flex="1">
           {eyebrow ? (

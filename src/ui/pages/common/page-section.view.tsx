@@ -1,5 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { TOOLS_GUTTER_BLEED } from '../../chrome/floating-tools.view';
 import { PAGE_COLUMN } from './page-column';
 
 export interface PageSectionProps {
@@ -36,6 +37,7 @@ export const PageSection = ({ id, title, intro, action, tinted = false, rules, s
       bg={tinted ? 'bg.subtle' : undefined}
       borderTopWidth={tinted && rules ? '1px' : undefined}
       borderBottomWidth={tinted && rules === 'both' ? '1px' : undefined}
+      {...TOOLS_GUTTER_BLEED}
     >
       <Box {...PAGE_COLUMN} py={{ base: 10, md: 14 }}>
         <Box display="flex" flexWrap="wrap" alignItems="baseline" justifyContent="space-between" gap={3} mb={intro ? (large ? 3 : 2) : 6}>
