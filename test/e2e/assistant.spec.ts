@@ -90,7 +90,7 @@ test('stop ends a slow answer at once, and no later poll changes it', async ({ p
   const answer = panel.getByTestId('chat-answer').last();
   await expect(answer).toContainText('slow', { timeout: 5000 });
   await panel.getByRole('button', { name: 'Stop answering' }).click();
-  await expect(answer.getByTestId('answer-notice')).toHaveText('You stopped this answer early~');
+  await expect(answer.getByTestId('answer-notice')).toHaveText('You stopped this answer.');
   const stoppedAt = await answer.textContent();
   await page.waitForTimeout(1000);
   await expect(answer).toHaveText(stoppedAt ?? '');
@@ -101,7 +101,7 @@ test('a failing answer shows the timeout message', async ({ page }) => {
   const { panel, input } = await openAssistant(page);
   await input.fill('this will timeout');
   await input.press('Enter');
-  await expect(panel.getByTestId('chat-answer').last().getByTestId('answer-notice')).toHaveText('Connection timed out, please ask again');
+  await expect(panel.getByTestId('chat-answer').last().getByTestId('answer-notice')).toHaveText('The connection timed out. Please ask again.');
   await expect(input).toBeEnabled();
 });
 

@@ -18,7 +18,10 @@ import { withoutKey } from './without-key';
  *   (answerSource 1), one row is the answer (2, its detail is loaded), none gives the fallback text (3).
  *   The record is saved once the answer is known; like / dislike go through answer-feedback and save it again.
  * - After each question, send is disabled for a 3-second countdown: `tick` events (one a second, sent by the driver
- *   while `cooldown` > 0) count it down.
+ *   while `cooldown` > 0) count it down. A question asked during it waits (`queued`) and is sent when it ends, with
+ *   the text in the box then; nothing typed is lost.
+ * - Choosing a candidate of the latest reply shows it under that reply; of an earlier reply, the choice and its answer
+ *   are added at the end of the conversation (`pickedFrom`), where the reader is, rather than in the history above.
  * - 'Show others' asks the next 5 candidates, wrapping to 0 past the total.
  * - Search failures are silent: a first search that fails shows the fallback (nothing saved); a failed 'show others'
  *   keeps the candidates shown.
@@ -64,6 +67,14 @@ export interface FaqAnswerMessage {
   readonly notice?: typeof FAQ_FALLBACK_KEY;
   /** Present once the answer is known: its like / dislike state. */
   readonly record?: ChatRecord;
+  /** The earlier reply whose candidate this answer shows (added at the end; rated in that reply, so no record). */
+  readonly pickedFrom?: number;
+}
+
+/** A question asked during the countdown: sent when it ends (`text` undefined: what the input then holds). */
+export interface FaqQueuedQuestion {
+  readonly bizId: string;
+  readonly text?: string;
 }
 
 export type FaqMessage = FaqQuestionMessage | FaqAnswerMessage;
@@ -73,6 +84,7 @@ export interface FaqRobotState {
   readonly inputError?: QuestionError;
   /** Seconds left before send is enabled again. */
   readonly cooldown: number;
+  readonly queued?: FaqQueuedQuestion;
   readonly messages: readonly FaqMessage[];
   readonly dislikeDialog?: DislikeDialog;
   readonly nextId: number;
@@ -82,6 +94,8 @@ export type FaqRobotEvent =
   | { readonly type: 'inputChanged'; readonly text: string }
   | { readonly type: 'asked'; readonly bizId: string; readonly text?: string }
   | { readonly type: 'tick' }
+  /** The panel closed: the countdown and a waiting question end with it. */
+  | { readonly type: 'closed' }
   | { readonly type: 'searchLoaded'; readonly requestId: number; readonly total: number; readonly rows: readonly FaqCandidate[] }
   | { readonly type: 'searchFailed'; readonly requestId: number }
   | { readonly type: 'showOthers'; readonly answerId: number }
@@ -107,6 +121,17 @@ export const initialFaqRobotState = (): FaqRobotState => ({ input: '', cooldown:
 
 export const canSend = (state: FaqRobotState): boolean => state.cooldown === 0;
 
+/**
+ * The heading of a chosen problem: the detail's title once loaded (asked in the reader's language), else the
+ * candidate's; none when the detail's HTML opens with its own heading, so the answer never shows two.
+ */
+export const selectionHeading = (selected: FaqSelection): string | undefined => {
+  if (!selected.detail) return selected.title;
+  if (OPENS_WITH_HEADING.test(selected.detail.content)) return undefined;
+  return selected.detail.title.trim() || selected.title;
+};
+const OPENS_WITH_HEADING = /^\s*<h[1-6][\s>]/i;
+
 /** The `from` of the next 'show others' page: +5, back to 0 past the total. */
 export const nextPageFrom = (from: number, total: number): number => (from + FAQ_PAGE_SIZE >= total ? 0 : from + FAQ_PAGE_SIZE);
 
@@ -125,13 +150,13 @@ const replaceAnswer = (state: FaqRobotState, answer: FaqAnswerMessage): FaqRobot
 });
 
 const ask = (state: FaqRobotState, event: Extract<FaqRobotEvent, { type: 'asked' }>): FaqRobotTransition => {
-  if (!canSend(state)) return same(state);
   const fromInput = event.text === undefined;
   const raw = event.text ?? state.input;
   const question = raw.trim();
   if (!question) return same(state);
   const error = questionError(raw);
   if (error) return same({ ...state, inputError: error });
+  if (!canSend(state)) return same({ ...state, queued: { bizId: event.bizId, ...(fromInput ? {} : { text: raw }) } });
   const questionId = state.nextId;
   const answerId = questionId + 1;
   const requestId = answerId + 1;
@@ -196,6 +221,36 @@ const searchLoaded = (state: FaqRobotState, event: Extract<FaqRobotEvent, { type
   return same(replaceAnswer(state, { ...withoutKey(settled, 'selected'), from, total: event.total, candidates: event.rows }));
 };
 
+const countDown = (state: FaqRobotState): FaqRobotTransition => {
+  if (state.cooldown === 0) return same(state);
+  const next = { ...withoutKey(state, 'queued'), cooldown: state.cooldown - 1 };
+  if (next.cooldown > 0 || !state.queued) return same({ ...state, cooldown: next.cooldown });
+  const { bizId, text } = state.queued;
+  return ask(next, { type: 'asked', bizId, ...(text === undefined ? {} : { text }) });
+};
+
+/** A candidate of an earlier reply: the choice (as the reader's message) and its answer, added at the end. */
+const pickAtEnd = (state: FaqRobotState, from: FaqAnswerMessage, candidate: FaqCandidate): FaqRobotTransition => {
+  const questionId = state.nextId;
+  const answerId = questionId + 1;
+  const answer: FaqAnswerMessage = {
+    kind: 'answer',
+    id: answerId,
+    question: candidate.title,
+    bizId: from.bizId,
+    status: 'single',
+    from: 0,
+    total: 1,
+    candidates: [candidate],
+    selected: { code: candidate.code, title: candidate.title, status: 'loading' },
+    pickedFrom: from.id,
+  };
+  return to(
+    { ...state, nextId: answerId + 1, messages: [...state.messages, { kind: 'question', id: questionId, text: candidate.title }, answer] },
+    { type: 'loadDetail', answerId, code: candidate.code },
+  );
+};
+
 const feedback = (state: FaqRobotState, event: FeedbackEvent): FaqRobotTransition => {
   const outcome = reduceFeedback(state.dislikeDialog, (id) => answerOf(state, id)?.record, event);
   if (!outcome) return same(state);
@@ -216,7 +271,9 @@ export const faqRobotTransition = (state: FaqRobotState, event: FaqRobotEvent): 
     case 'asked':
       return ask(state, event);
     case 'tick':
-      return state.cooldown > 0 ? same({ ...state, cooldown: state.cooldown - 1 }) : same(state);
+      return countDown(state);
+    case 'closed':
+      return same({ ...withoutKey(state, 'queued'), cooldown: 0 });
     case 'searchLoaded':
       return searchLoaded(state, event);
     case 'searchFailed': {
@@ -241,6 +298,7 @@ export const faqRobotTransition = (state: FaqRobotState, event: FaqRobotEvent): 
       const answer = answerOf(state, event.answerId);
       const candidate = answer?.candidates.find((row) => row.code === event.code);
       if (!answer || !candidate || answer.status !== 'candidates') return same(state);
+      if (state.messages.at(-1) !== answer) return pickAtEnd(state, answer, candidate);
       if (answer.selected?.code === event.code && answer.selected.status !== 'failed') return same(state);
       return to(replaceAnswer(state, { ...answer, selected: { code: candidate.code, title: candidate.title, status: 'loading' } }), {
         type: 'loadDetail',

@@ -9,11 +9,14 @@ export type ComposerAction = { readonly kind: 'send'; readonly cooldown?: number
 /**
  * The question input: the 200-character message (what was typed is kept), suggestions as a listbox reachable with the
  * arrow keys (Enter asks the highlighted one), and the send button, which becomes the stop button while answering
- * (the input is disabled then) or counts down before the next question.
+ * (the input is disabled then) or counts down before the next question. Enter during the countdown still asks (the
+ * machine keeps the question until it ends, and `notice` says so): a disabled submit button would swallow it.
  */
 export const ChatComposer = ({ inputRef, ...props }: {
   value: string;
   error?: string;
+  /** Said in place, politely (a question waiting for the countdown). */
+  notice?: string;
   disabled: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   suggestions?: readonly string[];
@@ -41,7 +44,13 @@ export const ChatComposer = ({ inputRef, ...props }: {
     } else if (document.activeElement === document.body) inputRef.current?.focus();
   }, [stopping, inputRef]);
 
+  const chosen = active >= 0 && active < suggestions.length ? suggestions[active] : undefined;
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && cooldown > 0) {
+      event.preventDefault();
+      props.onAsk(chosen);
+      return;
+    }
     if (open && event.key === 'Escape') {
       setDismissed(props.suggestions);
       return;
@@ -54,7 +63,6 @@ export const ChatComposer = ({ inputRef, ...props }: {
     }
   };
 
-  const chosen = active >= 0 && active < suggestions.length ? suggestions[active] : undefined;
   return (
     <chakra.form
       noValidate
@@ -129,9 +137,14 @@ export const ChatComposer = ({ inputRef, ...props }: {
           )}
         </HStack>
         <HStack justify="space-between" fontSize="xs" minH="4">
-          <Text id={ids.error} role="alert" color="fg.error">
-            {props.error ?? ''}
-          </Text>
+          <Stack gap="0">
+            <Text id={ids.error} role="alert" color="fg.error">
+              {props.error ?? ''}
+            </Text>
+            <Text role="status" color="fg.muted" data-testid="composer-notice">
+              {props.notice ?? ''}
+            </Text>
+          </Stack>
           <Text id={ids.count} color={props.value.length > QUESTION_MAX ? 'fg.error' : 'fg.muted'}>
             {t('assistant.input.count', { count: props.value.length, max: QUESTION_MAX })}
           </Text>

@@ -32,7 +32,8 @@ export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDrive
   const tick = (): void => {
     cancelTick = undefined;
     send({ type: 'tick' });
-    if (store.get().cooldown > 0) cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
+    // A waiting question sent by this tick starts a new countdown of its own (startCountdown).
+    if (store.get().cooldown > 0 && !cancelTick) cancelTick = services.scheduler.after(COUNTDOWN_TICK_MS, tick);
   };
 
   function run(effect: FaqRobotEffect): void {
@@ -71,8 +72,8 @@ export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDrive
     dispose: () => {
       cancelTick?.();
       cancelTick = undefined;
-      // A countdown cut short by unmounting must not leave send disabled for a later mount.
-      while (store.get().cooldown > 0) send({ type: 'tick' });
+      // A countdown cut short by unmounting must not leave send disabled for a later mount, nor send a waiting question.
+      send({ type: 'closed' });
     },
   };
 };

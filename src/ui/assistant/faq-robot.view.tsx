@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSend, FAQ_PAGE_SIZE, type FaqAnswerMessage, type FaqRobotEvent } from '../../application/assistant/faq-robot.machine';
+import { canSend, FAQ_PAGE_SIZE, selectionHeading, type FaqAnswerMessage, type FaqRobotEvent } from '../../application/assistant/faq-robot.machine';
+import { readableText } from '../i18n/chinese-text';
 import { AnswerFeedback } from './answer-feedback.view';
 import { AnswerHtml } from './answer-markdown.view';
 import { AssistantShell, type PanelProps } from './assistant-shell.view';
@@ -18,12 +19,16 @@ const Loading = ({ label }: { label: string }) => (
 );
 
 const Selection = ({ answer }: { answer: FaqAnswerMessage }) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const selected = answer.selected;
   if (!selected) return null;
+  // One heading, in the reader's language: the detail's own (asked in it) once loaded; until then an English reader
+  // is not shown a Chinese candidate title (the documents' rule, readableText).
+  const heading = readableText(selectionHeading(selected), i18n.language.startsWith('en'));
   return (
-    <Box mt="2" pt="2" borderTopWidth="1px" data-testid="faq-detail">
-      <Text fontWeight="semibold">{selected.title}</Text>
+    // Set off from the candidates above it; a single answer is the whole reply.
+    <Box {...(answer.status === 'candidates' ? { mt: '2', pt: '2', borderTopWidth: '1px' } : {})} data-testid="faq-detail">
+      {heading ? <Text fontWeight="semibold">{heading}</Text> : null}
       {selected.status === 'loading' ? <Loading label={t('assistant.faq.detailLoading')} /> : null}
       {selected.status === 'failed' ? <Text color="fg.muted">{t('assistant.faq.detailFailed')}</Text> : null}
       {selected.detail ? <AnswerHtml html={selected.detail.content} /> : null}
@@ -70,10 +75,17 @@ export const FaqRobotPanel = (props: PanelProps) => {
   const { state, send, newId } = useFaqRobot();
   const inputRef = useRef<HTMLInputElement>(null);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const bubbleId = useId();
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [state.messages]);
+  // A candidate chosen in an earlier reply is answered at the end: the keyboard and screen readers follow it there.
+  const last = state.messages.at(-1);
+  const pickedAnswer = last?.kind === 'answer' && last.pickedFrom !== undefined ? last.id : undefined;
+  useEffect(() => {
+    if (pickedAnswer !== undefined) document.getElementById(`${bubbleId}-${String(pickedAnswer)}`)?.focus();
+  }, [pickedAnswer, bubbleId]);
 
   const body = (
     <Stack gap="3">
@@ -88,7 +100,7 @@ export const FaqRobotPanel = (props: PanelProps) => {
             </ChatBubble>
           ) : (
             <ChatBubble key={message.id} from="assistant" label={t('assistant.assistantSays')} live={index === state.messages.length - 1}
-              busy={message.status === 'loading'} testId="chat-answer">
+              busy={message.status === 'loading'} testId="chat-answer" id={`${bubbleId}-${String(message.id)}`} focusable={message.pickedFrom !== undefined}>
               <FaqAnswer answer={message} send={send} />
               {message.record ? <AnswerFeedback answerId={message.id} record={message.record} send={send} /> : null}
             </ChatBubble>
@@ -110,6 +122,7 @@ export const FaqRobotPanel = (props: PanelProps) => {
           <ChatComposer
             value={state.input}
             error={state.inputError ? t(state.inputError) : undefined}
+            notice={state.queued ? t('assistant.input.queued') : undefined}
             disabled={false}
             inputRef={inputRef}
             action={{ kind: 'send', cooldown: canSend(state) ? 0 : state.cooldown }}

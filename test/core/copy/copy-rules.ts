@@ -31,6 +31,8 @@ export const COPY_RULES: readonly CopyRule[] = [
     find: (text) => firstMatch(/\b[Aa] ([AEIOUaeiou][\w-]*)/, text, (match) => !CONSONANT_SOUND.test(match[1] ?? '')),
   },
   { slip: 'British "authoris-" (use "authoriz-")', find: (text) => firstMatch(/authoris/i, text) },
+  // "You stopped this answer early~" (#32 c4): a chat-style flourish that reads as machine translation in English.
+  { slip: 'a tilde ending a sentence ("~", "～")', find: (text) => firstMatch(/\S[~～](?=\s|$)/, text) },
 ];
 
 /** Every slip in `texts`, as "where: slip: found". */

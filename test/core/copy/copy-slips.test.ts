@@ -25,6 +25,9 @@ describe('copy rules', () => {
     expect(copySlips([['x', 'Authorise the app']])).toHaveLength(1);
     expect(copySlips([['x', 'Create an inbound order, a user, a URL and a one-time token. Authorize the app.']])).toEqual([]);
     expect(copySlips([['x', 'map: a → b, c:d']])).toEqual([]);
+    expect(copySlips([['x', 'You stopped this answer early~']])).toHaveLength(1);
+    expect(copySlips([['x', '您提前终止了本次回答～']])).toHaveLength(1);
+    expect(copySlips([['x', 'C:\\~user, ~/.ssh and 1~2']])).toEqual([]);
   });
 });
 

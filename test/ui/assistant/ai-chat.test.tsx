@@ -60,7 +60,7 @@ describe('AI chat panel', () => {
     const stop = await within(panel).findByRole('button', { name: 'Stop answering' });
     expect((input as HTMLInputElement).disabled).toBe(true);
     await user.click(stop);
-    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('You stopped this answer early~');
+    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('You stopped this answer.');
     expect((input as HTMLInputElement).disabled).toBe(false);
     expect(within(panel).queryByRole('button', { name: 'Stop answering' })).toBeNull();
   });
@@ -76,7 +76,7 @@ describe('AI chat panel', () => {
   it('a failed answer shows the timeout message', async () => {
     const { user, panel, input } = await openPanel();
     await user.type(input, 'timeout please{Enter}');
-    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('Connection timed out, please ask again');
+    expect((await within(panel).findByTestId('answer-notice')).textContent).toBe('The connection timed out. Please ask again.');
   });
 
   it('like toggles; dislike needs a reason, then blocks like and dislike', async () => {

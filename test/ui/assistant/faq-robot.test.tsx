@@ -39,7 +39,37 @@ describe('FAQ robot panel (international sites)', { timeout: 15_000 }, () => {
     await waitFor(() => expect(within(panel).getByTestId('faq-detail').textContent).toContain('详情 T1'));
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Send' })).toBeTruthy(), { timeout: 4000 });
     await user.type(input, 'zzz{Enter}');
-    expect((await within(panel).findByTestId('faq-fallback')).textContent).toMatch(/nothing matching/);
+    expect((await within(panel).findByTestId('faq-fallback')).textContent).toMatch(/nothing matched/);
+  });
+
+  it('Enter during the countdown keeps the question, says it waits, and sends it when the countdown ends (review m6)', async () => {
+    const { user, panel, input, assistant } = await openRobot(true);
+    await user.type(input, 'zzz{Enter}');
+    await within(panel).findByRole('button', { name: 'Send (3 s)' });
+    await user.type(input, '令牌{Enter}');
+    expect((input as HTMLInputElement).value).toBe('令牌');
+    expect(within(panel).getByRole('status').textContent).toBe('Your question will be sent when the countdown ends.');
+    await waitFor(() => expect(within(panel).getAllByTestId('chat-question').map((question) => question.textContent)).toEqual(['Youzzz', 'You令牌']), { timeout: 4000 });
+    expect((input as HTMLInputElement).value).toBe('');
+    expect(within(panel).getByRole('status').textContent).toBe('');
+    expect(assistant.saved.map((record) => record.question)).toEqual(['zzz', '令牌']);
+  });
+
+  it('a candidate of an earlier reply is answered at the end, and focus moves there (review m5)', async () => {
+    const { user, panel, input } = await openRobot();
+    await user.type(input, '签名{Enter}');
+    await waitFor(() => expect(titles(panel)).toHaveLength(5));
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Send' })).toBeTruthy(), { timeout: 4000 });
+    await user.type(input, '令牌{Enter}');
+    await waitFor(() => expect(within(panel).getAllByTestId('faq-detail')).toHaveLength(1));
+    await user.click(within(panel).getByRole('button', { name: '签名问题 3' }));
+    const answers = within(panel).getAllByTestId('chat-answer');
+    const last = answers.at(-1);
+    expect(answers).toHaveLength(3);
+    expect(within(panel).getAllByTestId('chat-question').at(-1)?.textContent).toBe('You签名问题 3');
+    await waitFor(() => expect(last?.textContent).toContain('详情 P3'));
+    expect(document.activeElement).toBe(last);
+    expect(last?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('send counts down after a question', async () => {

@@ -4,6 +4,7 @@ import {
   faqRobotTransition,
   initialFaqRobotState,
   nextPageFrom,
+  selectionHeading,
   type FaqAnswerMessage,
   type FaqRobotEffect,
   type FaqRobotEvent,
@@ -171,5 +172,88 @@ describe('FAQ robot: feedback (shared rules)', () => {
     const disliked = run([{ type: 'dislike', answerId: 2 }, { type: 'submitDislike', draft: { reason: 6, text: '' } }], single);
     expect(disliked.effects).toMatchObject([{ type: 'saveRecord', record: { answerSource: 1, remarkStatus: 2, remarkReason: 6 } }]);
     expect(answerOf(disliked.state)?.record).not.toHaveProperty('remarkDetail');
+  });
+});
+
+describe('FAQ robot: a question asked during the countdown (review m6)', () => {
+  it('waits, keeps the text in the box, and is sent when the countdown ends', () => {
+    const asked = run(ask('一')).state;
+    const waiting = run([...ticks(1), { type: 'inputChanged', text: '二' }, { type: 'asked', bizId: 'b-2' }], asked);
+    expect(waiting.effects).toEqual([]);
+    expect(waiting.state.input).toBe('二');
+    expect(waiting.state.queued).toEqual({ bizId: 'b-2' });
+    // The reader may still edit it: what the box holds when the countdown ends is sent.
+    const edited = run([{ type: 'inputChanged', text: '二三' }, ...ticks(1)], waiting.state);
+    expect(edited.effects).toEqual([]);
+    const sent = run(ticks(1), edited.state);
+    expect(sent.effects).toEqual([
+      { type: 'search', requestId: 6, q: '二三', from: 0, size: 5 },
+      { type: 'startCountdown', seconds: 3 },
+    ]);
+    expect(sent.state).toMatchObject({ input: '', cooldown: 3 });
+    expect(sent.state.queued).toBeUndefined();
+    expect(sent.state.messages.at(-2)).toEqual({ kind: 'question', id: 4, text: '二三' });
+  });
+
+  it('a suggestion chosen during the countdown waits as it was chosen; closing the panel drops it', () => {
+    const asked = run(ask('一')).state;
+    const waiting = run([{ type: 'asked', bizId: 'b-2', text: '签名' }], asked).state;
+    expect(waiting.queued).toEqual({ bizId: 'b-2', text: '签名' });
+    expect(run(ticks(3), waiting).effects[0]).toMatchObject({ type: 'search', q: '签名' });
+    const closed = run([{ type: 'closed' }, ...ticks(3)], waiting);
+    expect(closed.effects).toEqual([]);
+    expect(closed.state.cooldown).toBe(0);
+    expect(closed.state.queued).toBeUndefined();
+  });
+
+  it('a question too long to send says so at once rather than waiting', () => {
+    const asked = run(ask('一')).state;
+    const tooLong = run([{ type: 'inputChanged', text: '问'.repeat(201) }, { type: 'asked', bizId: 'b-2' }], asked).state;
+    expect(tooLong.queued).toBeUndefined();
+    expect(tooLong.inputError).toBe('assistant.errors.tooLong');
+  });
+});
+
+describe('FAQ robot: a candidate of an earlier reply (review m5)', () => {
+  /** '怎么对接' with 12 candidates (answer 2), then '签名' answered (question 4, answer 5, request 6). */
+  const twoReplies = (): FaqRobotState =>
+    run([...ticks(3), ...ask('签名', 2), { type: 'searchLoaded', requestId: 6, total: 1, rows: rows(1, 9) }], withCandidates(12)).state;
+
+  it('adds the choice and its answer at the end, where the reader is, and loads its detail there', () => {
+    const before = twoReplies();
+    const { state, effects } = run([{ type: 'candidateChosen', answerId: 2, code: 'P1' }], before);
+    expect(state.messages.slice(0, before.messages.length)).toEqual(before.messages);
+    expect(state.messages.slice(before.messages.length)).toEqual([
+      { kind: 'question', id: 7, text: '问题1' },
+      expect.objectContaining({ kind: 'answer', id: 8, status: 'single', pickedFrom: 2, selected: { code: 'P1', title: '问题1', status: 'loading' } }),
+    ]);
+    expect(effects).toEqual([{ type: 'loadDetail', answerId: 8, code: 'P1' }]);
+    const loaded = run([{ type: 'detailLoaded', answerId: 8, code: 'P1', detail: { title: 'Q1', content: '<p>A</p>' } }], state).state;
+    expect(answerOf(loaded, 8)?.selected).toMatchObject({ status: 'loaded', detail: { title: 'Q1' } });
+    // Rated in the reply it came from: no record of its own, nothing saved.
+    expect(answerOf(loaded, 8)?.record).toBeUndefined();
+  });
+
+  it('a candidate of the latest reply still shows under it', () => {
+    const { state } = run([{ type: 'candidateChosen', answerId: 2, code: 'P1' }], withCandidates(12));
+    expect(state.messages).toHaveLength(2);
+    expect(answerOf(state)?.selected?.code).toBe('P1');
+  });
+});
+
+describe('FAQ robot: the heading of a chosen problem (review m4)', () => {
+  it("is the detail's title (the reader's language) once loaded, not the candidate's", () => {
+    const selected = { code: 'P1', title: '如何查询令牌归属', status: 'loaded', detail: { title: 'How to find who a token belongs to', content: '<p>See…</p>' } } as const;
+    expect(selectionHeading(selected)).toBe('How to find who a token belongs to');
+  });
+
+  it("is none when the detail opens with its own heading, so the answer never shows two", () => {
+    const selected = { code: 'P1', title: '如何查询令牌归属', status: 'loaded', detail: { title: 'How to find who a token belongs to', content: '\n<h2>How to find who a token belongs to</h2><p>See…</p>' } } as const;
+    expect(selectionHeading(selected)).toBeUndefined();
+  });
+
+  it("is the candidate's title while the detail loads or when it failed", () => {
+    expect(selectionHeading({ code: 'P1', title: '如何查询令牌归属', status: 'loading' })).toBe('如何查询令牌归属');
+    expect(selectionHeading({ code: 'P1', title: '如何查询令牌归属', status: 'failed' })).toBe('如何查询令牌归属');
   });
 });
