@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { Marked } from 'marked';
+import { markdownAlerts } from '../rich-text/markdown-alerts';
 import { createOpenApiHost, HttpStatusError, type OpenApiRequest } from './openapi-host';
 import { OpenApiProblem } from './openapi-json';
 import { parseJson } from './openapi-reader';
@@ -9,7 +10,7 @@ import { parseJson } from './openapi-reader';
  * holds up the page. Each message is { id, request }; each answer { id, answer } (openapi-worker.channel.ts).
  */
 
-const markdown = new Marked({ async: false, gfm: true });
+const markdown = new Marked({ async: false, gfm: true }, markdownAlerts);
 
 const host = createOpenApiHost({
   fetchText: async (url) => {

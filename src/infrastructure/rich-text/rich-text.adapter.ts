@@ -14,6 +14,7 @@ import { Marked, type Renderer, type Tokens } from 'marked';
 import type { RichText } from '../../application/ports/rich-text.port';
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { DocHeading } from '../../domain/doc/safe-html';
+import { markdownAlerts } from './markdown-alerts';
 import { sanitize, sanitizeHighlight } from './sanitizer.adapter';
 
 const LANGUAGES = { bash, csharp, go, java, javascript, json, php, python, sql, typescript, xml } as const;
@@ -55,7 +56,7 @@ const markdown = (source: string) => {
         return `<pre tabindex="0"${label}><code class="hljs${lang ? ` language-${escapeHtml(lang)}` : ''}">${highlight(token.text, lang)}</code></pre>\n`;
       },
     },
-  });
+  }).use(markdownAlerts);
   const html = marked.parse(source, { async: false });
   return { html: sanitize(html), headings };
 };

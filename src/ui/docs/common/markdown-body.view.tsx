@@ -1,12 +1,15 @@
 import { Box } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { withAlertTitles } from './alert-titles';
 import { useDiagrams } from './use-diagrams';
 
 /** Rendered (and sanitized) markdown with the portal's document typography; its diagrams drawn once it is shown. */
 export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation();
   useDiagrams(ref, html);
   return (
     <Box
@@ -49,7 +52,7 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
         '& .hljs-number': { color: 'orange.fg' },
         '& .hljs-comment': { color: 'fg.subtle', fontStyle: 'italic' },
       }}
-      dangerouslySetInnerHTML={{ __html: html }}
+      dangerouslySetInnerHTML={{ __html: withAlertTitles(html, t) }}
     />
   );
 };

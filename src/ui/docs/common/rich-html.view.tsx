@@ -1,7 +1,10 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
+import { withAlertTitles } from './alert-titles';
 
 /** Server HTML, sanitized here and only here on its way into the DOM. */
-export const RichHtml = ({ html, richText, ...box }: { html: string; richText: Sanitizer } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) => (
-  <Box className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: richText.sanitize(html) }} {...box} />
-);
+export const RichHtml = ({ html, richText, ...box }: { html: string; richText: Sanitizer } & Omit<BoxProps, 'dangerouslySetInnerHTML'>) => {
+  const { t } = useTranslation();
+  return <Box className="rich-html" data-content="backend" dangerouslySetInnerHTML={{ __html: withAlertTitles(richText.sanitize(html), t) }} {...box} />;
+};
