@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 const openAssistant = async (page: Page, options: { site?: 'us'; name?: string } = {}) => {
   await visit(page, { locale: 'en-us', ...(options.site ? { site: options.site } : {}) });
-  const button = page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' });
+  const button = page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'Assistant', exact: true });
   await button.click();
   const panel = page.getByRole('dialog', { name: options.name ?? 'AI assistant' });
   await expect(panel).toBeVisible();
@@ -117,7 +117,7 @@ test('at most 200 characters: the message shows and what was typed is kept', asy
 });
 
 test('the FAQ robot on an international site: countdown after asking, candidates paged by 5 wrapping to the first', async ({ page }) => {
-  const { panel, input } = await openAssistant(page, { site: 'us', name: 'FAQ robot' });
+  const { panel, input } = await openAssistant(page, { site: 'us', name: 'FAQ assistant' });
   await input.fill('签名');
   await input.press('Enter');
   await expect(panel.getByRole('button', { name: 'Send (3 s)' })).toBeDisabled();
@@ -148,7 +148,7 @@ test('a signed-in user: the new-message count, and after a reload the earlier an
   await expect(panel.getByTestId('chat-answer').last().getByTestId('answer-feedback')).toBeVisible({ timeout: 15_000 });
 
   await page.reload();
-  await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' }).click();
+  await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'Assistant', exact: true }).click();
   const reopened = page.getByRole('dialog', { name: 'AI assistant' });
   await expect(reopened.getByTestId('chat-question').first()).toHaveText(/Where do I download the SDK\?/);
   await expect(reopened.getByTestId('no-more-history')).toBeVisible();

@@ -9,8 +9,8 @@ test.beforeEach(async ({ page }) => {
 const openRobot = async (page: Page, locale: 'en-us' | 'zh-cn') => {
   await visit(page, { site: 'us', locale });
   const english = locale === 'en-us';
-  await page.getByRole('complementary', { name: english ? 'Tools' : '工具' }).getByRole('button', { name: english ? 'AI assistant' : '智能助手' }).click();
-  const panel = page.getByRole('dialog', { name: english ? 'FAQ robot' : '问答机器人' });
+  await page.getByRole('complementary', { name: english ? 'Tools' : '工具' }).getByRole('button', { name: english ? 'Assistant' : '助手', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: english ? 'FAQ assistant' : '常见问题助手' });
   const input = panel.getByRole('combobox', { name: english ? 'Your question' : '输入您的问题' });
   await expect(input).toBeFocused();
   return { panel, input };

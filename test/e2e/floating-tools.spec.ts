@@ -17,7 +17,7 @@ for (const variant of ['external', 'internal'] as const) {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(tools(page)).toHaveCount(1);
       for (const name of ['Question docs', 'Work orders']) await expect(tools(page).getByRole('link', { name })).toBeVisible();
-      for (const name of ['AI assistant', 'Contact']) await expect(tools(page).getByRole('button', { name })).toBeVisible();
+      for (const name of ['Assistant', 'Contact']) await expect(tools(page).getByRole('button', { name, exact: true })).toBeVisible();
     });
   }
 }

@@ -40,7 +40,7 @@ test('phone: one round button shows the floating tools; the assistant opens from
   const toggle = tools.getByRole('button', { name: 'Help and tools' });
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const assistant = tools.getByRole('button', { name: 'AI assistant' });
+  const assistant = tools.getByRole('button', { name: 'Assistant', exact: true });
   await expect(assistant).toBeHidden();
   const box = await toggle.boundingBox();
   expect(box && box.x + box.width <= PHONE.width && box.y + box.height <= PHONE.height).toBe(true);
@@ -73,6 +73,6 @@ test('desktop: the tools column is always shown, with no round button', async ({
   await page.setViewportSize({ width: 1440, height: 900 });
   await visit(page, { variant: 'external', locale: 'en-us' });
   const tools = page.getByRole('complementary', { name: 'Tools' });
-  await expect(tools.getByRole('button', { name: 'AI assistant' })).toBeVisible();
+  await expect(tools.getByRole('button', { name: 'Assistant', exact: true })).toBeVisible();
   await expect(tools.getByRole('button', { name: 'Help and tools' })).toBeHidden();
 });

@@ -36,7 +36,7 @@ test('search twice, then back, forward and reload: each query comes back with it
 
 test('the assistant: a question typed and not asked stays when the panel is closed and opened again', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'en-us' });
-  const button = page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' });
+  const button = page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'Assistant', exact: true });
   await button.click();
   const panel = page.getByRole('dialog', { name: 'AI assistant' });
   const input = panel.getByRole('combobox', { name: 'Your question' });

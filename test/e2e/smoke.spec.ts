@@ -209,7 +209,7 @@ test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twi
 
 test('smoke: ask the assistant twice', async ({ page }) => {
   await open(page, 'external', '/home');
-  await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'AI assistant' }).click();
+  await page.getByRole('complementary', { name: 'Tools' }).getByRole('button', { name: 'Assistant', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'AI assistant' });
   const input = panel.getByRole('combobox', { name: 'Your question' });
   for (const [index, question] of ['How is the signature made?', 'Where do I download the SDK?'].entries()) {

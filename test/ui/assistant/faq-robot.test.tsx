@@ -10,7 +10,7 @@ const openRobot = async (realTime = false) => {
   const assistant = fakeAssistant({ realTime });
   const useCases = fakeUseCases({ deployment: () => internationalDeployment(), assistant: () => assistant });
   const rendered = await renderApp(<AssistantPanel open onOpenChange={() => undefined} finalFocus={() => null} />, { useCases });
-  const panel = await screen.findByRole('dialog', { name: 'FAQ robot' });
+  const panel = await screen.findByRole('dialog', { name: 'FAQ assistant' });
   return { ...rendered, assistant, panel, input: within(panel).getByRole('combobox', { name: 'Your question' }) };
 };
 

@@ -22,7 +22,7 @@ describe('FloatingTools', () => {
     const tools = screen.getByRole('complementary', { name: 'Tools' });
     expect(within(tools).getByRole('link', { name: 'Question docs' }).getAttribute('href')).toBe('/question-docs');
     expect(within(tools).getByRole('link', { name: 'Work orders' }).getAttribute('href')).toBe('/admin/#/upgrade/work-order');
-    expect(within(tools).getByRole('button', { name: 'AI assistant' })).toBeTruthy();
+    expect(within(tools).getByRole('button', { name: 'Assistant' })).toBeTruthy();
     expect(within(tools).getByRole('link', { name: /Feedback survey/ }).getAttribute('target')).toBe('_blank');
     expect(within(tools).getByRole('button', { name: 'Contact' })).toBeTruthy();
   });
@@ -84,7 +84,7 @@ describe('FloatingTools', () => {
 
   it('the assistant button opens the assistant panel (its own chunk), and Escape closes it with focus back on the button', async () => {
     const { user } = await renderApp(<FloatingTools />);
-    const button = screen.getByRole('button', { name: 'AI assistant' });
+    const button = screen.getByRole('button', { name: 'Assistant' });
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'AI assistant' });
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox', { name: 'Your question' })));
@@ -115,6 +115,6 @@ describe('FloatingTools', () => {
 
   it('speaks Chinese in zh-cn', async () => {
     await renderApp(<FloatingTools />, { locale: 'zh-cn' });
-    await waitFor(() => expect(screen.getByRole('button', { name: '智能助手' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: '助手' })).toBeTruthy());
   });
 });
