@@ -1,8 +1,9 @@
-import { Button, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import * as E from 'fp-ts/Either';
 import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTestError, ApiTestResult } from '../../../application/use-cases/api-test.use-case';
+import { fieldsLeft } from '../../../domain/api-test/fields-left';
 import { jsonTextOf, treeOfJsonText } from '../../../domain/api-test/json-body';
 import { addListItem, displayPath, fillExamples, removeListItem, setValue, type TestParamTree } from '../../../domain/api-test/test-params';
 import { withAppType, type SettingsErrors, type TestSettings } from '../../../domain/api-test/test-settings';
@@ -11,6 +12,7 @@ import { describeError } from '../../../application/errors/failure-policy';
 import { renderMessage } from '../../i18n/message';
 import { useTools } from '../../portal/portal.context';
 import { useRemembered } from '../common/use-remembered';
+import { ActionBar } from './action-bar.view';
 import { ConfirmDialog } from './confirm-dialog.view';
 import { ParamsEditor, type ParamsMode } from './params-editor.view';
 import { TestResult } from './test-result.view';
@@ -159,11 +161,7 @@ export const ApiTestEditor = ({ apiId, api, loaded, settings, onSettings }: Edit
               <Text fontSize="sm">{failure.message ?? renderMessage(t, describeError(failure.cause))}</Text>
             </Stack>
           ) : null}
-          <HStack>
-            <Button type="submit" colorPalette="brand" loading={pending} loadingText={t('tools.apiTest.sending')}>
-              {t('tools.apiTest.send')}
-            </Button>
-          </HStack>
+          <ActionBar left={fieldsLeft(settings, mode === 'form' ? { mode, tree } : { mode, text })} pending={pending} />
         </Stack>
       </chakra.form>
       {outcome && 'result' in outcome ? <TestResult result={outcome.result} /> : null}

@@ -31,13 +31,13 @@ const typeText = (node: TestParam) => (node.objectType ? node.objectType.split('
 
 const LeafField = ({ node, path, label, missing, onValue, onRemove }: NodeProps) => {
   const { t } = useTranslation();
+  // The example is a hint under the field, never a placeholder: an empty field has to look empty (UX review m15).
+  const hint = [typeText(node), node.example ? t('tools.apiTest.params.example', { value: node.example }) : undefined].filter(Boolean).join(' · ');
   return (
     <HStack align="flex-end" gap={2}>
       <chakra.div flex="1" minW={0}>
-        <ToolField label={label} required={node.required} error={missing.has(path.join('/')) ? t('tools.apiTest.errors.required') : undefined} hint={typeText(node)}>
-          {(control) => (
-            <Input {...control} size="sm" value={node.value} placeholder={node.example || undefined} spellCheck={false} onChange={(event) => onValue(path, event.target.value)} />
-          )}
+        <ToolField label={label} required={node.required} error={missing.has(path.join('/')) ? t('tools.apiTest.errors.required') : undefined} hint={hint || undefined}>
+          {(control) => <Input {...control} size="sm" value={node.value} spellCheck={false} onChange={(event) => onValue(path, event.target.value)} />}
         </ToolField>
       </chakra.div>
       {node.canDelete ? <RemoveButton label={label} onClick={() => onRemove(path)} /> : null}

@@ -55,9 +55,14 @@ export const ParamsEditor = (props: ParamsEditorProps) => {
           <Text color="fg.muted">{t('tools.apiTest.params.empty')}</Text>
         ) : (
           <Stack gap={3}>
-            <Button size="xs" variant="outline" alignSelf="flex-start" onClick={props.onFillExamples}>
-              {t('tools.apiTest.params.fillExamples')}
-            </Button>
+            <HStack bg="brand.subtle" borderRadius="md" p={3} gap={3} justify="space-between" flexWrap="wrap">
+              <Text fontSize="sm" flex="1" minW="12rem">
+                {t('tools.apiTest.params.examplesIntro')}
+              </Text>
+              <Button size="sm" colorPalette="brand" variant="outline" bg="bg.panel" onClick={props.onFillExamples}>
+                {t('tools.apiTest.params.fillExamples')}
+              </Button>
+            </HStack>
             <ParamTreeForm tree={tree} missing={new Set(props.missing.map((path) => path.join('/')))} onValue={props.onValue} onAdd={props.onAdd} onRemove={props.onRemove} />
           </Stack>
         )
