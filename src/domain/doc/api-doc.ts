@@ -1,7 +1,8 @@
 import type { ParamNode } from './param-tree';
 
 export interface GatewayEnvironment {
-  readonly name: string;
+  /** What the document calls it; an OpenAPI server without a description has none (its address says it all). */
+  readonly name?: string;
   readonly url: string;
   readonly lopDn?: string;
 }

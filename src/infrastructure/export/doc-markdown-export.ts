@@ -72,10 +72,12 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
   const addresses =
     doc.environments.length === 0
       ? escapeText(labels.address.none)
-      : table(
-          [labels.address.environment, labels.address.url, 'LOP-DN'],
-          doc.environments.map((env) => [escapeCell(env.name), codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]),
-        );
+      : doc.environments.some((env) => env.name)
+        ? table(
+            [labels.address.environment, labels.address.url, 'LOP-DN'],
+            doc.environments.map((env) => [escapeCell(env.name ?? ''), codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]),
+          )
+        : table([labels.address.url, 'LOP-DN'], doc.environments.map((env) => [codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]));
   const authorization = doc.authorization && authorizationText(doc.authorization, labels.authorization);
   const exampleGroup = (title: string, examples: readonly { tag?: string; content: string }[]) =>
     blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => codeBlock(ex.content, ex.tag)).join('\n\n')).trim();

@@ -242,7 +242,7 @@ export const apiDocToOpenApi = (doc: ApiDoc): OpenApiDocument => {
   const path = doc.path.startsWith('/') ? doc.path : `/${doc.path}`;
   const servers = doc.environments.map((env) => {
     const lopDn = env.lopDn ?? doc.lopDn;
-    return { url: serverUrl(env.url, path), description: env.name, ...(lopDn ? { 'x-lop-dn': lopDn } : {}) };
+    return { url: serverUrl(env.url, path), ...(env.name ? { description: env.name } : {}), ...(lopDn ? { 'x-lop-dn': lopDn } : {}) };
   });
   return {
     openapi: '3.0.3',

@@ -105,7 +105,8 @@ const environmentsOf = (root: JsonObject, entry: OperationEntry): GatewayEnviron
   const servers = [entry.at.value.servers, entry.pathItem.value.servers, root.servers].find(Array.isArray) ?? [];
   return servers.filter(isObject).map((server) => {
     const address = serverAddress(server).replace(/\/$/, '');
-    return { name: stringOf(server.description) ?? address, url: `${address}${entry.path}` };
+    const name = stringOf(server.description)?.trim();
+    return { ...(name ? { name } : {}), url: `${address}${entry.path}` };
   });
 };
 

@@ -36,6 +36,8 @@ const baseTypes = (schema: JsonObject): string[] => {
 };
 
 const jsonText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value));
+/** An allowed value as the reader must send it: the empty string written "" (Stripe's `enum: [""]`), not nothing. */
+const allowedText = (value: Json): string => (value === '' ? '""' : jsonText(value));
 
 /** An example a table row can show: a scalar, or a list of scalars (an object's example is its fields'). */
 const exampleOf = (schema: JsonObject): string | undefined => {
@@ -49,8 +51,8 @@ const factsOf = (schema: JsonObject): FieldFacts => {
   const facts: {
     -readonly [key in keyof FieldFacts]: FieldFacts[key];
   } = {};
-  if (Array.isArray(schema.enum)) facts.enumValues = schema.enum.map(jsonText);
-  else if (schema.const !== undefined) facts.enumValues = [jsonText(schema.const)];
+  if (Array.isArray(schema.enum)) facts.enumValues = schema.enum.map(allowedText);
+  else if (schema.const !== undefined) facts.enumValues = [allowedText(schema.const)];
   if (schema.default !== undefined) facts.defaultValue = jsonText(schema.default);
   if (isNullable(schema)) facts.nullable = true;
   if (schema.readOnly === true) facts.readOnly = true;

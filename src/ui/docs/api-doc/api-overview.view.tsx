@@ -46,6 +46,8 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
 export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
   const { t } = useTranslation();
   const lopDn = doc.lopDn !== undefined || doc.environments.some((env) => env.lopDn !== undefined);
+  // An OpenAPI server without a description has no name of its own: its address is the whole row.
+  const named = doc.environments.some((env) => env.name !== undefined);
   return (
     <Box as="section" id="address" aria-labelledby="address-title" scrollMarginTop="160px">
       <Heading as="h2" id="address-title" size="lg" mb={3}>
@@ -59,9 +61,11 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
             <chakra.caption srOnly>{t('docs.api.sections.address')}</chakra.caption>
             <chakra.thead bg="bg.muted">
               <chakra.tr>
-                <chakra.th scope="col" textAlign="start" px={3} py={2}>
-                  {t('docs.api.environment')}
-                </chakra.th>
+                {named ? (
+                  <chakra.th scope="col" textAlign="start" px={3} py={2}>
+                    {t('docs.api.environment')}
+                  </chakra.th>
+                ) : null}
                 <chakra.th scope="col" textAlign="start" px={3} py={2}>
                   {t('docs.api.url')}
                 </chakra.th>
@@ -74,10 +78,12 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
             </chakra.thead>
             <chakra.tbody>
               {doc.environments.map((env) => (
-                <chakra.tr key={`${env.name}-${env.url}`} borderTopWidth="1px">
-                  <chakra.td px={3} py={2} whiteSpace="nowrap" data-content="backend">
-                    {env.name}
-                  </chakra.td>
+                <chakra.tr key={`${env.name ?? ''}-${env.url}`} borderTopWidth="1px">
+                  {named ? (
+                    <chakra.td px={3} py={2} whiteSpace="nowrap" data-content="backend">
+                      {env.name}
+                    </chakra.td>
+                  ) : null}
                   <chakra.td px={3} py={2} fontFamily="mono" wordBreak="break-all">
                     {env.url}
                   </chakra.td>

@@ -162,3 +162,32 @@ describe('reading an OpenAPI document', () => {
     expect(reading.messageDoc(2)).toBeUndefined();
   });
 });
+
+describe('reading the quirks of real documents', () => {
+  const withDocument = (change: (document: Record<string, Json>) => Record<string, Json>) =>
+    readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, change(shopDocument())], [SHARED, sharedDocument()]]) }, 7, describeHtml);
+
+  it('names a server by its description only: one without (or with a blank one) is its address alone', () => {
+    const reading = withDocument((document) => ({
+      ...document,
+      servers: [{ url: 'https://api.shop.test/v2' }, { url: 'https://eu.shop.test/v2', description: '  ' }, { url: 'https://test.shop.test/v2', description: 'Test' }] as Json,
+    }));
+    const doc = reading.apiDoc(reading.operations.find((entry) => entry.code === 'cancelOrder')?.id ?? 0);
+    expect(doc?.environments.map((env) => [env.name, env.url.split('/orders')[0]])).toEqual([
+      [undefined, 'https://api.shop.test/v2'],
+      [undefined, 'https://eu.shop.test/v2'],
+      ['Test', 'https://test.shop.test/v2'],
+    ]);
+  });
+
+  it('writes an allowed empty string as "" (Stripe\'s enum: [""]), not as nothing', () => {
+    const reading = withDocument((document) => {
+      const components = document.components as Record<string, Record<string, Record<string, Record<string, Json>>>>;
+      const entity = components.schemas?.Entity ?? {};
+      const schemas = { ...components.schemas, Entity: { ...entity, properties: { ...entity.properties, kind: { type: 'string', enum: ['', 'open'] } } } };
+      return { ...document, components: { ...components, schemas } };
+    });
+    const tree = reading.apiDoc(reading.operations.find((entry) => entry.code === 'getOrder')?.id ?? 0)?.responseParams ?? [];
+    expect(named(tree, 'kind').facts?.enumValues).toEqual(['""', 'open']);
+  });
+});
