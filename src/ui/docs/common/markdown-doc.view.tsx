@@ -11,6 +11,7 @@ import { DocColumns, type DocMenu } from './doc-columns.view';
 import { useGuideDocLabels } from './doc-markdown-labels';
 import { DocPending, type CallState } from './doc-pending.view';
 import { DownloadPage } from './download-page.view';
+import { leadingTitle } from './leading-title';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
 import { Toc } from './toc.view';
@@ -48,22 +49,21 @@ export const MarkdownDocView = ({
   const toc = rendered.headings
     .filter((heading) => heading.level >= 2 && heading.level <= 3)
     .map((heading) => ({ id: heading.id, label: heading.text, level: heading.level }));
+  const { title, body } = leadingTitle(rendered);
   return (
     <DocColumns menu={menu} toc={<Toc key={docKey} entries={toc} />}>
       <Stack gap={2}>
         <Breadcrumbs crumbs={[...crumbs, doc.title]} />
-        {rendered.headings[0]?.level === 1 ? null : (
-          <Heading as="h1" size="2xl" data-content="backend">
-            {doc.title}
-          </Heading>
-        )}
+        <Heading as="h1" size="2xl" data-content="backend">
+          {title ?? doc.title}
+        </Heading>
         <HStack justify="space-between" gap={3} flexWrap="wrap">
           <Text fontSize="sm" color="fg.muted">
             {doc.updateTime ? t('docs.lastUpdated', { time: formatTime(doc.updateTime) }) : null}
           </Text>
           <DownloadPage markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
         </HStack>
-        <MarkdownBody html={rendered.html} />
+        <MarkdownBody html={body} />
         <DocLikeWidget url={url} />
       </Stack>
     </DocColumns>
