@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,54 @@ import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
+import { useOpenFinder } from '../../finder/finder-shell';
+
+const CARD_CSS = { display: 'block', height: 'full', borderWidth: '1px', borderRadius: 'md', p: 4, _hover: { bg: 'bg.muted' } } as const;
+
+/** Where the rest of the documentation is: the document centre is the header's "Docs", not only the released list. */
+const MoreDocumentation = () => {
+  const { t } = useTranslation();
+  const openFinder = useOpenFinder();
+  const card = (kind: 'units' | 'products' | 'faq' | 'find') => (
+    <>
+      <chakra.span display="block" fontWeight="semibold" color="brand.fg">
+        {t(`docpages.more.${kind}.title`)}
+      </chakra.span>
+      <chakra.span display="block" fontSize="sm" color="fg.muted" mt={1}>
+        {t(`docpages.more.${kind}.body`)}
+      </chakra.span>
+    </>
+  );
+  return (
+    <Box as="section" aria-labelledby="more-docs-title" mt={6}>
+      <Heading as="h2" id="more-docs-title" size="lg" mb={3}>
+        {t('docpages.moreTitle')}
+      </Heading>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap={3} listStyleType="none">
+        <li>
+          <chakra.a asChild css={CARD_CSS}>
+            <Link to="/competence-center">{card('units')}</Link>
+          </chakra.a>
+        </li>
+        <li>
+          <chakra.a asChild css={CARD_CSS}>
+            <Link to="/product">{card('products')}</Link>
+          </chakra.a>
+        </li>
+        <li>
+          <chakra.a asChild css={CARD_CSS}>
+            <Link to="/question-docs">{card('faq')}</Link>
+          </chakra.a>
+        </li>
+        <li>
+          <chakra.button type="button" onClick={openFinder} textAlign="start" w="full" css={CARD_CSS}>
+            {card('find')}
+          </chakra.button>
+        </li>
+      </SimpleGrid>
+    </Box>
+  );
+};
 
 /**
  * The document centre (/helpDocument, internal /document): the released platform documents (GET
@@ -48,6 +96,7 @@ export const DocCentrePage = ({ titleKey }: { titleKey: 'docpages.helpDocument' 
             </Stack>
           </Box>
         )}
+        <MoreDocumentation />
       </Stack>
     </Box>
   );
