@@ -12,7 +12,8 @@ export interface PanelProps {
 /**
  * The assistant's panel: a non-modal dialog at the bottom right (the page stays usable), focus moves into it (the
  * question input), Escape closes it and focus returns to the floating button. It stays mounted while closed, so the
- * conversation is still there when it opens again.
+ * conversation is still there when it opens again. On a phone it takes the whole screen (review c11): a corner
+ * panel there would leave the page's chrome peeking out around it.
  */
 export const AssistantShell = ({ initialFocus, scrollRef, finalFocus, ...props }: PanelProps & {
   title: string;
@@ -50,18 +51,19 @@ export const AssistantShell = ({ initialFocus, scrollRef, finalFocus, ...props }
       lazyMount
     >
       <Portal>
-        <Dialog.Positioner justifyContent="flex-end" alignItems="flex-end" p={{ base: 2, md: 6 }} pe={{ base: 2, md: "104px" }} pointerEvents="none">
+        <Dialog.Positioner justifyContent="flex-end" alignItems="flex-end" p={{ base: 0, md: 6 }} pe={{ base: 0, md: "104px" }} pointerEvents="none">
           <Dialog.Content
             ref={contentRef}
             pointerEvents="auto"
             m="0"
-            w="420px"
-            maxW="calc(100vw - 16px)"
-            h="min(640px, calc(100dvh - 48px))"
+            w={{ base: '100vw', md: '420px' }}
+            maxW={{ base: 'none', md: 'calc(100vw - 16px)' }}
+            h={{ base: '100dvh', md: 'min(640px, calc(100dvh - 48px))' }}
+            borderRadius={{ base: '0', md: 'l3' }}
             display="flex"
             flexDirection="column"
-            shadow="lg"
-            borderWidth="1px"
+            shadow={{ base: 'none', md: 'lg' }}
+            borderWidth={{ base: '0', md: '1px' }}
             data-testid="assistant-panel"
           >
             <Dialog.Header py="3" px="4" borderBottomWidth="1px">

@@ -28,6 +28,12 @@ const LAYOUT_WIDTH = '1480px';
 const GUTTER = `min(${COLUMN_ROOM}, max(0px, calc(2 * ${COLUMN_ROOM} + ${LAYOUT_WIDTH} - 100vw)))`;
 export const TOOLS_GUTTER = { pe: { base: 0, md: GUTTER } } as const;
 
+/**
+ * On a phone the round button (44 px, 16 px above the bottom edge) would cover the page's last lines (review c16):
+ * the page's end takes this much more room below them, so they scroll clear of it.
+ */
+export const PHONE_TOOLS_ROOM = '4.5rem';
+
 /** A full-width band (a coloured hero) inside the page: its colour reaches into the gutter, its content does not. */
 export const TOOLS_GUTTER_BLEED = { me: { base: 0, md: `calc(-1 * ${GUTTER})` }, pe: { base: 0, md: GUTTER } } as const;
 

@@ -12,11 +12,12 @@ export const NoticeBanner = () => {
   if (closed) return null;
   return (
     <Box as="section" aria-label={t('chrome.notice.label')} bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
-      <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} py={2} gap={3}>
-        <Box color="brand.fg" flexShrink={0}>
+      {/* On a phone smaller type and no icon: the notice takes three lines there, not five (review m18). */}
+      <HStack maxW="layout" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 1, md: 2 }} gap={3}>
+        <Box color="brand.fg" flexShrink={0} hideBelow="md">
           <Megaphone size={18} aria-hidden="true" />
         </Box>
-        <Text flex="1" fontSize="sm" color="fg">
+        <Text flex="1" fontSize={{ base: 'xs', md: 'sm' }} color="fg">
           <Text as="strong" fontWeight="semibold" me={2}>
             {t('chrome.notice.title')}
           </Text>

@@ -6,6 +6,7 @@ import { useDeploymentValues } from '../portal/portal.context';
 import { ContactDialog } from './contact-dialog.view';
 import { useSupportContact } from './use-support-contact';
 import { NewTabHint } from './new-tab-hint.view';
+import { PHONE_TOOLS_ROOM } from './floating-tools.view';
 
 /** First year of the copyright range (spec §2); the last comes from configuration. */
 export const COPYRIGHT_START_YEAR = 2004;
@@ -61,7 +62,7 @@ export const SiteFooter = () => {
   return (
     <Box as="footer" bg="navy.900" color="gray.300" mt={16}>
       {/* Right padding on wide screens keeps the text clear of the floating tools. */}
-      <Box maxW="layout" mx="auto" ps={{ base: 5, md: 10 }} pe={{ base: 5, md: 28 }} py={{ base: 10, md: 14 }}>
+      <Box maxW="layout" mx="auto" ps={{ base: 5, md: 10 }} pe={{ base: 5, md: 28 }} pt={{ base: 10, md: 14 }} pb={{ base: PHONE_TOOLS_ROOM, md: 14 }}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap={8}>
           <Column title={t('chrome.footer.developers')}>
             <li>

@@ -1,4 +1,4 @@
-import { Box, HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Box, Link as ChakraLink } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ButtonProps } from '@chakra-ui/react';
 import type { Ref } from 'react';
@@ -8,6 +8,7 @@ import type { ChromeLinkEntry } from '../../application/ports/portal-config.port
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
+import { SideScroll } from '../widgets/side-scroll.view';
 
 /** The top bar's links and its dropdown triggers share one type size and padding. */
 const TOP_BAR_TEXT = { fontSize: 'sm', px: 3 } as const;
@@ -49,22 +50,22 @@ export const TopBar = () => {
   const { features, chromeLinks: links } = useDeploymentValues();
   const showNews = features.customerNews;
   return (
-    // Where the links do not fit on one row (phones) they wrap onto a second one, each link whole, rather than run
-    // off the edge.
+    // Where the links do not fit on one row (phones) the row scrolls sideways behind a faded edge rather than take a
+    // second row of the screen (review m18).
     <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px">
-      <HStack
+      <SideScroll
+        fadeInto="bg.muted"
         as="ul"
         listStyleType="none"
         maxW="layout"
         mx="auto"
         px={{ base: 2, md: 8 }}
         minH="9"
-        py={{ base: 0.5, md: 0 }}
-        flexWrap="wrap"
+        display="flex"
+        alignItems="center"
         columnGap={1}
-        rowGap={0}
         whiteSpace="nowrap"
-        justify={{ base: 'flex-start', md: 'flex-end' }}
+        justifyContent={{ base: 'flex-start', md: 'flex-end' }}
       >
         <li>
           <ChakraLink asChild {...itemStyle}>
@@ -90,7 +91,7 @@ export const TopBar = () => {
         <li>
           <LinksDropdown label={t('chrome.topBar.learnPlatform')} entries={links.learnPlatform} />
         </li>
-      </HStack>
+      </SideScroll>
     </Box>
   );
 };

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
+import { FloatingTools, PHONE_TOOLS_ROOM, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
 import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';
@@ -46,7 +46,7 @@ export const DocumentLayout = () => {
           </SideScroll>
         </Box>
       ) : null}
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" {...TOOLS_GUTTER}>
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" pb={{ base: PHONE_TOOLS_ROOM, md: 0 }} {...TOOLS_GUTTER}>
         <Outlet />
       </Box>
       <FloatingTools />

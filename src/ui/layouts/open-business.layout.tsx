@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
+import { FloatingTools, PHONE_TOOLS_ROOM, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
 import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
@@ -51,7 +51,7 @@ export const OpenBusinessLayout = () => {
     <Box minH="100vh" display="flex" flexDirection="column">
       <SkipLink label={t('common.app.skipToContent')} />
       <SiteHeader alwaysWhite />
-      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none">
+      <Box as="main" id="main-content" tabIndex={-1} flex="1" outline="none" pb={{ base: PHONE_TOOLS_ROOM, md: 0 }}>
         {Number.isFinite(unitId) ? (
           <UnitPages key={unitId} unitId={unitId} />
         ) : (

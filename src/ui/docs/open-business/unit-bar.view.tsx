@@ -1,9 +1,10 @@
-import { Box, Flex, Heading, HStack } from '@chakra-ui/react';
+import { Box, Flex, Heading } from '@chakra-ui/react';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
 import { DropdownButton } from '../../chrome/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
+import { SideScroll } from '../../widgets/side-scroll.view';
 import { useDocTerm } from '../../portal/use-doc-terms';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import type { DocBase } from './doc-base';
@@ -114,41 +115,35 @@ export const UnitBar = ({
   }
 
   return (
-    <Box position="sticky" top="64px" zIndex="docked" bg="bg" borderBottomWidth="1px">
-      <Flex maxW="1480px" mx="auto" px={{ base: 4, md: 6 }} minH="14" align="center" gap={6} flexWrap="wrap">
+    // On a phone the bar scrolls away with the page (review m18): kept, it and the header would hold a fifth of the screen.
+    <Box position={{ base: 'static', md: 'sticky' }} top="64px" zIndex="docked" bg="bg" borderBottomWidth="1px">
+      <Flex maxW="1480px" mx="auto" px={{ base: 4, md: 6 }} minH="14" align="center" columnGap={6} rowGap={0} flexWrap="wrap">
         <UnitSwitcherButton unit={unit} english={english} base={base} />
         {/* Narrow screens: the tabs have a row of their own from the start and scroll sideways, so the API and
-            message tabs (known once the unit's menus arrive) do not wrap the bar and shift the page. */}
-        <HStack
-          as="nav"
-          aria-label={term('docs.tabs.label')}
-          gap={1}
-          alignSelf="stretch"
-          flexWrap="nowrap"
-          overflowX="auto"
-          whiteSpace="nowrap"
-          w={{ base: 'full', md: 'auto' }}
-          minH={{ base: '10', md: 'auto' }}
-        >
-          {tabs.map((tab) => (
-            <Box
-              key={tab.key}
-              asChild
-              display="flex"
-              alignItems="center"
-              px={3}
-              fontSize="sm"
-              fontWeight={tab.current ? 'semibold' : 'normal'}
-              color={tab.current ? 'brand.fg' : 'fg.muted'}
-              borderBottomWidth="2px"
-              borderColor={tab.current ? 'brand.solid' : 'transparent'}
-              _hover={{ color: 'fg' }}
-              aria-current={tab.current ? 'page' : undefined}
-            >
-              {tab.link}
-            </Box>
-          ))}
-        </HStack>
+            message tabs (known once the unit's menus arrive) do not wrap the bar and shift the page; the faded edge
+            says there are more. */}
+        <Box as="nav" aria-label={term('docs.tabs.label')} w={{ base: 'full', md: 'auto' }} minW={0}>
+          <SideScroll display="flex" gap={1} whiteSpace="nowrap" minH={{ base: '10', md: '14' }}>
+            {tabs.map((tab) => (
+              <Box
+                key={tab.key}
+                asChild
+                display="flex"
+                alignItems="center"
+                px={3}
+                fontSize="sm"
+                fontWeight={tab.current ? 'semibold' : 'normal'}
+                color={tab.current ? 'brand.fg' : 'fg.muted'}
+                borderBottomWidth="2px"
+                borderColor={tab.current ? 'brand.solid' : 'transparent'}
+                _hover={{ color: 'fg' }}
+                aria-current={tab.current ? 'page' : undefined}
+              >
+                {tab.link}
+              </Box>
+            ))}
+          </SideScroll>
+        </Box>
       </Flex>
     </Box>
   );
