@@ -97,6 +97,8 @@ test("a visitor's Apply for use signs in and lands on the product's apply form, 
 test("a visitor's Console signs in and goes on into the console entry flow by itself (review m14)", async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'en-us', route: '/quick' });
   await page.getByRole('banner').getByRole('button', { name: 'Console' }).click();
+  // The click starts the login after a call: read the address once the login page is there.
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
   expect(new URL(page.url()).searchParams.get('ReturnUrl')).toMatch(/#\/quick$/);
   await signInAsLiNa(page);
   await expect(page).toHaveURL(/\/admin\/#\/appManager$/);
@@ -115,6 +117,21 @@ test("a visitor's Work orders link signs in first, then opens the console's work
   await signInAsLiNa(page);
   await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);
   await expectConsoleStandIn(page, { route: '/upgrade/work-order', name: '工单 / Work orders', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+});
+
+test("a visitor's other ways to the console's work orders sign in first too: a question's 'Submit a work order', the help menu's ticket", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/qs/access-app/P0001' });
+  await page.getByRole('link', { name: 'Still stuck? Submit a work order' }).click();
+  await signInAsLiNa(page);
+  await expect(page).toHaveURL(/\/admin\/#\/upgrade\/work-order$/);
+  await expectConsoleStandIn(page, { route: '/upgrade/work-order', name: '工单 / Work orders', user: 'merchant.dev', team: '鲜生优选商贸有限公司' });
+
+  // Signed out again: the top bar's help menu.
+  await resetSandbox(page);
+  await visit(page, { variant: 'external', route: '/home' });
+  await page.getByRole('button', { name: 'Help and support' }).click();
+  await page.getByRole('menuitem', { name: /Submit a ticket/ }).click();
+  await expect(page).toHaveURL(/\/__sandbox\/login\?/);
 });
 
 test('staff single sign-on: a member whose team list is empty ends at home', async ({ page }) => {

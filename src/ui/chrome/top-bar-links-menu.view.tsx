@@ -2,7 +2,7 @@ import { Menu, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
-import { useIdentity } from '../portal/portal.context';
+import { useConsolePageLink } from './use-console-page-link';
 import { useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { NewTabHint } from './new-tab-hint.view';
 import { useHoverOpen } from './use-hover-open';
@@ -17,7 +17,7 @@ export const TopBarLinksMenu = ({ entries, begun, trigger: renderTrigger }: { en
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });
-  const consoleUrl = useIdentity().consoleUrl;
+  const consolePageLink = useConsolePageLink();
   return (
     <Menu.Root open={hover.open} onOpenChange={hover.onOpenChange} positioning={{ placement: 'bottom-start', gutter: 2 }}>
       <Menu.Trigger asChild>{renderTrigger({ ref: trigger, ...hover.hoverProps })}</Menu.Trigger>
@@ -27,7 +27,7 @@ export const TopBarLinksMenu = ({ entries, begun, trigger: renderTrigger }: { en
             {entries.map((entry) =>
               'console' in entry ? (
                 <Menu.Item key={entry.key} value={entry.key} asChild>
-                  <a href={consoleUrl(entry.console)}>{t(`chrome.topBar.items.${entry.key}`)}</a>
+                  <a {...consolePageLink(entry.console)}>{t(`chrome.topBar.items.${entry.key}`)}</a>
                 </Menu.Item>
               ) : entry.href ? (
                 <Menu.Item key={entry.key} value={entry.key} asChild>

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../../chrome/account-controls.view';
 import { useOpenConsole } from '../../portal/use-open-console';
-import { useIdentity, useObservable, useSession } from '../../portal/portal.context';
+import { useObservable, useSession } from '../../portal/portal.context';
+import { useConsolePageLink } from '../../chrome/use-console-page-link';
 import { useHereRoute } from '../../chrome/use-here-route';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 
@@ -20,7 +21,7 @@ const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) 
   // The team page comes back here after the choice.
   const here = useHereRoute();
   const session = useObservable(useSession());
-  const consoleUrl = useIdentity().consoleUrl;
+  const consolePageLink = useConsolePageLink();
   const login = useLogin();
   const consoleEntry = useOpenConsole();
   const gatewayTools = useGatewayTools();
@@ -70,7 +71,7 @@ const useStepAction = (unitId: number | undefined): ((step: Step) => ReactNode) 
         return tool('api-test', t('capabilities.quick.steps.test.action'));
       case 'live':
         return (
-          <ChakraLink href={consoleUrl('openBiz')} {...linkProps}>
+          <ChakraLink {...consolePageLink('openBiz')} {...linkProps}>
             {t('capabilities.quick.steps.live.action')}
           </ChakraLink>
         );

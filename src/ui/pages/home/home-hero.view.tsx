@@ -4,7 +4,7 @@ import { CirclePlus, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortalFeatures } from '../../../domain/deployment/portal-features';
 import { useOpenConsole } from '../../portal/use-open-console';
-import { useIdentity } from '../../portal/portal.context';
+import { useConsolePageLink } from '../../chrome/use-console-page-link';
 import { PageHero } from '../common/page-hero.view';
 import { HomeHeroArt } from './home-hero-art.view';
 
@@ -16,12 +16,12 @@ const CONSOLE_SHORTCUTS = [
 /** International sites: straight to creating an app or registering an API in the intl-admin console. */
 const IntlConsoleShortcuts = () => {
   const { t } = useTranslation();
-  const consoleUrl = useIdentity().consoleUrl;
+  const consolePageLink = useConsolePageLink();
   return (
     <HStack as="nav" aria-label={t('pages.home.intlConsole')} gap={3} flexWrap="wrap">
       {CONSOLE_SHORTCUTS.map(({ target, Icon }) => (
         <Button key={target} asChild variant="subtle" colorPalette="brand">
-          <a href={consoleUrl(target)}>
+          <a {...consolePageLink(target)}>
             <Icon size={18} aria-hidden="true" />
             {t(`pages.home.${target}`)}
           </a>

@@ -8,7 +8,8 @@ import { InlineError } from '../../widgets/call-state.view';
 import { RichHtml } from '../../docs/common/rich-html.view';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { useIdentity, useSupport } from '../../portal/portal.context';
+import { useSupport } from '../../portal/portal.context';
+import { useConsolePageLink } from '../../chrome/use-console-page-link';
 import { FaqBreadcrumbs } from './faq-breadcrumbs.view';
 import { ProblemNeighbours } from './problem-neighbours.view';
 import { ViewCount } from './problem-list.view';
@@ -41,7 +42,7 @@ export const QuestionDetailPage = () => {
   const params: { channelId?: string; questionId?: string } = useParams({ strict: false });
   const channelId = params.channelId ?? '';
   const questionId = params.questionId ?? '';
-  const consoleUrl = useIdentity().consoleUrl;
+  const consolePageLink = useConsolePageLink();
   const { workOrders } = useSupport();
   const problem = useQuery(faqProblemQuery(workOrders, questionId));
   const types = useQuery(faqTypesQuery(workOrders));
@@ -89,7 +90,7 @@ export const QuestionDetailPage = () => {
           )}
           <Box mt={8}>
             <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <a href={consoleUrl('workOrder')}>{t('support.faq.submitTicket')}</a>
+              <a {...consolePageLink('workOrder')}>{t('support.faq.submitTicket')}</a>
             </Button>
           </Box>
           <ProblemNeighbours channelId={channelId} code={questionId} />
