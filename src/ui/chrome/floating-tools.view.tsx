@@ -1,13 +1,12 @@
 import { Badge, Box, Button, Float, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Bot, ClipboardList, FileQuestion, Headset, LifeBuoy, MessageSquareHeart, X } from 'lucide-react';
-import * as E from 'fp-ts/Either';
-import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeploymentValues, useIdentity, useObservable, useSession } from '../portal/portal.context';
+import { useDeploymentValues, useObservable, useSession } from '../portal/portal.context';
 import { LoadWhenOpen } from '../widgets/load-on-first-use';
 import { loadLocaleAreas } from '../i18n/resources';
-import { useReportLoginFailure } from './account-controls.view';
+import { useConsolePageLink } from './use-console-page-link';
 import { ContactDialog } from './contact-dialog.view';
 import { useUnreadWorkOrders } from './unread-work-orders.queries';
 import { useScrolledPast } from './use-scrolled-past';
@@ -115,16 +114,8 @@ export const FloatingTools = () => {
 const Tools = () => {
   const { t } = useTranslation();
   const session = useObservable(useSession());
-  const { consoleUrl, loginFor } = useIdentity();
-  const reportLoginFailure = useReportLoginFailure();
   // The work orders are the console's: a visitor signs in first and is taken there once back (review m14).
-  const openWorkOrders = (event: MouseEvent) => {
-    if (session.loggedIn) return;
-    event.preventDefault();
-    void loginFor({ kind: 'consolePage', page: 'workOrder' })().then((started) => {
-      if (E.isLeft(started)) reportLoginFailure(started.left);
-    });
-  };
+  const workOrders = useConsolePageLink()('workOrder');
   const survey = useDeploymentValues().chromeLinks.feedbackSurvey;
   const unread = useUnreadWorkOrders(session.loggedIn);
   const count = session.loggedIn && unread.data ? unread.data : 0;
@@ -187,7 +178,7 @@ const Tools = () => {
         </Button>
         <Box position="relative">
           <Button asChild {...toolStyle}>
-            <a href={consoleUrl('workOrder')} aria-label={count > 0 ? t('chrome.tools.workOrdersUnread', { count }) : undefined} onClick={openWorkOrders}>
+            <a {...workOrders} aria-label={count > 0 ? t('chrome.tools.workOrdersUnread', { count }) : undefined}>
               <ToolLabel icon={<ClipboardList size={20} />} label={t('chrome.tools.workOrders')} />
             </a>
           </Button>
