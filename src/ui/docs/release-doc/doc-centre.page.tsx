@@ -10,6 +10,13 @@ import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
 import { useOpenFinder } from '../../finder/finder-shell';
 
+/** The documentation beyond the released list, and where each is. */
+const LEADS_ON = [
+  ['units', '/competence-center'],
+  ['products', '/product'],
+  ['faq', '/question-docs'],
+] as const;
+
 const CARD_CSS = { display: 'block', height: 'full', borderWidth: '1px', borderRadius: 'md', p: 4, _hover: { bg: 'bg.muted' } } as const;
 
 /** Where the rest of the documentation is: the document centre is the header's "Docs", not only the released list. */
@@ -32,21 +39,13 @@ const MoreDocumentation = () => {
         {t('docpages.moreTitle')}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap={3} listStyleType="none">
-        <li>
-          <chakra.a asChild css={CARD_CSS}>
-            <Link to="/competence-center">{card('units')}</Link>
-          </chakra.a>
-        </li>
-        <li>
-          <chakra.a asChild css={CARD_CSS}>
-            <Link to="/product">{card('products')}</Link>
-          </chakra.a>
-        </li>
-        <li>
-          <chakra.a asChild css={CARD_CSS}>
-            <Link to="/question-docs">{card('faq')}</Link>
-          </chakra.a>
-        </li>
+        {LEADS_ON.map(([kind, to]) => (
+          <li key={kind}>
+            <chakra.a asChild css={CARD_CSS}>
+              <Link to={to}>{card(kind)}</Link>
+            </chakra.a>
+          </li>
+        ))}
         <li>
           <chakra.button type="button" onClick={openFinder} textAlign="start" w="full" css={CARD_CSS}>
             {card('find')}

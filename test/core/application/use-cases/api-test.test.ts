@@ -4,23 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../../src/application/errors/app-error';
 import { CODEGEN_LANGUAGES, type ApiTestCall, type ApiTestPort } from '../../../../src/application/ports/api-test.port';
 import { makeLoadTestableApis, makeLoadTestForm, makeRunApiTest, type RunApiTestInput } from '../../../../src/application/use-cases/api-test.use-case';
-import { findParam, prepareTestParams, setValue, type TestParam, type TestParamTree } from '../../../../src/domain/api-test/test-params';
+import { findParam, prepareTestParams, setValue, type TestParamTree } from '../../../../src/domain/api-test/test-params';
 import { initialTestSettings, type TestSettings } from '../../../../src/domain/api-test/test-settings';
 import { recordingFailures } from '../../../fakes/fake-failures';
+import { leaf } from '../../../fakes/sample-test-param';
 
-const leaf = (id: string, name: string, extra: Partial<TestParam> = {}): TestParam => ({
-  id,
-  paramId: id,
-  name,
-  type: 'Single',
-  objectType: 'String',
-  required: false,
-  example: '',
-  value: '',
-  canDelete: false,
-  children: [],
-  ...extra,
-});
 const serverTree = prepareTestParams([leaf('1', 'orderId', { required: true, example: 'A1' }), leaf('2', 'secretField'), leaf('3', 'note')]);
 
 interface Recorded {

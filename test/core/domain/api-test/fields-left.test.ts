@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsLeft } from '../../../../src/domain/api-test/fields-left';
-import { fillExamples, prepareTestParams, setValue, type TestParam } from '../../../../src/domain/api-test/test-params';
+import { fillExamples, prepareTestParams, setValue } from '../../../../src/domain/api-test/test-params';
 import { initialTestSettings } from '../../../../src/domain/api-test/test-settings';
+import { leaf } from '../../../fakes/sample-test-param';
 
-const leaf = (id: string, name: string, extra: Partial<TestParam> = {}): TestParam => ({
-  id,
-  paramId: id,
-  name,
-  type: 'Single',
-  objectType: 'String',
-  required: false,
-  example: '',
-  value: '',
-  canDelete: false,
-  children: [],
-  ...extra,
-});
 
 /** orderId and sku are required; weight is not. */
 const tree = prepareTestParams([

@@ -14,20 +14,8 @@ import {
   withDocExamples,
   type TestParam,
 } from '../../../../src/domain/api-test/test-params';
+import { leaf } from '../../../fakes/sample-test-param';
 
-const leaf = (id: string, name: string, extra: Partial<TestParam> = {}): TestParam => ({
-  id,
-  paramId: id,
-  name,
-  type: 'Single',
-  objectType: 'String',
-  required: false,
-  example: '',
-  value: '',
-  canDelete: false,
-  children: [],
-  ...extra,
-});
 const node = (id: string, name: string, type: TestParam['type'], children: TestParam[], extra: Partial<TestParam> = {}): TestParam =>
   leaf(id, name, { type, objectType: '', children, ...extra });
 
