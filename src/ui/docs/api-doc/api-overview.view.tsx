@@ -5,6 +5,7 @@ import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CopyButton } from '../../widgets/copy-button.view';
 import { RichHtml } from '../common/rich-html.view';
+import { withBreaks } from './with-breaks';
 
 /** Title, method path, what kind of API it is, when it changed (with the page's `actions` beside it), and its description. */
 export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText: Sanitizer; actions?: ReactNode }) => {
@@ -84,8 +85,9 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
                       {env.name}
                     </chakra.td>
                   ) : null}
-                  <chakra.td px={3} py={2} fontFamily="mono" wordBreak="break-all">
-                    {env.url}
+                  {/* A narrow screen wraps the address at its own boundaries (after / . - …), never inside a word. */}
+                  <chakra.td px={3} py={2} fontFamily="mono" overflowWrap="break-word">
+                    {withBreaks(env.url, 0)}
                   </chakra.td>
                   {lopDn ? (
                     <chakra.td px={3} py={2} fontFamily="mono">
