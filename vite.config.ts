@@ -28,6 +28,10 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        // Chakra's theme module builds its whole default config (every component's recipe, ~160 KB before gzip) at
+        // its top level, which the portal never uses (it names its own recipes, src/ui/theme/theme.ts): marking the
+        // config builders pure lets the unused recipes go (docs/performance.md).
+        treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'] },
         output: {
           // docs/performance.md: why the first view and the pages most often opened first are one chunk each.
           codeSplitting: { groups: [...chunks.groups] },

@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function';
-import { FINDER_ASKED, rankSuggestions, type Suggestion } from '../../domain/search/finder';
+import { FINDER_ASKED, type Suggestion } from '../../domain/search/finder';
+import { rankSuggestions } from '../../domain/search/finder-suggestions';
 import * as TE from 'fp-ts/TaskEither';
 import { countRequestsOf, pageCountOf, searchRequestsOf, type SearchQuery, type SearchResultPage, type SearchTab } from '../../domain/search/search';
 import { pageInTurn, type PageSource } from '../search/page-in-turn';

@@ -1,3 +1,5 @@
+import { KIND_ORDER, type SuggestionKind } from './finder';
+
 /**
  * How the finder orders its suggestions (issue #32 m22): one pure rule over what a hit names and the words typed.
  * Best first:
@@ -10,10 +12,6 @@
  * 6. the closer name: a name starting with the words, then a word starting with them, then holding them.
  * Ties keep the backend's order.
  */
-
-export type SuggestionKind = 'api' | 'message' | 'guide' | 'doc' | 'solution' | 'question';
-
-export const KIND_ORDER: readonly SuggestionKind[] = ['api', 'message', 'guide', 'doc', 'solution', 'question'];
 
 /** Words that ask for an action, and the HTTP methods that perform it. */
 const ACTIONS: readonly (readonly [words: readonly string[], methods: readonly string[]])[] = [

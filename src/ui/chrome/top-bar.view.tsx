@@ -8,7 +8,6 @@ import type { ChromeLinkEntry } from '../../application/ports/portal-config.port
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
-import { SideScroll } from '../widgets/side-scroll.view';
 
 /** The top bar's links and its dropdown triggers share one type size and padding. */
 const TOP_BAR_TEXT = { fontSize: 'sm', px: 3 } as const;
@@ -42,6 +41,36 @@ const LinksDropdown = ({ label, entries }: { label: string; entries: readonly Ch
 );
 
 /**
+ * The row's end fades while more links lie beyond it, and not once it is scrolled to its end or fits: the row's own
+ * scroll position drives the fade (a scroll timeline; where a browser has none, the row scrolls without the fade).
+ */
+const MORE_LINKS_FADE = {
+  position: 'relative',
+  timelineScope: '--top-bar-row',
+  '& > ul': { overflowX: 'auto', scrollTimeline: '--top-bar-row inline' },
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineEnd: 0,
+    width: '10',
+    pointerEvents: 'none',
+    bgImage: 'linear-gradient(to left, var(--chakra-colors-bg-muted), transparent)',
+    opacity: 0,
+  },
+  // Chakra's fade-out keyframes over the last tenth of the row's scroll range.
+  '@supports (animation-timeline: scroll())': {
+    '&::after': {
+      animationName: 'fade-out',
+      animationTimingFunction: 'linear',
+      animationFillMode: 'both',
+      animationTimeline: '--top-bar-row',
+      animationRange: '90% 100%',
+    },
+  },
+} as const;
+
+/**
  * The thin bar above the header: home, customer news (not on international sites), document centre, and the help
  * and learn-about-the-platform dropdowns of external links.
  */
@@ -50,11 +79,10 @@ export const TopBar = () => {
   const { features, chromeLinks: links } = useDeploymentValues();
   const showNews = features.customerNews;
   return (
-    // Where the links do not fit on one row (phones) the row scrolls sideways behind a faded edge rather than take a
-    // second row of the screen (review m18).
-    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px">
-      <SideScroll
-        fadeInto="bg.muted"
+    // Where the links do not fit on one row (phones) the row scrolls sideways behind a faded end rather than take a
+    // second row of the screen (review m18). The fade is CSS alone (MORE_LINKS_FADE): this bar is in every first view.
+    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px" css={MORE_LINKS_FADE} data-testid="top-bar-row">
+      <Box
         as="ul"
         listStyleType="none"
         maxW="layout"
@@ -91,7 +119,7 @@ export const TopBar = () => {
         <li>
           <LinksDropdown label={t('chrome.topBar.learnPlatform')} entries={links.learnPlatform} />
         </li>
-      </SideScroll>
+      </Box>
     </Box>
   );
 };

@@ -16,8 +16,8 @@ export const SdkDocPage = lazyPage(() => import('../docs/sdk/sdk-doc.page'), 'Sd
 export const DevSupportPage = lazyPage(() => import('../docs/release-doc/release-doc.page'), 'DevSupportPage');
 export const NewHandPage = lazyPage(() => import('../docs/release-doc/release-doc.page'), 'NewHandPage');
 export const ApiNewHandPage = lazyPage(() => import('../docs/release-doc/release-doc.page'), 'ApiNewHandPage');
-export const HelpDocumentPage = lazyPage(() => import('../docs/release-doc/doc-centre.page'), 'HelpDocumentPage');
-export const InternalDocumentPage = lazyPage(() => import('../docs/release-doc/doc-centre.page'), 'InternalDocumentPage');
+export const HelpDocumentPage = lazyPage(() => import('../docs/release-doc/doc-centre.page'), 'HelpDocumentPage', ['docCentre']);
+export const InternalDocumentPage = lazyPage(() => import('../docs/release-doc/doc-centre.page'), 'InternalDocumentPage', ['docCentre']);
 export const SoftwareSystemDocPage = lazyPage(() => import('../docs/release-doc/software-system-doc.page'), 'SoftwareSystemDocPage');
 export const DevelopGuidePage = lazyPage(() => import('../docs/release-doc/product-doc.page'), 'DevelopGuidePage');
 export const ManualPage = lazyPage(() => import('../docs/release-doc/product-doc.page'), 'ManualPage');

@@ -122,20 +122,6 @@ const chakraTheme = defineConfig({
     // The scrollbar's room is kept from the start: a page growing taller than the window does not shift sideways
     // when the scrollbar appears (it was the API doc page's whole layout shift, CLS 0.23).
     html: { ...(globalCss.html as object), scrollbarGutter: 'stable' },
-    // Server HTML's blocks (an OpenAPI description's paragraphs, lists, code) spaced as in a document, not one wall.
-    '.rich-html > * + *': { marginTop: '0.75em' },
-    '.rich-html ul, .rich-html ol': { paddingInlineStart: '1.5em' },
-    '.rich-html ul': { listStyleType: 'disc' },
-    '.rich-html ol': { listStyleType: 'decimal' },
-    // GitHub's alerts (> [!NOTE] …): a bar in the kind's colour and its title (infrastructure/rich-text/markdown-alerts.ts).
-    '.markdown-alert': { borderInlineStartWidth: '4px', borderColor: 'var(--alert-colour)', paddingInlineStart: '1em', marginBlock: '0.75em' },
-    '.markdown-alert > * + *': { marginTop: '0.5em' },
-    '[data-alert-title]': { fontWeight: 'semibold', color: 'var(--alert-colour)' },
-    '[data-alert="note"]': { '--alert-colour': 'var(--chakra-colors-blue-fg)' },
-    '[data-alert="tip"]': { '--alert-colour': 'var(--chakra-colors-green-fg)' },
-    '[data-alert="important"]': { '--alert-colour': 'var(--chakra-colors-purple-fg)' },
-    '[data-alert="warning"]': { '--alert-colour': 'var(--chakra-colors-fg-warning)' },
-    '[data-alert="caution"]': { '--alert-colour': 'var(--chakra-colors-fg-error)' },
     // Every focus ring at least 2 px: fields drew theirs 1 px wide (with their border), too thin to see at a glance.
     '*': { ...(globalCss['*'] as object), '--focus-ring-width': '2px' },
   },

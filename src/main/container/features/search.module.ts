@@ -1,22 +1,30 @@
 import { ContainerModule } from 'inversify';
 import type { SearchFeature } from '../../../application/features/search.feature';
-import { makeCountHits, makeSearchDocs, makeSuggest } from '../../../application/use-cases/search-docs.use-case';
 import { makeRecentFinds, makeRememberFind } from '../../../application/use-cases/recent-finds.use-case';
+import { lazyOnce } from '../lazy-once';
+import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';
 
-/** Search: one page of one tab's hits, the tabs' counts, the finder's suggestions and recent openings. */
+/**
+ * Search: one page of one tab's hits, the tabs' counts, the finder's suggestions and recent openings. The three reads
+ * (their paging and ranking rules) load with the first search, which no first view makes (docs/performance.md).
+ */
 export const searchModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.Search)
     .toDynamicValue((context): SearchFeature => {
       const ports = { search: context.get(TOKENS.SearchPort) };
       const local = context.get(TOKENS.LocalStore);
-      return {
-        searchDocs: makeSearchDocs(ports),
-        countHits: makeCountHits(ports),
-        suggest: makeSuggest(ports),
-        recentFinds: makeRecentFinds({ local }),
-        rememberFind: makeRememberFind({ local }),
-      };
+      const reads = lazyPort(
+        lazyOnce(() =>
+          import('../../../application/use-cases/search-docs.use-case').then((module) => ({
+            searchDocs: module.makeSearchDocs(ports),
+            countHits: module.makeCountHits(ports),
+            suggest: module.makeSuggest(ports),
+          })),
+        ),
+        { searchDocs: true, countHits: true, suggest: true },
+      );
+      return { ...reads, recentFinds: makeRecentFinds({ local }), rememberFind: makeRememberFind({ local }) };
     })
     .inSingletonScope();
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { withAlertTitles } from './alert-titles';
+import { ALERT_CSS } from './rich-html.styles';
 import { useDiagrams } from './use-diagrams';
 
 /** Rendered (and sanitized) markdown with the portal's document typography; its diagrams drawn once it is shown. */
@@ -51,6 +52,7 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
         '& .hljs-attr, & .hljs-property': { color: 'blue.fg' },
         '& .hljs-number': { color: 'orange.fg' },
         '& .hljs-comment': { color: 'fg.subtle', fontStyle: 'italic' },
+        ...ALERT_CSS,
       }}
       dangerouslySetInnerHTML={{ __html: withAlertTitles(html, t) }}
     />

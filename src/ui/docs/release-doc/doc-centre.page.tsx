@@ -26,17 +26,17 @@ const MoreDocumentation = () => {
   const card = (kind: 'units' | 'products' | 'faq' | 'find') => (
     <>
       <chakra.span display="block" fontWeight="semibold" color="brand.fg">
-        {t(`docpages.more.${kind}.title`)}
+        {t(`docCentre.more.${kind}.title`)}
       </chakra.span>
       <chakra.span display="block" fontSize="sm" color="fg.muted" mt={1}>
-        {t(`docpages.more.${kind}.body`)}
+        {t(`docCentre.more.${kind}.body`)}
       </chakra.span>
     </>
   );
   return (
     <Box as="section" aria-labelledby="more-docs-title" mt={6}>
       <Heading as="h2" id="more-docs-title" size="lg" mb={3}>
-        {t('docpages.moreTitle')}
+        {t('docCentre.moreTitle')}
       </Heading>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap={3} listStyleType="none">
         {LEADS_ON.map(([kind, to]) => (

@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/Either';
 import type * as TE from 'fp-ts/TaskEither';
-import { useState, type RefObject, type SyntheticEvent } from 'react';
+import { useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import type { AppError } from '../../../application/errors/app-error';
 import { useFormDraft } from '../../widgets/use-form-draft';
 import { focusFirstInvalid } from './submit-problem.view';
@@ -34,6 +34,8 @@ export const useApplyForm = <Values extends object, Field extends string, Errors
   const [errors, setErrors] = useState<Errors>({} as Errors);
   const [failure, setFailure] = useState<AppError>();
   const [sending, setSending] = useState(false);
+  // Read and set in the same event: a double click's second submit can arrive before the render that shows `sending`.
+  const inFlight = useRef(false);
 
   const change = (change: Partial<Values>, field: Field) => {
     draft.change(change);
@@ -42,10 +44,12 @@ export const useApplyForm = <Values extends object, Field extends string, Errors
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     setFailure(undefined);
     setSending(true);
     const result = await setup.send(values)();
+    inFlight.current = false;
     setSending(false);
     if (E.isRight(result)) {
       draft.clear();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FINDER_RECENT_MAX, FINDER_SHOWN, rankSuggestions, recentFrom, rememberOpening, type Suggestion } from '../../../../src/domain/search/finder';
+import { FINDER_RECENT_MAX, FINDER_SHOWN, recentFrom, rememberOpening, type Suggestion } from '../../../../src/domain/search/finder';
+import { rankSuggestions } from '../../../../src/domain/search/finder-suggestions';
 import { compareRanks, methodsAskedBy, rankOf } from '../../../../src/domain/search/finder-rank';
 import type { SearchHit, SearchTarget } from '../../../../src/domain/search/search';
 
