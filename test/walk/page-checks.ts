@@ -88,9 +88,10 @@ export const readPage = ({ english, phone }: ReadingOptions): PageReading => {
       const { overflowX } = getComputedStyle(element);
       if (overflowX !== 'auto' && overflowX !== 'scroll') continue;
       if (element.scrollWidth <= element.clientWidth + 1 || !element.checkVisibility()) continue;
-      // A sign: the scroller is named, or its frame shows the portal's fade at the edge with more (use-scroll-edges.ts).
+      // A sign: the scroller is named, or its frame shows the portal's fade at the edge with more (use-scroll-edges.ts,
+      // or the top bar's CSS fade, data-scroll-fade).
       const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
-      const fade = (node: Element | null) => node?.matches('[data-more-start], [data-more-end]') ?? false;
+      const fade = (node: Element | null) => node?.matches('[data-more-start], [data-more-end], [data-scroll-fade]') ?? false;
       if (!named && !fade(element) && !fade(element.parentElement) && !fade(element.parentElement?.parentElement ?? null)) {
         unsignedScrollers.push(path(element));
       }

@@ -81,7 +81,7 @@ export const TopBar = () => {
   return (
     // Where the links do not fit on one row (phones) the row scrolls sideways behind a faded end rather than take a
     // second row of the screen (review m18). The fade is CSS alone (MORE_LINKS_FADE): this bar is in every first view.
-    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px" css={MORE_LINKS_FADE} data-testid="top-bar-row">
+    <Box as="nav" aria-label={t('chrome.topBar.label')} bg="bg.muted" borderBottomWidth="1px" css={MORE_LINKS_FADE} data-testid="top-bar-row" data-scroll-fade="">
       <Box
         as="ul"
         listStyleType="none"
