@@ -4,12 +4,11 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingTools, PHONE_TOOLS_ROOM, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
-import { apiMenuQuery } from '../docs/api-doc/api-doc.queries';
 import { sanitizerQuery } from '../docs/common/rich-text.queries';
-import { messageMenuQuery } from '../docs/message/message-doc.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
+import { useUnitFirstDocs } from '../docs/open-business/use-unit-first-docs';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
 import { useDocuments } from '../portal/portal.context';
@@ -18,13 +17,10 @@ import { useDocuments } from '../portal/portal.context';
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
   const documents = useDocuments();
-  const apis = useQuery(apiMenuQuery(documents.docs, unitId));
-  const messages = useQuery(messageMenuQuery(documents.docs, unitId, base.source));
+  const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId, base);
   // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
   useQuery({ ...sanitizerQuery(documents), enabled: toolName === undefined });
-  const firstApiId = apis.data?.flatMap((group) => group.apis)[0]?.id;
-  const firstMessageId = messages.data?.flatMap((group) => group.messages)[0]?.id;
   return (
     <UnitAccess unitId={unitId} base={base}>
       {(unit) => (

@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
-import { useDocuments } from '../../portal/portal.context';
 import { useRetryFailed } from '../../portal/use-retry-failed';
 import { PageFailure } from '../../widgets/call-state.view';
-import { apiMenuQuery } from '../api-doc/api-doc.queries';
 import { DocColumns } from '../common/doc-columns.view';
-import { messageMenuQuery } from '../message/message-doc.queries';
 import type { DocBase } from './doc-base';
 import { OtherUnitsButton, UnitBar } from './unit-bar.view';
+import { useUnitFirstDocs } from './use-unit-first-docs';
 
 /**
  * A unit whose check failed (a dropped connection, a document that is not valid): its frame as far as it is known
@@ -21,20 +18,18 @@ import { OtherUnitsButton, UnitBar } from './unit-bar.view';
 export const UnitFailure = ({ unitId, base, error }: { unitId: number; base: DocBase; error: unknown }) => {
   const { i18n } = useTranslation();
   const retryFailed = useRetryFailed();
-  const { docs } = useDocuments();
   const known = useClassifiedBizUnits(2)
     .data?.flatMap((group) => group.bizUnits)
     .find((unit) => unit.id === unitId);
   // The layout asks for the unit's menus alongside the check: whichever answered gives its tab.
-  const apis = useQuery(apiMenuQuery(docs, unitId));
-  const messages = useQuery(messageMenuQuery(docs, unitId, base.source));
+  const firstDocs = useUnitFirstDocs(unitId, base);
   return (
     <>
       <UnitBar
         unit={known ?? { id: unitId }}
         base={base}
-        firstApiId={apis.data?.flatMap((group) => group.apis)[0]?.id}
-        firstMessageId={messages.data?.flatMap((group) => group.messages)[0]?.id}
+        firstApiId={firstDocs.firstApiId}
+        firstMessageId={firstDocs.firstMessageId}
       />
       <DocColumns>
         <PageFailure error={error} onRetry={retryFailed} title={known && localizedName(known, i18n.language.startsWith('en'))}>
