@@ -23,3 +23,25 @@ describe('a port whose adapter loads with its first call (the search)', () => {
     expect(await search.search(request)()).toEqual({ _tag: 'Right', right: { hits: [], total: 7 } });
   });
 });
+
+describe('a port whose methods fail in their own error types (the API test console)', () => {
+  type Run = { readonly kind: 'TestCallFailed'; readonly cause: { readonly kind: 'Network' } } | { readonly kind: 'Invalid' };
+  interface Console {
+    readonly list: () => TE.TaskEither<{ readonly kind: 'Network' }, number>;
+    readonly run: () => TE.TaskEither<Run, string>;
+  }
+  const loaded: Console = { list: () => TE.right(3), run: () => TE.right('sent') };
+  const runFailure: Run = { kind: 'TestCallFailed', cause: { kind: 'Network' } };
+
+  it('answers a failed load with each method’s own failure, and loads again on the next call', async () => {
+    let attempt = 0;
+    const tools = lazyPort<Console>(lazyOnce(() => (++attempt <= 2 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(loaded))), {
+      list: true,
+      run: runFailure,
+    });
+    expect(await tools.run()()).toEqual({ _tag: 'Left', left: runFailure });
+    expect(await tools.list()()).toEqual({ _tag: 'Left', left: { kind: 'Network' } });
+    expect(await tools.run()()).toEqual({ _tag: 'Right', right: 'sent' });
+    expect(await tools.list()()).toEqual({ _tag: 'Right', right: 3 });
+  });
+});
