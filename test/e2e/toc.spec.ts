@@ -28,3 +28,19 @@ test('the table of contents marks the section being read: a deep link, the last 
   await page.keyboard.press('Home');
   await expect(marked(page)).toHaveText('Overview');
 });
+
+test('an address naming a section opens the page at that section, after a reload too', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/102/10006#errors' });
+  const errors = page.getByRole('heading', { level: 2, name: 'Business error codes' });
+  await expect(errors).toBeInViewport();
+  await expect(marked(page)).toHaveText('Business error codes');
+  await page.reload();
+  await expect(errors).toBeInViewport();
+  await expect(page.getByRole('heading', { level: 1 })).not.toBeInViewport();
+
+  // A reader who scrolls back up and follows the table of contents keeps that way of moving.
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  await toc(page).getByRole('link', { name: 'Response parameters' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Response parameters' })).toBeInViewport();
+});

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useLinkProps } from '@tanstack/react-router';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLinkProps, useLocation } from '@tanstack/react-router';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sectionInView } from './section-in-view';
 
@@ -61,11 +61,28 @@ const SectionLink = ({ id, current, onChoose, children }: { id: string; current:
   );
 };
 
+/**
+ * An address naming one of the sections (`…#errors`, opened from a link or a reload) brings it to the top when the
+ * contents first show, as the browser does for a page whose sections are there at load; the section counts as chosen.
+ * A reader already scrolled (the contents drawn again, e.g. at another width) keeps their place.
+ */
+const useSectionOfAddress = (ids: readonly string[], choose: (id: string) => void) => {
+  const hash = useLocation({ select: (location) => location.hash });
+  useLayoutEffect(() => {
+    if (!ids.includes(hash) || window.scrollY > 0) return;
+    document.getElementById(hash)?.scrollIntoView({ block: 'start' });
+    choose(hash);
+    // Once, when the contents first show: later hash changes are the reader's own clicks, which scroll themselves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ids]);
+};
+
 /** The right-hand table of contents: links to each section, the one being read marked. */
 export const Toc = ({ entries }: { entries: readonly TocEntry[] }) => {
   const { t } = useTranslation();
   const [ids] = useState(() => entries.map((entry) => entry.id));
   const [chosen, setChosen] = useState<string>();
+  useSectionOfAddress(ids, setChosen);
   const active = useScrollSpy(ids, chosen);
   if (entries.length === 0) return null;
   return (
