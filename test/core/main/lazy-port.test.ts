@@ -1,5 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../../src/application/errors/app-error';
 import type { SearchPort } from '../../../src/application/ports/search.port';
 import { lazyOnce } from '../../../src/main/container/lazy-once';
 import { lazyPort } from '../../../src/main/container/lazy-port';
@@ -27,7 +28,7 @@ describe('a port whose adapter loads with its first call (the search)', () => {
 describe('a port whose methods fail in their own error types (the API test console)', () => {
   type Run = { readonly kind: 'TestCallFailed'; readonly cause: { readonly kind: 'Network' } } | { readonly kind: 'Invalid' };
   interface Console {
-    readonly list: () => TE.TaskEither<{ readonly kind: 'Network' }, number>;
+    readonly list: () => TE.TaskEither<AppError, number>;
     readonly run: () => TE.TaskEither<Run, string>;
   }
   const loaded: Console = { list: () => TE.right(3), run: () => TE.right('sent') };
