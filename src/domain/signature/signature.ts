@@ -99,21 +99,33 @@ export const MASK_CHAR = '•';
 export const maskSecret = (content: string, secret: string): string =>
   secret === '' ? content : content.split(secret).join(MASK_CHAR.repeat(Array.from(secret).length));
 
+/** What the signed call's address is made of: everything of the signature's input but the secret and the body. */
+export type SignedCallAddress = Pick<SignInput, 'accessToken' | 'appKey' | 'method' | 'timestamp' | 'version' | 'algorithm' | 'lopDn' | 'baseUrl'>;
+
 /**
- * Step 5: base URL + method + ?LOP-DN&app_key&access_token&timestamp&v&sign&algorithm, form-encoded
- * (URLSearchParams: a space becomes '+', ':' %3A, and a Base64 sign's + / = become %2B %2F %3D).
- * access_token is left out for partner apps; algorithm is always sent.
+ * The query of the signed call, in the spec's order: LOP-DN (when there is one), app_key, access_token (left out for
+ * partner apps), timestamp, v, sign, algorithm (always sent).
  */
-export const signedUrl = (input: SignInput, sign: string): string => {
-  const query = new URLSearchParams();
-  if (input.lopDn) query.append('LOP-DN', input.lopDn);
-  query.append('app_key', input.appKey);
-  if (!isPartner(input)) query.append('access_token', input.accessToken ?? '');
-  query.append('timestamp', input.timestamp);
-  query.append('v', input.version);
-  query.append('sign', sign);
-  query.append('algorithm', algorithmParam(input.algorithm));
+export const signedQuery = (input: SignedCallAddress, sign: string): readonly (readonly [string, string])[] => [
+  ...(input.lopDn ? ([['LOP-DN', input.lopDn]] as const) : []),
+  ['app_key', input.appKey],
+  ...(isPartner(input) ? [] : ([['access_token', input.accessToken ?? '']] as const)),
+  ['timestamp', input.timestamp],
+  ['v', input.version],
+  ['sign', sign],
+  ['algorithm', algorithmParam(input.algorithm)],
+];
+
+/** The base URL (DEFAULT_GATEWAY_BASE_URL when none) and the method, with one slash between them. */
+export const gatewayAddress = (input: Pick<SignInput, 'baseUrl' | 'method'>): string => {
   const base = (input.baseUrl || DEFAULT_GATEWAY_BASE_URL).replace(/\/+$/, '');
   const path = input.method.startsWith('/') ? input.method : `/${input.method}`;
-  return `${base}${path}?${query.toString()}`;
+  return `${base}${path}`;
 };
+
+/**
+ * Step 5: base URL + method + the signed query, form-encoded (URLSearchParams: a space becomes '+', ':' %3A, and a
+ * Base64 sign's + / = become %2B %2F %3D).
+ */
+export const signedUrl = (input: SignedCallAddress, sign: string): string =>
+  `${gatewayAddress(input)}?${new URLSearchParams(signedQuery(input, sign).map(([key, value]) => [key, value])).toString()}`;
