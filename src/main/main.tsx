@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/mini';
+import type { DocsSource, Variant } from '../domain/deployment/deployment';
 import { resolveLocale } from '../domain/deployment/resolve-deployment';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -18,6 +19,12 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, endToastsWithTheirPage, preloadCurrentPage } from './router';
 import { reportCaughtError } from '../ui/routes/caught-errors';
 import { LOCALE_KEY, SITE_KEY } from '../application/session/storage-keys';
+
+/** The words of OpenAPI documents (their fields' facts, what is wrong with one) only where documents come from them. */
+const DOCUMENT_WORDS: Readonly<Record<DocsSource, readonly string[]>> = { lcp: [], openapi: ['openapi'] };
+
+/** Staff single sign-on answers with a ticket in the address, on any page (spec §4); the identity service does not. */
+const TICKETS_IN_ADDRESSES: Readonly<Record<Variant, boolean>> = { internal: true, external: false };
 
 const start = async (): Promise<void> => {
   // The deployment's CSP allows no eval (docs/deployment.md): zod parses without compiling parsers with `new Function`,
@@ -39,8 +46,7 @@ const start = async (): Promise<void> => {
   // The strings of the reader's language start loading beside the variant's profile, not after it (one round trip
   // less); `loadLocale` below gets the same load. A failure is reported there.
   loadLocale(resolveLocale(localStore.get(LOCALE_KEY), deployment)).catch(() => undefined);
-  // The words of OpenAPI documents (their fields' facts, what is wrong with one) only where documents come from them.
-  const documentWords = deployment.docs === 'openapi' ? loadLocaleAreas(['openapi']).catch(() => undefined) : undefined;
+  const documentWords = loadLocaleAreas(DOCUMENT_WORDS[deployment.docs]).catch(() => undefined);
   const container = await createAppContainer({
     deployment,
     hostTable: HOST_TABLE,
@@ -76,7 +82,7 @@ const start = async (): Promise<void> => {
 
   const navigate: Navigate = (to) => router.navigate({ to, replace: true });
   void identifyVisitor(portal, navigate, settle).then(() => {
-    if (deployment.variant === 'internal') watchForTickets(portal, navigate, (listener) => router.subscribe('onResolved', listener));
+    if (TICKETS_IN_ADDRESSES[deployment.variant]) watchForTickets(portal, navigate, (listener) => router.subscribe('onResolved', listener));
   });
 
   const root = document.getElementById('root');

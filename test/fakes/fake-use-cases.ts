@@ -13,7 +13,7 @@ import type { SiteEntry } from '../../src/domain/deployment/host-table';
 import { parseThemeChoice } from '../../src/domain/theme/theme';
 import type { User } from '../../src/domain/user/user';
 import { createMemoryStore } from '../../src/infrastructure/browser/local-storage.store';
-import { chromeLinksFor } from '../../src/main/deployment/chrome-links.config';
+import { chromeLinksFor } from '../../src/main/deployment/portal-features.config';
 import { externalDeployment, featuresOf } from './deployments';
 import { portalOf, type FlatKey, type FlatPortal } from './fake-portal';
 import type { Portal } from '../../src/application/features/portal';

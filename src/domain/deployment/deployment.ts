@@ -1,14 +1,25 @@
-export type Variant = 'internal' | 'external';
-export type Environment = 'test' | 'uat' | 'prod' | 'local';
-export type Site = 'common' | 'us' | 'eu';
+/*
+ * The dimensions a deployment differs by, each one list: the types, the configuration's zod enums and the query
+ * string's values derive from it, and every difference is a `Record` over it (docs/architecture.md "Deployment
+ * differences"), so a new value fails the type check wherever something must be decided for it.
+ */
+export const VARIANTS = ['internal', 'external'] as const;
+export type Variant = (typeof VARIANTS)[number];
+export const ENVIRONMENTS = ['test', 'uat', 'prod', 'local'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+/** 'common': the domestic site; the others are the international (regional) sites, each under its path prefix. */
+export const SITES = ['common', 'us', 'eu'] as const;
+export type Site = (typeof SITES)[number];
 export type RegionalSite = Exclude<Site, 'common'>;
-export type Locale = 'zh-cn' | 'en-us';
-export type AccountType = 'erp' | 'idaas' | 'glsc';
+export const ACCOUNT_TYPES = ['erp', 'idaas', 'glsc'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
 /** Where the documentation comes from: the lcp-rest doc calls, or OpenAPI documents (docs/openapi.md). */
-export type DocsSource = 'lcp' | 'openapi';
+export const DOCS_SOURCES = ['lcp', 'openapi'] as const;
+export type DocsSource = (typeof DOCS_SOURCES)[number];
+export type Locale = 'zh-cn' | 'en-us';
 
 export const LOCALES: readonly Locale[] = ['zh-cn', 'en-us'];
-export const REGIONAL_SITES: readonly RegionalSite[] = ['us', 'eu'];
+export const REGIONAL_SITES = SITES.filter((site): site is RegionalSite => site !== 'common');
 export const DEFAULT_LOCALE: Locale = 'zh-cn';
 export const DEFAULT_SITE: RegionalSite = 'us';
 

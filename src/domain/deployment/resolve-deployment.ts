@@ -56,7 +56,9 @@ export const prefixedPath = (
   return `/${site}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
 };
 
-const defaultAccountType = (variant: Variant): AccountType => (variant === 'internal' ? 'erp' : 'idaas');
+/** The account type each variant's users sign in with, unless configured. */
+const DEFAULT_ACCOUNT_TYPE: Readonly<Record<Variant, AccountType>> = { internal: 'erp', external: 'idaas' };
+const defaultAccountType = (variant: Variant): AccountType => DEFAULT_ACCOUNT_TYPE[variant];
 
 /** Resolves the deployment from the host name (and on local hosts from configuration and the query). */
 export const resolveDeployment = (table: HostTable, input: DeploymentInput): Deployment => {

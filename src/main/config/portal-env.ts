@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { PortalConfig } from '../../application/ports/portal-config.port';
+import { ACCOUNT_TYPES, DOCS_SOURCES, ENVIRONMENTS, SITES, VARIANTS } from '../../domain/deployment/deployment';
 import type { LocalOverride } from '../../domain/deployment/resolve-deployment';
 
 /*
@@ -7,11 +8,11 @@ import type { LocalOverride } from '../../domain/deployment/resolve-deployment';
  * A bad value falls back to its default and is reported on the console, never breaking the page.
  */
 const schema = z.object({
-  VITE_DEPLOYMENT_VARIANT: z.optional(z.enum(['internal', 'external'])),
-  VITE_DEPLOYMENT_ENV: z.optional(z.enum(['test', 'uat', 'prod', 'local'])),
-  VITE_DEPLOYMENT_SITE: z.optional(z.enum(['common', 'us', 'eu'])),
-  VITE_ACCOUNT_TYPE: z.optional(z.enum(['erp', 'idaas', 'glsc'])),
-  VITE_DOCS_SOURCE: z.optional(z.enum(['lcp', 'openapi'])),
+  VITE_DEPLOYMENT_VARIANT: z.optional(z.enum(VARIANTS)),
+  VITE_DEPLOYMENT_ENV: z.optional(z.enum(ENVIRONMENTS)),
+  VITE_DEPLOYMENT_SITE: z.optional(z.enum(SITES)),
+  VITE_ACCOUNT_TYPE: z.optional(z.enum(ACCOUNT_TYPES)),
+  VITE_DOCS_SOURCE: z.optional(z.enum(DOCS_SOURCES)),
   VITE_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '400-000-0000'),
   VITE_SUPPORT_EMAIL: z._default(z.email(), 'openplatform-support@example.com'),
   VITE_INTL_SUPPORT_PHONE: z._default(z.string().check(z.minLength(3)), '+1 000-000-0000'),

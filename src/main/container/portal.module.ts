@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { DeploymentValues } from '../../application/features/portal';
-import { chromeLinksFor } from '../deployment/chrome-links.config';
+import { chromeLinksFor } from '../deployment/portal-features.config';
 import { documentsModule } from './features/documents.module';
 import { identityModule } from './features/identity.module';
 import { preferencesModule } from './features/preferences.module';

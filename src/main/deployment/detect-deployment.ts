@@ -1,4 +1,4 @@
-import type { Deployment } from '../../domain/deployment/deployment';
+import { ACCOUNT_TYPES, DOCS_SOURCES, ENVIRONMENTS, SITES, VARIANTS, type Deployment } from '../../domain/deployment/deployment';
 import type { HostTable } from '../../domain/deployment/host-table';
 import { findHost } from '../../domain/deployment/host-table';
 import { DEPLOYMENT_QUERY_KEYS as QUERY_KEYS } from '../../domain/deployment/home-address';
@@ -12,11 +12,11 @@ export const queryOverride = (search: string): LocalOverride => {
     return value && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
   };
   return {
-    variant: pick(QUERY_KEYS.variant, ['internal', 'external']),
-    environment: pick(QUERY_KEYS.environment, ['test', 'uat', 'prod', 'local']),
-    site: pick(QUERY_KEYS.site, ['common', 'us', 'eu']),
-    accountType: pick(QUERY_KEYS.accountType, ['erp', 'idaas', 'glsc']),
-    docs: pick(QUERY_KEYS.docs, ['lcp', 'openapi']),
+    variant: pick(QUERY_KEYS.variant, VARIANTS),
+    environment: pick(QUERY_KEYS.environment, ENVIRONMENTS),
+    site: pick(QUERY_KEYS.site, SITES),
+    accountType: pick(QUERY_KEYS.accountType, ACCOUNT_TYPES),
+    docs: pick(QUERY_KEYS.docs, DOCS_SOURCES),
   };
 };
 

@@ -1,30 +1,52 @@
-import type { Deployment } from '../../domain/deployment/deployment';
+import type { ChromeLinks } from '../../application/ports/portal-config.port';
+import type { Deployment, DocsSource, Site } from '../../domain/deployment/deployment';
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import { INTERNATIONAL_CHROME_LINKS, VARIANT_CHROME_LINKS } from './chrome-links.config';
+
+/** What a site or a docs source changes of its variant's portal: features, and (a site) the chrome's addresses. */
+interface Differences {
+  readonly features: Partial<PortalFeatures>;
+  readonly chromeLinks?: ChromeLinks;
+}
 
 /*
- * CONFIGURATION: what the international (us/eu) sites change of their portal's features (docs/architecture.md
- * "Deployment differences"). The AI service (/autoBots/*) is offered on the domestic sites only: abroad the floating
- * button opens the older FAQ robot, which needs only the question search and the problem details.
+ * CONFIGURATION: what the international (us/eu) sites change of their portal (docs/architecture.md "Deployment
+ * differences"). The AI service (/autoBots/*) is offered on the domestic sites only: abroad the floating button opens
+ * the older FAQ robot, which needs only the question search and the problem details.
  */
-export const INTERNATIONAL_SITE_FEATURES: Partial<PortalFeatures> = {
-  consoleShortcuts: true,
-  consoleBase: '/intl-admin/#',
-  supportContact: 'international',
-  contactHours: false,
-  contactQrCode: false,
-  customerNews: false,
-  assistant: 'faqRobot',
+const INTERNATIONAL_SITE: Differences = {
+  features: {
+    consoleShortcuts: true,
+    consoleBase: '/intl-admin/#',
+    supportContact: 'international',
+    contactHours: false,
+    contactQrCode: false,
+    customerNews: false,
+    assistant: 'faqRobot',
+  },
+  chromeLinks: INTERNATIONAL_CHROME_LINKS,
+};
+
+/** Each site's differences: one entry per site, so a new site (or an eu-only difference) has its place. */
+export const SITE_DIFFERENCES: Readonly<Record<Site, Differences>> = {
+  common: { features: {} },
+  us: INTERNATIONAL_SITE,
+  eu: INTERNATIONAL_SITE,
 };
 
 /** What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md). */
-export const OPENAPI_DOCS_FEATURES: Partial<PortalFeatures> = {
-  lcpGatewayTools: false,
-  docsTerms: 'openapi',
+export const DOCS_SOURCE_FEATURES: Readonly<Record<DocsSource, Partial<PortalFeatures>>> = {
+  lcp: {},
+  openapi: { lcpGatewayTools: false, docsTerms: 'openapi' },
 };
 
 /** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */
 export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures => ({
   ...variantFeatures,
-  ...(deployment.international ? INTERNATIONAL_SITE_FEATURES : {}),
-  ...(deployment.docs === 'openapi' ? OPENAPI_DOCS_FEATURES : {}),
+  ...SITE_DIFFERENCES[deployment.site].features,
+  ...DOCS_SOURCE_FEATURES[deployment.docs],
 });
+
+/** The chrome's addresses of this deployment: its site's, else its variant's. */
+export const chromeLinksFor = (deployment: Deployment): ChromeLinks =>
+  SITE_DIFFERENCES[deployment.site].chromeLinks ?? VARIANT_CHROME_LINKS[deployment.variant];

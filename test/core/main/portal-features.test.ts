@@ -77,6 +77,12 @@ describe('portal features: what each deployment shows and does differently', () 
       expect(featuresOf(deployment)).toEqual(features);
     });
 
+    it("the chrome's addresses are the site's own on the international sites, else the variant's", async () => {
+      const { chromeLinks } = resolvePortal(await createAppContainer(platformFor(deployment))).values;
+      const survey = { 1: 'https://survey.example.com/open-platform/staff', 2: 'https://survey.example.com/open-platform', 3: 'https://survey.example.com/open-platform/global', 4: 'https://survey.example.com/open-platform/global' }[column];
+      expect(chromeLinks.feedbackSurvey).toBe(survey);
+    });
+
     it('the console addresses follow the features', async () => {
       const portal = resolvePortal(await createAppContainer(platformFor(deployment)));
       const { features } = portal.values;
