@@ -84,21 +84,34 @@ describe('useRowsAfterPaint', () => {
     expect(result.current.hiddenFrom).toBe(400);
   });
 
-  it('new rows of the same tree (a fold or unfold) show at once as many as were shown, the rest in hidden steps', async () => {
+  it('new rows of the same tree (a fold or unfold) show at once as many as were shown, the rest in steps shown as they come', async () => {
     const { result, rerender } = renderHook(({ rows }) => useRowsAfterPaint(rows, SOURCE, 30), { initialProps: { rows: rowsOf(300) } });
     await waitFor(() => expect(result.current.complete).toBe(true));
     // A fold: fewer rows, all at once, the page keeps its length.
     rerender({ rows: rowsOf(250) });
     expect(result.current).toMatchObject({ complete: true, hiddenFrom: 250 });
     expect(result.current.shown).toHaveLength(250);
-    // An unfold: the rows shown stay shown (at least those 250; the last steps showed 300), the new ones come hidden,
-    // then all show.
+    // An unfold: the 250 rows shown stay shown, the new ones come in steps, each shown as it comes.
     rerender({ rows: rowsOf(400) });
-    expect(result.current.shown.length).toBeGreaterThanOrEqual(250);
-    expect(result.current.shown.length).toBeLessThan(400);
+    expect(result.current.shown).toHaveLength(250);
+    expect(result.current.hiddenFrom).toBe(250);
+    await waitFor(() => expect(result.current.shown.length).toBeGreaterThan(250));
     expect(result.current.hiddenFrom).toBe(result.current.shown.length);
     await waitFor(() => expect(result.current.complete).toBe(true));
     expect(result.current.shown).toHaveLength(400);
+  });
+
+  it('an unfold of everything after a fold of everything starts again from the first rows, not from all at once', async () => {
+    const { result, rerender } = renderHook(({ rows }) => useRowsAfterPaint(rows, SOURCE, 30), { initialProps: { rows: rowsOf(3000) } });
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    rerender({ rows: rowsOf(20) });
+    expect(result.current).toMatchObject({ complete: true, hiddenFrom: 20 });
+    const unfolded = rowsOf(3000);
+    rerender({ rows: unfolded });
+    expect(result.current).toMatchObject({ complete: false, hiddenFrom: 30 });
+    expect(result.current.shown).toHaveLength(30);
+    await waitFor(() => expect(result.current.complete).toBe(true));
+    expect(result.current.shown).toBe(unfolded);
   });
 
   it('rows of another tree (another API) start again from the first rows', async () => {

@@ -31,7 +31,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '--param-indent': INDENT,
   '--param-edge': EDGE,
   '& .sr-only, & thead': { srOnly: true },
-  '& tbody': { display: 'block' },
+  '& tbody, & tfoot': { display: 'block' },
   '& tbody tr': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -75,6 +75,19 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   // translated word (`--param-example-label`), not an element per row.
   '& .param-example': { fontFamily: 'mono', overflowWrap: 'normal', wordBreak: 'normal' },
   '& .param-example::before': { content: 'var(--param-example-label)', fontFamily: 'body', color: 'fg.muted', marginInlineEnd: 1.5 },
+  // Rows still coming (a large tree unfolding in steps): said beneath the rows, once the wait is long enough to notice,
+  // at the region's start even when a wide table is scrolled sideways.
+  '& tfoot tr': { display: 'block', borderTopWidth: '1px' },
+  '& .param-more': {
+    position: 'sticky',
+    insetInlineStart: 0,
+    width: 'fit-content',
+    py: 2.5,
+    px: 'var(--param-edge)',
+    color: 'fg.muted',
+    fontStyle: 'italic',
+    animation: 'fade-in 0.2s ease-out 0.3s both',
+  },
   '& .param-facts': { display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, color: 'fg.muted', fontSize: 'xs' },
   '& .param-fact': { px: 1.5, borderRadius: 'sm', bg: 'gray.subtle', color: 'gray.fg', whiteSpace: 'nowrap' },
   '& .param-fact-deprecated': { bg: 'orange.subtle', color: 'orange.fg', textDecoration: 'line-through' },

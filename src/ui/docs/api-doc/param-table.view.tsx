@@ -116,6 +116,7 @@ const ParamRows = ({
   revealAnchor,
   describe,
   labels,
+  moreComing,
   onToggle,
   onClick,
 }: {
@@ -124,6 +125,8 @@ const ParamRows = ({
   revealAnchor?: string;
   describe: (node: ParamNode) => SafeHtml | undefined;
   labels: RowLabels;
+  /** What the table says while rows are still coming: how many of how many show. */
+  moreComing: (shown: number, total: number) => string;
   onToggle: (id: string) => void;
   onClick: (event: React.MouseEvent) => void;
 }) => {
@@ -138,18 +141,29 @@ const ParamRows = ({
     document.getElementById(revealAnchor)?.scrollIntoView({ block: 'center', inline: 'start' });
   }, [revealAnchor, nodes, targetShown]);
   return (
-    <tbody onClick={onClick} aria-busy={!complete || undefined} data-steps={stepsId}>
-      {shown.map((row) => (
-        <Row
-          key={row.node.id}
-          row={row}
-          highlighted={row.node.anchor === revealAnchor}
-          description={describe(row.node)}
-          labels={labels}
-          onToggle={onToggle}
-        />
-      ))}
-    </tbody>
+    <>
+      <tbody onClick={onClick} aria-busy={!complete || undefined} data-steps={stepsId}>
+        {shown.map((row) => (
+          <Row
+            key={row.node.id}
+            row={row}
+            highlighted={row.node.anchor === revealAnchor}
+            description={describe(row.node)}
+            labels={labels}
+            onToggle={onToggle}
+          />
+        ))}
+      </tbody>
+      {complete ? null : (
+        <tfoot>
+          <tr>
+            <td className="param-more" colSpan={5}>
+              {moreComing(Math.min(hiddenFrom, shown.length), rows.length)}
+            </td>
+          </tr>
+        </tfoot>
+      )}
+    </>
   );
 };
 
@@ -202,6 +216,7 @@ export const ParamTable = ({
       href,
     };
   }, [t, router]);
+  const moreComing = useCallback((shown: number, total: number) => t('docs.params.moreComing', { shown, total }), [t]);
   const exampleLabel = useMemo(() => ({ '--param-example-label': JSON.stringify(t('docs.params.examplePrefix')) }) as CSSProperties, [t]);
   // One handler for every anchor link: a router navigation, so the page does not reload and history stays tidy.
   const followAnchor = useCallback(
@@ -262,6 +277,7 @@ export const ParamTable = ({
             revealAnchor={revealAnchor}
             describe={describe}
             labels={labels}
+            moreComing={moreComing}
             onToggle={onToggle}
             onClick={followAnchor}
           />

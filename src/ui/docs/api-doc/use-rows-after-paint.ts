@@ -13,19 +13,25 @@ export interface RowsInSteps<T> {
   /** False while rows are still to come. */
   readonly complete: boolean;
   /**
-   * Rows from this index on are rendered but not to be shown yet (display: none): they come out together when the
-   * last step is in. The browser lays out the whole table at every frame, so rows shown as they came cost a layout of
-   * everything above them per step (2,205 rows: ~20 frames of 30–70 ms each).
+   * Rows from this index on are rendered but not to be shown yet (display: none). At a tree's first showing they come
+   * out together when the last step is in: rows shown as they came would cost a layout of everything above them per
+   * step (2,205 rows: ~20 frames of 30–70 ms each). When the same tree unfolds, they show as they come: shown
+   * together, thousands of new rows are one style and layout of the browser's (Stripe's 3,264: a 766 ms task, which
+   * blocks input), where a step's rows cost a frame of their own.
    */
   readonly hiddenFrom: number;
 }
 
-interface Progress<T> {
+interface Run<T> {
   readonly rows: readonly T[];
   readonly source: unknown;
   readonly count: number;
   /** Rows shown when this run of steps began. */
   readonly base: number;
+  /** Whether a step of this run has rendered (the first waits for a paint, the next ones for a task). */
+  readonly stepped: boolean;
+  /** Whether the rows of the steps stay hidden until the last step (a tree's first showing) or show as they come. */
+  readonly together: boolean;
 }
 
 /**
@@ -34,21 +40,27 @@ interface Progress<T> {
  * starts at `minStep` rows and then adds as many as the last one rendered in about STEP_TARGET_MS: a slow phone
  * takes small steps, a fast desktop large ones. A larger `first` for the same rows (a deep link to a row further
  * down) shows at least that many at once. New rows of the same `source` (a fold or unfold of the same tree) show at
- * once as many as were shown before, so the page keeps its length and the reader's place; rows of a new source start
- * again from `first`.
+ * once as many as the last render showed, so the page keeps its length and the reader's place, and the rest in steps
+ * (an "unfold all" after a "fold all" starts again from `first`); rows of a new source start again from `first`.
  */
 export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first: number, minStep: number = first): RowsInSteps<T> => {
-  const [progress, setProgress] = useState<Progress<T>>();
+  const [stored, setRun] = useState<Run<T>>(() => ({ rows, source, count: first, base: first, stepped: false, together: true }));
   const step = useRef({ size: minStep, added: 0, startedAt: 0 });
-  const stepping = progress?.rows === rows && progress.source === source;
-  // What the last steps showed of this tree (a step may overshoot the rows it was given).
-  const kept = progress && progress.source === source ? Math.min(progress.count, progress.rows.length) : 0;
-  const count = Math.max(stepping ? progress.count : kept, first);
-  const base = stepping ? Math.max(progress.base, first) : count;
+  let run = stored;
+  if (run.rows !== rows || run.source !== source) {
+    // New rows: as many as the last render showed of the same tree (a step may overshoot the rows it was given).
+    const shownBefore = run.source === source ? Math.min(run.count, run.rows.length) : 0;
+    const count = Math.max(shownBefore, first);
+    run = { rows, source, count, base: count, stepped: false, together: run.source !== source };
+    setRun(run);
+  }
+  const count = Math.max(run.count, first);
+  const base = Math.max(run.base, first);
+  const { stepped, together } = run;
   const complete = count >= rows.length;
   useEffect(() => {
     if (complete) return;
-    if (stepping) {
+    if (stepped) {
       // The step just committed: how many rows the machine renders in the target time.
       const elapsed = performance.now() - step.current.startedAt;
       const fitting = elapsed > 0 ? Math.round((step.current.added * STEP_TARGET_MS) / elapsed) : minStep;
@@ -60,9 +72,9 @@ export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first:
     const next = () => {
       step.current.added = step.current.size;
       step.current.startedAt = performance.now();
-      startTransition(() => setProgress({ rows, source, count: count + step.current.added, base }));
+      startTransition(() => setRun({ rows, source, count: count + step.current.added, base, stepped: true, together }));
     };
-    if (stepping) {
+    if (stepped) {
       // A step after the first: the previous step's commit is done, only a task is needed.
       timer = setTimeout(next, 0);
       return () => clearTimeout(timer);
@@ -74,8 +86,8 @@ export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first:
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [rows, source, count, base, complete, minStep, stepping]);
-  return complete ? { shown: rows, complete, hiddenFrom: rows.length } : { shown: rows.slice(0, count), complete, hiddenFrom: base };
+  }, [rows, source, count, base, complete, minStep, stepped, together]);
+  return complete ? { shown: rows, complete, hiddenFrom: rows.length } : { shown: rows.slice(0, count), complete, hiddenFrom: together ? base : count };
 };
 
 /**
