@@ -1,50 +1,13 @@
 import { expect, test, type Page } from './fixtures';
-import { visit } from './portal';
+import { weakFocusRings } from '../walk/page-checks';
+import { resetSandbox, signIn, visit } from './portal';
 
-/** What a focused element shows: the ring's style, width and colour, and the colour it is drawn on. */
-interface Ring {
-  readonly name: string;
-  readonly style: string;
-  readonly width: number;
-  readonly contrast: number;
-}
-
-/** The focused element's ring, measured in the page (WCAG's relative luminance and contrast ratio). */
-const focusedRing = (page: Page) =>
-  page.evaluate((): Ring | undefined => {
-    const element = document.activeElement;
-    if (!(element instanceof HTMLElement) || element === document.body) return undefined;
-    const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
-    const opaque = (color: string) => {
-      const [, , , alpha = 1] = rgb(color);
-      return alpha > 0.5;
-    };
-    const luminance = (color: string) => {
-      const [r = 0, g = 0, b = 0] = rgb(color).map((value) => value / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const style = getComputedStyle(element);
-    // A ring drawn outside the box (an offset) lies on what is behind the element; one at its edge, on the element.
-    let behind: Element | null = Number.parseFloat(style.outlineOffset) > 0 ? element.parentElement : element;
-    while (behind && !opaque(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
-    const background = behind ? getComputedStyle(behind).backgroundColor : getComputedStyle(document.documentElement).backgroundColor;
-    const [lighter, darker] = [luminance(style.outlineColor), luminance(opaque(background) ? background : 'rgb(255, 255, 255)')].sort((a, b) => b - a);
-    return {
-      name: `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`,
-      style: style.outlineStyle,
-      width: Number.parseFloat(style.outlineWidth),
-      contrast: ((lighter ?? 0) + 0.05) / ((darker ?? 0) + 0.05),
-    };
-  });
-
-/** Tabs through the first controls of the page and lists each whose focus ring is missing, thin or faint. */
+/** Tabs through the first controls of the page and lists each whose focus ring is missing, thin or faint (the rule the route walk applies). */
 const weakRings = async (page: Page, presses: number) => {
   const weak: string[] = [];
   for (let press = 0; press < presses; press += 1) {
     await page.keyboard.press('Tab');
-    const ring = await focusedRing(page);
-    if (!ring || ring.style === 'auto') continue; // the browser's own ring (two colours, always visible)
-    if (ring.style === 'none' || ring.width < 2 || ring.contrast < 3) weak.push(`${ring.name}: ${ring.style} ${String(ring.width)}px ${ring.contrast.toFixed(2)}:1`);
+    weak.push(...(await page.evaluate(weakFocusRings, {})));
   }
   return weak;
 };
@@ -59,5 +22,34 @@ for (const scheme of ['light', 'dark'] as const) {
     await visit(page, { variant: 'external', route: '/open-business-document/api-doc/102/10006' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create outbound order');
     expect(await weakRings(page, 40)).toEqual([]);
+  });
+
+  // Found by the route walk: the warning's ring was its palette's orange.500 on orange.100 (2.45:1), the dark band's
+  // outlined button's the gray ring on navy (1.96:1).
+  test(`a ring inside a warning and on the dark call-to-action band is 3:1 too (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await resetSandbox(page);
+    await signIn(page, 'merchant.dev');
+    await visit(page, { variant: 'external', locale: 'en-us', route: '/openBusiness?fromUrl=noAuthority' });
+    const warning = page.getByTestId('no-authority');
+    for (const control of [warning.getByRole('link', { name: 'Switch team' }), warning.getByRole('button', { name: 'Dismiss the message' })]) {
+      await control.focus();
+      expect(await page.evaluate(weakFocusRings, {})).toEqual([]);
+    }
+
+    await visit(page, { variant: 'external', locale: 'en-us', route: '/solution/wine-warehouse' });
+    await page.getByRole('button', { name: 'Go to the console' }).focus();
+    expect(await page.evaluate(weakFocusRings, {})).toEqual([]);
+  });
+
+  test(`the API test console's chosen API shows its ring at 3:1 on its own background (${scheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await resetSandbox(page);
+    await signIn(page, 'staff.dev');
+    await visit(page, { variant: 'internal', locale: 'en-us', route: '/apiTestMainPage?apiId=10001&unitId=101' });
+    const chosen = page.locator('button[aria-current="true"]');
+    await expect(chosen).toBeVisible();
+    await chosen.focus();
+    expect(await page.evaluate(weakFocusRings, {})).toEqual([]);
   });
 }

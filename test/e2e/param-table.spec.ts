@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { brokenIdentifiers } from '../walk/page-checks';
 import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 /** The customs declaration: 301 fields up to five levels deep, BigDecimal types, long order numbers as examples. */
@@ -36,23 +37,8 @@ const wordsBrokenInside = (page: Page) =>
     return broken;
   });
 
-/**
- * Names and types of up to 30 characters that the browser laid out on more than one line ("country / Code", "List< /
- * goodsItem>"): the line boxes of the value's whole text are at more than one height.
- */
-const identifiersBroken = (page: Page) =>
-  page.evaluate(() => {
-    const broken: string[] = [];
-    for (const cell of document.querySelectorAll('table .param-name code, table .param-type')) {
-      const text = cell.textContent ?? '';
-      if (text.length > 30 || !(cell as HTMLElement).checkVisibility()) continue;
-      const range = document.createRange();
-      range.selectNodeContents(cell);
-      const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
-      if (tops.size > 1) broken.push(text);
-    }
-    return broken;
-  });
+/** Names, types and examples of up to 30 characters laid out on more than one line (the rule the route walk applies). */
+const identifiersBroken = (page: Page) => page.evaluate(brokenIdentifiers);
 
 /** How far each parameter table's content is wider than its box (0 where it fits). */
 const overflowOfTables = (page: Page) =>

@@ -14,6 +14,14 @@ export interface PageReading {
   readonly chinese: { readonly portal: string[]; readonly backend: string[] };
   /** The visible toasts' texts. */
   readonly toasts: string[];
+  /** Visible headings (h1–h6, role=heading) with no accessible text. */
+  readonly emptyHeadings: string[];
+  /**
+   * A document page with a menu of its siblings (DocColumns marks its menu's column and its narrow button with
+   * `data-doc-menu`): whether the button, or a link or button in the column (a menu that failed offers Retry), is
+   * visible. Undefined on other pages.
+   */
+  readonly siblingWay?: boolean;
   readonly title: string;
 }
 
@@ -98,6 +106,25 @@ export const readPage = ({ english, phone }: ReadingOptions): PageReading => {
     }
   }
 
+  const emptyHeadings = [...document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')]
+    .filter((heading) => heading.checkVisibility({ visibilityProperty: true }) && !heading.closest('[aria-hidden="true"]'))
+    .filter((heading) => {
+      const labelledBy = (heading.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => (id ? document.getElementById(id)?.textContent : '') ?? '');
+      const images = [...heading.querySelectorAll('img[alt], [role="img"][aria-label]')].map((image) => image.getAttribute('alt') ?? image.getAttribute('aria-label') ?? '');
+      // (textContent, not innerText: a band off screen is not laid out, and innerText reads it as empty)
+      return ![heading.getAttribute('aria-label') ?? '', ...labelledBy, heading.textContent ?? '', ...images].some((text) => text.trim());
+    })
+    .map(path);
+
+  const menus = [...document.body.querySelectorAll('[data-doc-menu]')];
+  const siblingWay = menus.length === 0
+    ? undefined
+    : menus.some((menu) =>
+        menu.getAttribute('data-doc-menu') === 'button'
+          ? menu.checkVisibility({ visibilityProperty: true })
+          : [...menu.querySelectorAll('a[href], button')].some((way) => way.checkVisibility({ visibilityProperty: true })),
+      );
+
   const toasts = [...document.querySelectorAll('[data-testid="toast"]')]
     .filter((toast) => toast.checkVisibility())
     .map((toast) => clip(toast.textContent ?? ''));
@@ -108,6 +135,128 @@ export const readPage = ({ english, phone }: ReadingOptions): PageReading => {
     unsignedScrollers: unsignedScrollers.slice(0, 5),
     chinese: { portal: [...portal], backend: [...backend] },
     toasts,
+    emptyHeadings,
+    ...(siblingWay === undefined ? {} : { siblingWay }),
     title: document.title,
+  };
+};
+
+/**
+ * Parameter-table identifiers of up to 30 characters that the browser laid out on more than one line ("country /
+ * Code", "List< / goodsItem>"): names and types, and examples without a space; the line boxes of the value's text are
+ * at more than one height. At 1280 px and wider none may be (issue #32 M5); the walk and test/e2e/param-table.spec.ts
+ * share this rule. In the page (page.evaluate): nothing from outside this body.
+ */
+export const brokenIdentifiers = (): string[] => {
+  const WHOLE_UP_TO = 30;
+  const broken: string[] = [];
+  for (const cell of document.querySelectorAll('table .param-name code, table .param-type, table .param-example')) {
+    const text = cell.textContent ?? '';
+    if (!text || text.length > WHOLE_UP_TO || (cell.matches('.param-example') && /\s/.test(text))) continue;
+    if (!cell.checkVisibility()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    const tops = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+    if (tops.size > 1) broken.push(text);
+  }
+  return broken;
+};
+
+export interface FocusSample {
+  /** Focus (as the keyboard does) the first this many controls of the header and of the main content; without it,
+   * measure the element that has focus now (a test that pressed Tab). */
+  readonly sample?: number;
+}
+
+/**
+ * Focus rings that are missing, thinner than 2 px or under 3:1 against the colour they are drawn on (WCAG 2.2's
+ * non-text contrast and focus appearance; issue #32 m16). A ring is the outline, or a box-shadow where the outline is
+ * none; the browser's own ring (`outline-style: auto`, two colours) always shows. A ring drawn outside the box (an
+ * offset, a shadow) lies on what is behind the element; one at its edge, on the element. The walk and
+ * test/e2e/focus-rings.spec.ts share this rule. In the page (page.evaluate): nothing from outside this body.
+ */
+export const weakFocusRings = ({ sample }: FocusSample): string[] => {
+  const CONTROLS = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  const numbers = (color: string) => (color.match(/[\d.]+/g) ?? []).map(Number);
+  const opaque = (color: string) => (numbers(color)[3] ?? 1) > 0.5;
+  const luminance = (color: string) => {
+    const [r = 0, g = 0, b = 0] = numbers(color).slice(0, 3).map((value) => value / 255).map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const ringOf = (style: CSSStyleDeclaration) => {
+    if (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) {
+      return { kind: style.outlineStyle, color: style.outlineColor, width: Number.parseFloat(style.outlineWidth), outside: Number.parseFloat(style.outlineOffset) > 0 };
+    }
+    // "rgb(1, 2, 3) 0px 0px 0px 2px, …": the widest shadow that has a spread.
+    const shadows = style.boxShadow === 'none' ? [] : style.boxShadow.split(/,(?![^(]*\))/).map((shadow) => {
+      const color = /rgba?\([^)]*\)/.exec(shadow)?.[0] ?? 'rgb(0, 0, 0)';
+      const [, , blur = 0, spread = 0] = (shadow.replace(color, '').match(/-?[\d.]+px/g) ?? []).map(Number.parseFloat);
+      return { kind: 'box-shadow', color, width: spread + blur / 2, outside: !shadow.includes('inset') };
+    });
+    return shadows.filter((shadow) => shadow.width > 0 && (numbers(shadow.color)[3] ?? 1) > 0).sort((a, b) => b.width - a.width)[0];
+  };
+  const measure = (element: HTMLElement): string | undefined => {
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === 'auto') return undefined;
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('placeholder') ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+    const ring = ringOf(style);
+    if (!ring) return `${name}: no focus ring`;
+    let behind: Element | null = ring.outside ? element.parentElement : element;
+    while (behind && !opaque(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+    const background = behind ? getComputedStyle(behind).backgroundColor : getComputedStyle(document.documentElement).backgroundColor;
+    const [lighter = 0, darker = 0] = [luminance(ring.color), luminance(opaque(background) ? background : 'rgb(255, 255, 255)')].sort((a, b) => b - a);
+    const contrast = (lighter + 0.05) / (darker + 0.05);
+    return ring.width < 2 || contrast < 3 ? `${name}: ${ring.kind} ${String(ring.width)}px ${contrast.toFixed(2)}:1 (${ring.color} on ${background})` : undefined;
+  };
+  if (sample === undefined) {
+    const focused = document.activeElement;
+    const weak = focused instanceof HTMLElement && focused !== document.body ? measure(focused) : undefined;
+    return weak ? [weak] : [];
+  }
+  const regions = [document.querySelector('header, [role="banner"]'), document.querySelector('main, [role="main"]')];
+  const controls = regions.flatMap((region) =>
+    region
+      ? [...region.querySelectorAll<HTMLElement>(CONTROLS)]
+          .filter((control) => control.tabIndex >= 0 && !control.closest('[aria-hidden="true"], [inert]') && control.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+          .slice(0, sample)
+      : [],
+  );
+  const weak: string[] = [];
+  const scroll = [window.scrollX, window.scrollY] as const;
+  for (const control of controls) {
+    // The keyboard's focus: Chromium shows :focus-visible for a script's focus when the reader has not used a pointer.
+    control.focus({ preventScroll: true, focusVisible: true });
+    if (document.activeElement !== control) continue;
+    // A ring that fades in is read at its end.
+    for (const animation of control.getAnimations()) animation.finish();
+    const found = measure(control);
+    if (found) weak.push(found);
+  }
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(...scroll);
+  return weak;
+};
+
+export interface FailureReading {
+  /** The main content shows no text at all. */
+  readonly blank: boolean;
+  /** The visible alerts in the main content, and whether one of them offers a way on (a button or a link). */
+  readonly alerts: string[];
+  readonly wayOn: boolean;
+}
+
+/**
+ * What a page whose calls failed shows in its main content: an alert that says so, with a way on (Retry, or a link
+ * elsewhere), never a blank page. In the page (page.evaluate): nothing from outside this body.
+ */
+export const readFailure = (): FailureReading => {
+  const main = document.querySelector('main, [role="main"]') ?? document.body;
+  const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true });
+  const alerts = [...main.querySelectorAll('[role="alert"]')].filter(visible);
+  return {
+    blank: !text(main),
+    alerts: alerts.map((alert) => text(alert).slice(0, 120)),
+    wayOn: alerts.some((alert) => [...alert.querySelectorAll('button:not([disabled]), a[href]')].some(visible)),
   };
 };

@@ -1,7 +1,7 @@
 /** What one walked page yields; the walk spec attaches one WalkRun per combination, the walk reporter reads them. */
 export const WALK_OUTPUT = 'test-results/walk';
 
-export type FindingKind = 'error' | 'markup' | 'sideways' | 'scroller' | 'chinese' | 'toasts' | 'axe';
+export type FindingKind = 'error' | 'markup' | 'sideways' | 'scroller' | 'chinese' | 'toasts' | 'axe' | 'siblings' | 'identifier' | 'focus' | 'heading' | 'failure';
 
 export interface Finding {
   readonly kind: FindingKind;
@@ -21,8 +21,11 @@ export interface PageResult {
   readonly note?: string;
   readonly screenshot: string;
   readonly ms: number;
-  /** Where the time went: opening and settling, the screenshot, axe (the rest is the text checks). */
-  readonly phases: { readonly settle: number; readonly screenshot: number; readonly axe: number };
+  /**
+   * Where the time went: opening and settling, the screenshot, axe, and the measured checks (identifiers, focus rings;
+   * the rest is the text checks).
+   */
+  readonly phases: { readonly settle: number; readonly screenshot: number; readonly axe: number; readonly measures: number };
 }
 
 export interface WalkRun {
@@ -48,4 +51,9 @@ export const FINDING_TITLES: Readonly<Record<FindingKind, string>> = {
   chinese: 'Chinese in a portal string (English)',
   toasts: 'more than one toast',
   axe: 'axe: serious or critical',
+  siblings: 'document page without a visible way to its siblings',
+  identifier: 'identifier of up to 30 characters broken across lines (1280 px and up)',
+  focus: 'focus ring missing, thinner than 2 px or under 3:1',
+  heading: 'empty heading',
+  failure: 'failed call not said in place with a way on',
 };

@@ -127,6 +127,30 @@ export const WALK_REDIRECTS: Readonly<Record<string, string>> = {
   '/preview-docking-plan/common-development-tools/$unitId/$toolName': '/main/404',
 };
 
+/**
+ * The pages the walk also opens with the backend failing (docs/walker.md): one route of each page type that loads
+ * content, on the external site.
+ */
+export const FAILURE_ROUTE_IDS: readonly string[] = [
+  '/main/home',
+  '/main/product',
+  '/main/productDetail/$productCode',
+  '/main/solution/$solutionCode',
+  '/main/competence-center',
+  '/main/helpDocument',
+  '/main/devSupport/$docId',
+  '/main/question/$channelId',
+  '/main/qs/$channelId/$questionId',
+  '/main/searchResult',
+  '/main/mySystem',
+  '/document/develop-guide/$productCode/$docId',
+  '/open-business-document/access-guide/$unitId/$docId',
+  '/open-business-document/api-doc/$unitId/$docId',
+  '/open-business-document/message-doc/$unitId/$docId',
+  '/open-business-document/sdk-doc/$unitId',
+  '/open-business-document/common-development-tools/$unitId/$toolName',
+];
+
 /** One page of the walk: the route it stands for and its address inside the hash. */
 export interface WalkTarget {
   readonly routeId: string;

@@ -3,14 +3,15 @@ import { createRequire } from 'node:module';
 import { test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { finishAnimations, seriousViolations } from '../e2e/portal';
-import { readPage } from './page-checks';
-import { walkTargets, type WalkVariant } from './walk-routes';
+import { brokenIdentifiers, readFailure, readPage, weakFocusRings } from './page-checks';
+import { FAILURE_ROUTE_IDS, walkTargets, WALK_ROUTES, type WalkTarget, type WalkVariant } from './walk-routes';
 import { WALK_OUTPUT, type Finding, type PageResult, type WalkRun } from './walk-result';
 
 /**
  * The route walker (docs/walker.md): every route of both variants and of one international site, in both languages,
- * at desktop and phone size, signed out and signed in. One test per combination; each opens its pages one after the
- * other in one tab (hash navigation, as a user clicking links does) and attaches its results for the walk reporter.
+ * at desktop and phone size, signed out and signed in; each route pattern once more at 1024 and 768 px; and one page
+ * of each page type with the backend failing. One test per combination; each opens its pages one after the other in
+ * one tab (hash navigation, as a user clicking links does) and attaches its results for the walk reporter.
  */
 interface Site {
   readonly name: string;
@@ -32,6 +33,20 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, phone: true },
 ] as const;
 const SIGNED = [false, true] as const;
+type Locale = (typeof LOCALES)[number];
+interface Viewport {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  readonly phone: boolean;
+}
+/** Identifiers must be whole from this width (issue #32 M5). */
+const WIDE_FROM = 1280;
+/** The controls of the header and of the main content whose focus ring each page measures. */
+const FOCUS_SAMPLE = 8;
+/** The backend's calls that fail on the failing-backend pages: all but the session's, as test/e2e/failures.spec.ts. */
+const FAILING_CALL = /\/lcp-rest\//;
+const KEPT_CALL = /getUserInfo|newMessage/;
 
 /** A page has settled when no request has been open for this long (or at the latest after SETTLE_MAX_MS). */
 const QUIET_MS = 250;
@@ -153,8 +168,10 @@ interface Step {
   readonly routeId: string;
   readonly url: string;
   readonly screenshot: string;
-  readonly locale: (typeof LOCALES)[number];
-  readonly phone: boolean;
+  readonly locale: Locale;
+  readonly viewport: Viewport;
+  /** The backend's calls fail (the failing-backend combination): how many failed while this page was open. */
+  readonly failedCalls?: () => number;
 }
 
 /** Opens one address in the tab and reads it; `progress.phase` says where it is, for a page that stops answering. */
@@ -175,6 +192,7 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
   await page.screenshot({ path: step.screenshot, type: 'jpeg', quality: 50, timeout: 15_000 }).catch(() => undefined);
   const shot = Date.now();
   let axeMs = 0;
+  let measuresMs = 0;
   const landed = new URL(page.url());
   let backendChinese: string[] = [];
   let note: string | undefined;
@@ -183,7 +201,7 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
     note = `went to ${landed.pathname} (sign-in)`;
   } else {
     progress.phase = 'reading the page';
-    const reading = await page.evaluate(readPage, { english: step.locale === 'en-us', phone: step.phone });
+    const reading = await page.evaluate(readPage, { english: step.locale === 'en-us', phone: step.viewport.phone });
     for (const text of reading.markupAsText) findings.push({ kind: 'markup', detail: text });
     if (reading.sideways) {
       const { scrollWidth, innerWidth, culprits } = reading.sideways;
@@ -193,12 +211,30 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
     for (const text of reading.chinese.portal) findings.push({ kind: 'chinese', detail: text });
     backendChinese = reading.chinese.backend;
     if (reading.toasts.length > 1) findings.push({ kind: 'toasts', detail: `${reading.toasts.length} toasts: ${reading.toasts.join(' | ')}` });
+    for (const heading of reading.emptyHeadings) findings.push({ kind: 'heading', detail: heading });
+    if (reading.siblingWay === false) findings.push({ kind: 'siblings', detail: 'the page has a menu of its siblings, but neither its column nor its button shows' });
+    if (step.failedCalls) note = `${String(step.failedCalls())} calls failed (the backend failing)`;
+    if (step.failedCalls && step.failedCalls() > 0) {
+      const failure = await page.evaluate(readFailure);
+      const missing = [failure.blank ? 'the main content is blank' : '', failure.alerts.length === 0 ? 'no alert in the main content' : '', failure.alerts.length > 0 && !failure.wayOn ? 'no Retry or link in the alert' : ''].filter(Boolean);
+      if (missing.length > 0) findings.push({ kind: 'failure', detail: `${String(step.failedCalls())} calls failed: ${missing.join('; ')}${failure.alerts.length ? ` (${failure.alerts.join(' | ')})` : ''}` });
+    }
     const axeStarted = Date.now();
     const violations = await axeFindings(page, progress).catch((error: unknown) => [`axe failed: ${String(error)}`]);
     axeMs = Date.now() - axeStarted;
     for (const violation of violations) findings.push({ kind: 'axe', detail: violation });
+    const measuresStarted = Date.now();
+    if (step.viewport.width >= WIDE_FROM) {
+      progress.phase = 'measuring identifiers';
+      for (const identifier of await page.evaluate(brokenIdentifiers)) findings.push({ kind: 'identifier', detail: identifier });
+    }
+    // Last: focusing controls changes the page (a tooltip, a prefetch), which no other check should read.
+    progress.phase = 'measuring focus rings';
+    for (const ring of await page.evaluate(weakFocusRings, { sample: FOCUS_SAMPLE })) findings.push({ kind: 'focus', detail: ring });
+    measuresMs = Date.now() - measuresStarted;
   }
-  for (const error of errors) findings.push({ kind: 'error', detail: error });
+  // With the backend failing, the browser logs each failed call: that is the combination's premise, not a finding.
+  for (const error of errors) if (!(step.failedCalls && /status of 500/.test(error))) findings.push({ kind: 'error', detail: error });
   return {
     combo: step.combo,
     routeId: step.routeId,
@@ -209,12 +245,22 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
     ...(note ? { note } : {}),
     screenshot: step.screenshot,
     ms: Date.now() - pageStarted,
-    phases: { settle: settled - pageStarted, screenshot: shot - settled, axe: axeMs },
+    phases: { settle: settled - pageStarted, screenshot: shot - settled, axe: axeMs, measures: measuresMs },
   };
 };
 
-test.describe.configure({ mode: 'parallel' });
+interface Combination {
+  readonly site: Site;
+  readonly locale: Locale;
+  readonly viewport: Viewport;
+  readonly signedIn: boolean;
+  readonly theme: 'light' | 'dark';
+  readonly targets: readonly WalkTarget[];
+  /** The backend's calls fail (all but the session's). */
+  readonly failing?: boolean;
+}
 
+const combinations: Combination[] = [];
 for (const site of SITES) {
   for (const locale of LOCALES) {
     for (const viewport of VIEWPORTS) {
@@ -222,56 +268,99 @@ for (const site of SITES) {
         // Every page type is read in both themes without doubling the walk: each site and language is walked in dark
         // signed in on the desktop and signed out on the phone, and in light the other two ways.
         const theme = signedIn !== viewport.phone ? 'dark' : 'light';
-        const combo = `${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'} ${theme}`;
-        test(combo, async ({ browser, baseURL }, testInfo) => {
-          testInfo.setTimeout(20 * 60_000);
-          const context = await browser.newContext({
-            baseURL,
-            viewport: { width: viewport.width, height: viewport.height },
-            colorScheme: theme,
-            ...(viewport.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
-          });
-          await context.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
-          if (signedIn) await context.request.post('/__sandbox/sign-in', { form: { pin: site.user } });
-          let tab = await openTab(context);
-
-          const shots = `${WALK_OUTPUT}/shots/${slug(combo)}`;
-          mkdirSync(shots, { recursive: true });
-          const pages: PageResult[] = [];
-          const started = Date.now();
-          for (const [index, target] of walkTargets(site.variant).entries()) {
-            const step: Step = { combo, url: `${site.base}#${target.path}`, routeId: target.routeId, screenshot: `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`, locale, phone: viewport.phone };
-            const progress = { phase: 'opening' };
-            const pageStarted = Date.now();
-            const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS);
-            if (result) {
-              pages.push(result);
-              continue;
-            }
-            // The page stopped answering (its tab or the browser hung): the finding names the step and what the tab still
-            // answers, and the walk goes on in a new tab.
-            const state = await withinBudget(tab.page.evaluate(() => `${document.visibilityState}, ${String(document.getAnimations().length)} animations, at ${location.hash}`), 5_000);
-            pages.push({
-              combo,
-              routeId: target.routeId,
-              url: step.url,
-              landed: step.url,
-              findings: [{ kind: 'error', detail: `no answer within ${String(PAGE_BUDGET_MS / 1000)} s while ${progress.phase} (the tab: ${state ?? 'no answer'})` }],
-              backendChinese: [],
-              screenshot: step.screenshot,
-              ms: Date.now() - pageStarted,
-              phases: { settle: 0, screenshot: 0, axe: 0 },
-            });
-            await tab.page.close({ runBeforeUnload: false }).catch(() => undefined);
-            tab = await openTab(context);
-          }
-          await context.close();
-          const run: WalkRun = { combo, pages, ms: Date.now() - started };
-          await testInfo.attach('walk', { body: JSON.stringify(run), contentType: 'application/json' });
-          const count = pages.reduce((sum, result) => sum + result.findings.length, 0);
-          if (count > 0) throw new Error(`${combo}: ${count} findings (test-results/walk/report.html)`);
-        });
+        combinations.push({ site, locale, viewport, signedIn, theme, targets: walkTargets(site.variant) });
       }
     }
   }
+}
+
+/**
+ * The widths between (a tablet's, the menu column's first): each route pattern once per width, not every combination.
+ * The internal site walks all its routes, the external site only the routes the internal one does not have; the
+ * language, the sign-in and the theme alternate (docs/walker.md).
+ */
+const [internalSite, externalSite] = SITES as [Site, Site, Site];
+const externalOnly = walkTargets('external').filter((target) => !(target.routeId in WALK_ROUTES.internal));
+const TABLET_WIDTHS = [
+  { viewport: { name: '1024', width: 1024, height: 768, phone: false }, internal: { locale: 'zh-cn', signedIn: true, theme: 'light' }, external: { locale: 'en-us', signedIn: false, theme: 'dark' } },
+  { viewport: { name: '768', width: 768, height: 1024, phone: false }, internal: { locale: 'en-us', signedIn: false, theme: 'dark' }, external: { locale: 'zh-cn', signedIn: true, theme: 'light' } },
+] as const;
+for (const { viewport, internal, external } of TABLET_WIDTHS) {
+  combinations.push({ site: internalSite, viewport, ...internal, targets: walkTargets('internal') });
+  combinations.push({ site: externalSite, viewport, ...external, targets: externalOnly });
+}
+
+/** One page of each page type with the backend failing, on the external site at 1024 px (the narrow menu's width). */
+const firstOfEach = (ids: readonly string[]) => ids.flatMap((id) => walkTargets('external').find((target) => target.routeId === id) ?? []);
+combinations.push({ site: externalSite, locale: 'en-us', viewport: TABLET_WIDTHS[0].viewport, signedIn: true, theme: 'light', targets: firstOfEach(FAILURE_ROUTE_IDS), failing: true });
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const { site, locale, viewport, signedIn, theme, targets, failing } of combinations) {
+  const combo = `${failing ? 'failing-backend ' : ''}${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'} ${theme}`;
+  test(combo, async ({ browser, baseURL }, testInfo) => {
+    testInfo.setTimeout(20 * 60_000);
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: viewport.width, height: viewport.height },
+      colorScheme: theme,
+      ...(viewport.phone ? { isMobile: true, hasTouch: true, deviceScaleFactor: 1 } : {}),
+    });
+    await context.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
+    if (signedIn) await context.request.post('/__sandbox/sign-in', { form: { pin: site.user } });
+    let failedCalls = 0;
+    if (failing) {
+      await context.route(FAILING_CALL, (route) => {
+        if (KEPT_CALL.test(route.request().url())) return route.continue();
+        failedCalls += 1;
+        return route.fulfill({ status: 500, body: 'down' });
+      });
+    }
+    let tab = await openTab(context);
+
+    const shots = `${WALK_OUTPUT}/shots/${slug(combo)}`;
+    mkdirSync(shots, { recursive: true });
+    const pages: PageResult[] = [];
+    const started = Date.now();
+    for (const [index, target] of targets.entries()) {
+      failedCalls = 0;
+      const step: Step = {
+        combo,
+        url: `${site.base}#${target.path}`,
+        routeId: target.routeId,
+        screenshot: `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`,
+        locale,
+        viewport,
+        ...(failing ? { failedCalls: () => failedCalls } : {}),
+      };
+      const progress = { phase: 'opening' };
+      const pageStarted = Date.now();
+      const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS);
+      if (result) {
+        pages.push(result);
+        continue;
+      }
+      // The page stopped answering (its tab or the browser hung): the finding names the step and what the tab still
+      // answers, and the walk goes on in a new tab.
+      const state = await withinBudget(tab.page.evaluate(() => `${document.visibilityState}, ${String(document.getAnimations().length)} animations, at ${location.hash}`), 5_000);
+      pages.push({
+        combo,
+        routeId: target.routeId,
+        url: step.url,
+        landed: step.url,
+        findings: [{ kind: 'error', detail: `no answer within ${String(PAGE_BUDGET_MS / 1000)} s while ${progress.phase} (the tab: ${state ?? 'no answer'})` }],
+        backendChinese: [],
+        screenshot: step.screenshot,
+        ms: Date.now() - pageStarted,
+        phases: { settle: 0, screenshot: 0, axe: 0, measures: 0 },
+      });
+      await tab.page.close({ runBeforeUnload: false }).catch(() => undefined);
+      tab = await openTab(context);
+    }
+    await context.close();
+    const run: WalkRun = { combo, pages, ms: Date.now() - started };
+    await testInfo.attach('walk', { body: JSON.stringify(run), contentType: 'application/json' });
+    const count = pages.reduce((sum, result) => sum + result.findings.length, 0);
+    if (count > 0) throw new Error(`${combo}: ${count} findings (test-results/walk/report.html)`);
+  });
 }

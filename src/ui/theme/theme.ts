@@ -96,6 +96,10 @@ const config = defineConfig({
         gray: {
           focusRing: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } },
         },
+        // A warning (orange palette) drew its ring orange.500 on its own orange.100, 2.45:1; orange.700 is 6.5:1.
+        orange: {
+          focusRing: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } },
+        },
         // Chakra's default status text colours are below 4.5:1 on white; these meet AA for body text.
         fg: {
           error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },

@@ -5,7 +5,7 @@ import type { Variant } from '../../../src/domain/deployment/deployment';
 import { createAppRouter } from '../../../src/main/router';
 import { externalDeployment, internalDeployment } from '../../fakes/deployments';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
-import { WALK_REDIRECTS, WALK_ROUTES, walkTargets } from '../../walk/walk-routes';
+import { FAILURE_ROUTE_IDS, WALK_REDIRECTS, WALK_ROUTES, walkTargets } from '../../walk/walk-routes';
 
 const routerFor = (variant: Variant, path = '/home') =>
   createAppRouter({
@@ -40,5 +40,9 @@ describe('route walker addresses (test/walk/walk-routes.ts)', () => {
       walkTargets(variant).map(async ({ routeId, path }) => [path, await landOn(variant, path), WALK_REDIRECTS[routeId] ?? routeId]),
     );
     expect(landed.filter(([, actual, expected]) => actual !== expected)).toEqual([]);
+  });
+
+  it('the pages opened with the backend failing are routes of the external site', () => {
+    expect(FAILURE_ROUTE_IDS.filter((routeId) => !(routeId in WALK_ROUTES.external))).toEqual([]);
   });
 });

@@ -29,7 +29,7 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
   return (
     <>
       <Box hideFrom="lg" mb={4}>
-        <Button ref={button} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
+        <Button ref={button} variant="outline" size="sm" data-doc-menu="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
           <ListIcon aria-hidden="true" />
           {menu.label}
         </Button>
@@ -39,7 +39,10 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
   );
 };
 
-/** The three columns of a document page: the sticky menu, the content, the table of contents. */
+/**
+ * The three columns of a document page: the sticky menu, the content, the table of contents. The menu's column and
+ * its narrow button carry `data-doc-menu`: the route walk checks that one of them shows (docs/walker.md).
+ */
 export const DocColumns = ({ menu, toc, children }: { menu?: DocMenu | undefined; toc?: ReactNode; children: ReactNode }) => (
   <Grid
     templateColumns={{ base: '1fr', lg: menu ? '260px minmax(0, 1fr)' : '1fr', xl: `${menu ? '260px ' : ''}minmax(0, 1fr) 220px` }}
@@ -50,7 +53,7 @@ export const DocColumns = ({ menu, toc, children }: { menu?: DocMenu | undefined
     py={6}
   >
     {menu ? (
-      <Box as="aside" display={{ base: 'none', lg: 'block' }}>
+      <Box as="aside" display={{ base: 'none', lg: 'block' }} data-doc-menu="column">
         {menu.view}
       </Box>
     ) : null}

@@ -33,6 +33,8 @@ export const OnDarkButton = (props: { onClick: () => void; loading?: boolean; ch
     size="lg"
     color="white"
     borderColor="whiteAlpha.700"
+    // The default ring (gray) is 2:1 on the navy band; white is 15:1.
+    focusRingColor="white"
     _hover={{ bg: 'whiteAlpha.200' }}
     loading={props.loading}
     onClick={props.onClick}

@@ -56,7 +56,7 @@ export const ApiList = ({ query, onQuery, groups, error, onRetry, selectedId, on
                       color={current ? 'brand.fg' : undefined}
                       fontWeight={current ? 'semibold' : undefined}
                       _hover={{ bg: current ? 'brand.subtle' : 'bg.muted' }}
-                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid' }}
+                      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing' }}
                     >
                       <chakra.span display="block">{api.name}</chakra.span>
                       <chakra.span display="block" fontFamily="mono" fontSize="xs" color={current ? 'brand.fg' : 'fg.muted'} wordBreak="break-all">
