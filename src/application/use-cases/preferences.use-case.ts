@@ -1,4 +1,5 @@
 import type { IO } from 'fp-ts/IO';
+import { decide } from '../../domain/deployment/decide';
 import { isLocale, type Deployment, type Locale, type RegionalSite } from '../../domain/deployment/deployment';
 import type { SiteEntry } from '../../domain/deployment/host-table';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
@@ -31,7 +32,8 @@ export const makeChooseSite =
   (deps: {
     local: KeyValueStore;
     location: BrowserLocation;
-    deployment: Deployment;
+    /** 'page': the sites share the page's origin, by path prefix (a local host); 'siteHost': each is on its own host. */
+    siteOrigin: 'page' | 'siteHost';
     sites: readonly SiteEntry[];
     isAllowedRedirect: (url: string) => boolean;
   }) =>
@@ -40,7 +42,7 @@ export const makeChooseSite =
     const entry = deps.sites.find((candidate) => candidate.serverRoom === site);
     if (!entry) return false;
     const current = new URL(deps.location.href());
-    const origin = deps.deployment.environment === 'local' ? current.origin : `${current.protocol}//${entry.host}`;
+    const origin = decide(deps.siteOrigin, { page: current.origin, siteHost: `${current.protocol}//${entry.host}` });
     const params = new URLSearchParams(current.search);
     params.delete('site');
     const query = params.toString();

@@ -2,6 +2,7 @@ import { useDeploymentValues } from '../portal/portal.context';
 import { AiChatPanel } from './ai-chat.view';
 import type { PanelProps } from './assistant-shell.view';
 import { FaqRobotPanel } from './faq-robot.view';
+import { decide } from '../../domain/deployment/decide';
 
 /**
  * The floating assistant, loaded in its own chunk when the button is first pressed: the AI chat, or the FAQ robot
@@ -9,7 +10,7 @@ import { FaqRobotPanel } from './faq-robot.view';
  */
 const AssistantPanel = (props: PanelProps) => {
   const kind = useDeploymentValues().features.assistant;
-  return kind === 'faqRobot' ? <FaqRobotPanel {...props} /> : <AiChatPanel {...props} />;
+  return decide(kind, { faqRobot: <FaqRobotPanel {...props} />, aiChat: <AiChatPanel {...props} /> });
 };
 
 export default AssistantPanel;

@@ -10,6 +10,7 @@ import { useDeploymentValues, useIdentity, useNotifications, useObservable, useS
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { DropdownButton } from './dropdown-button';
 import { UserButtonContent } from './user-button-content.view';
+import { decide } from '../../domain/deployment/decide';
 
 /**
  * Shows what a failed login start means. AppErrors with a global effect (toast, prompt) were already shown by the
@@ -24,7 +25,7 @@ export const useReportLoginFailure = () => {
       return;
     }
     // The identity service's login address could not be had (spec §8).
-    if (loginStartFailure === 'identityServiceError') notifications.toast('error', keyMessage('chrome.account.idaasError'));
+    if (decide(loginStartFailure, { identityServiceError: true, describedError: false })) notifications.toast('error', keyMessage('chrome.account.idaasError'));
     else if (decideFailureEffect(error, {}, notLoginOnUserInfo).kind === 'none') notifications.toast('error', describeError(error));
   };
 };

@@ -7,6 +7,7 @@ import { useTheme } from '../theme/theme-provider';
 import { HeaderSearch } from './header-search.view';
 import { currentLocale, LANGUAGE_OPTIONS, useChangeLocale, useChooseSite, useThemeOptions } from './preference-menus.view';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
+import { decide } from '../../domain/deployment/decide';
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <Box as="section">
@@ -57,7 +58,7 @@ export const MobileNavDrawer = ({
   const { t, i18n } = useTranslation();
   const deployment = useDeployment();
   const { sites, features } = useDeploymentValues();
-  const solutionPages = features.solutionsMenu === 'solutionPages';
+  const solutionPages = decide(features.solutionsMenu, { solutionPages: true, unitDocuments: false });
   const close = () => onOpenChange(false);
   const changeLocale = useChangeLocale();
   const chooseSite = useChooseSite();

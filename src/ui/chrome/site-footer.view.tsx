@@ -7,6 +7,7 @@ import { ContactDialog } from './contact-dialog.view';
 import { useSupportContact } from './use-support-contact';
 import { NewTabHint } from './new-tab-hint.view';
 import { PHONE_TOOLS_ROOM } from './floating-tools.view';
+import { decide } from '../../domain/deployment/decide';
 
 /** First year of the copyright range (spec §2); the last comes from configuration. */
 export const COPYRIGHT_START_YEAR = 2004;
@@ -55,7 +56,7 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   const { portalConfig: config, chromeLinks, features } = useDeploymentValues();
   const survey = chromeLinks.feedbackSurvey;
-  const customerPages = features.pageSet === 'customer';
+  const customerPages = decide(features.pageSet, { customer: true, staff: false });
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 

@@ -5,6 +5,7 @@ import { useDeploymentValues } from '../portal/portal.context';
 import { anyBegun, useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { BizUnitGroupLinks, IndustrySolutionLinks } from './solution-links.view';
 import { useHoverOpen } from './use-hover-open';
+import { decide } from '../../domain/deployment/decide';
 
 /**
  * Solutions menu: an industry tab (the external site's six industry pages; internally the industry units) and a
@@ -12,7 +13,7 @@ import { useHoverOpen } from './use-hover-open';
  */
 export const SolutionsMenu = ({ begun, trigger: renderTrigger }: HandOff) => {
   const { t } = useTranslation();
-  const solutionPages = useDeploymentValues().features.solutionsMenu === 'solutionPages';
+  const solutionPages = decide(useDeploymentValues().features.solutionsMenu, { solutionPages: true, unitDocuments: false });
   const hover = useHoverOpen();
   const trigger = useRef<HTMLButtonElement>(null);
   useHandOff(begun, trigger, { open: () => hover.onOpenChange({ open: true }), hoverBegan: hover.hoverBegan });

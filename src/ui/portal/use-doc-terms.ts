@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TOptions } from 'i18next';
 import { useDeploymentValues } from './portal.context';
+import { decide } from '../../domain/deployment/decide';
 
 /** A word about the documents by its key (mostly `docs.`), as this deployment says it. */
 export type DocTerm = (key: string, options?: TOptions) => string;
@@ -14,6 +15,6 @@ export type DocTerm = (key: string, options?: TOptions) => string;
  */
 export const useDocTerm = (): DocTerm => {
   const { t } = useTranslation();
-  const openapi = useDeploymentValues().features.docsTerms === 'openapi';
+  const openapi = decide(useDeploymentValues().features.docsTerms, { openapi: true, lcp: false });
   return useCallback((key: string, options?: TOptions) => t(openapi ? [`openapi.terms.${key}`, key] : key, options), [t, openapi]);
 };

@@ -3,6 +3,7 @@ import type { PreferencesFeature } from '../../../application/features/preferenc
 import { makeFormDrafts } from '../../../application/use-cases/form-drafts.use-case';
 import { makeCloseNotice, makeIsNoticeClosed } from '../../../application/use-cases/notice-banner.use-case';
 import { makeChooseSite, makeGetLocale, makeGetThemeChoice, makeSetLocale, makeSetThemeChoice } from '../../../application/use-cases/preferences.use-case';
+import { decide } from '../../../domain/deployment/decide';
 import { TOKENS } from '../tokens';
 
 /** What the browser keeps for the reader: language, theme, international site, the closed notice, form drafts. */
@@ -22,7 +23,7 @@ export const preferencesModule = new ContainerModule(({ bind }) => {
         chooseSite: makeChooseSite({
           local,
           location: context.get(TOKENS.Location),
-          deployment,
+          siteOrigin: decide(deployment.environment, { local: 'page', test: 'siteHost', uat: 'siteHost', prod: 'siteHost' }),
           sites: context.get(TOKENS.DeploymentValues).sites,
           isAllowedRedirect: context.get(TOKENS.RedirectGuard),
         }),

@@ -4,6 +4,7 @@ import { docLikeReducer, initialDocLikeState, type DocLikeEvent, type DocLikeReq
 import type { AppError } from '../../../application/errors/app-error';
 import { keyMessage } from '../../../application/notifications/message';
 import { useDeploymentValues, useDocuments, useNotifications } from '../../portal/portal.context';
+import { decide } from '../../../domain/deployment/decide';
 
 /**
  * Runs the like widget's state machine: resets it when the page changes, sends each request the machine starts
@@ -13,7 +14,7 @@ export const useDocLike = (url: string): { state: DocLikeState; dispatch: Dispat
   const [state, dispatch] = useReducer(docLikeReducer, url, (first) => initialDocLikeState(first));
   const { evaluateDoc, submitDocFeedback } = useDocuments();
   const notifications = useNotifications();
-  const tooFrequent = useDeploymentValues().features.docVoteRefusal === 'tooFrequent';
+  const tooFrequent = decide(useDeploymentValues().features.docVoteRefusal, { tooFrequent: true, voteFailed: false });
   const lastSent = useRef(0);
   const currentUrl = useRef(url);
 

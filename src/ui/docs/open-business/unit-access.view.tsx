@@ -10,6 +10,7 @@ import { DocLoading } from '../common/doc-pending.view';
 import type { DocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 import { UnitFailure } from './unit-failure.view';
+import { decide } from '../../../domain/deployment/decide';
 
 /** Restricted and signed out: the login prompt dialog (spec §4 "Document access"), its code loaded when needed. */
 const loadLoginPrompt = () => import('./login-prompt.view').then((module) => module.LoginPrompt);
@@ -26,7 +27,7 @@ const LoginRequired = () => {
  */
 const NoAuthority = () => {
   const notifications = useNotifications();
-  const homeWithToast = useDeploymentValues().features.noUnitAuthority === 'homeWithToast';
+  const homeWithToast = decide(useDeploymentValues().features.noUnitAuthority, { homeWithToast: true, openBusinessPage: false });
   useEffect(() => {
     if (homeWithToast) notifications.toast('warning', keyMessage('docs.access.noAuthority'));
   }, [homeWithToast, notifications]);

@@ -7,6 +7,7 @@ import { useOpenConsole } from '../../portal/use-open-console';
 import { useConsolePageLink } from '../../chrome/use-console-page-link';
 import { PageHero } from '../common/page-hero.view';
 import { HomeHeroArt } from './home-hero-art.view';
+import { decide } from '../../../domain/deployment/decide';
 
 const CONSOLE_SHORTCUTS = [
   { target: 'createApp', Icon: CirclePlus },
@@ -40,7 +41,7 @@ export const HomeHero = ({ features }: { features: PortalFeatures }) => {
       size="landing"
       titleId="home-title"
       title={t('pages.home.title')}
-      lead={t(features.homeSubtitle === 'customer' ? 'pages.home.subtitleExternal' : 'pages.home.subtitleInternal')}
+      lead={t(decide(features.homeSubtitle, { customer: 'pages.home.subtitleExternal', staff: 'pages.home.subtitleInternal' }))}
       art={<HomeHeroArt />}
       actions={
         <>

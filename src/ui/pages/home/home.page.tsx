@@ -7,6 +7,7 @@ import { HomeOffers } from './home-offers.view';
 import { HomeShowcase } from './home-showcase.view';
 import { HomeProgrammes, HomeSolutions } from './home-solutions.view';
 import { HomeTools } from './home-tools.view';
+import { decide } from '../../../domain/deployment/decide';
 
 /**
  * Home: what the platform offers and the ways in. Staff: products, the internal document centre, the API store and
@@ -18,7 +19,7 @@ export const HomePage = () => {
   const { t } = useTranslation();
   const features = useDeploymentValues().features;
   useDocumentTitle(t('routes.home'));
-  const internal = features.pageSet === 'staff';
+  const internal = decide(features.pageSet, { staff: true, customer: false });
 
   return (
     <>

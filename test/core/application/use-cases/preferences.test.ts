@@ -30,13 +30,13 @@ describe('locale preference', () => {
 });
 
 describe('choose site', () => {
-  const choose = (options: { deployment: Deployment; href: string; allowed?: boolean }) => {
+  const choose = (options: { deployment: Deployment; href: string; allowed?: boolean; siteOrigin?: 'page' | 'siteHost' }) => {
     const local = createMemoryStore();
     const location = createFakeLocation(options.href);
     const chooseSite = makeChooseSite({
       local,
       location,
-      deployment: options.deployment,
+      siteOrigin: options.siteOrigin ?? 'siteHost',
       sites: HOST_TABLE.sites[options.deployment.environment],
       isAllowedRedirect: () => options.allowed ?? true,
     });
@@ -57,6 +57,7 @@ describe('choose site', () => {
     const { chooseSite, location } = choose({
       deployment: localDeployment({ site: 'us', international: true }),
       href: 'http://localhost:5173/us/?site=us&variant=external',
+      siteOrigin: 'page',
     });
     expect(chooseSite('eu')()).toBe(true);
     expect(location.assigned).toEqual(['http://localhost:5173/eu/?variant=external#/home']);
