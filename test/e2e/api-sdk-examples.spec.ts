@@ -12,8 +12,10 @@ test('an API page names its SDKs as a sentence with the way to their downloads, 
   // Facts, not controls: nothing in the section is a button.
   await expect(sdk.getByRole('button')).toHaveCount(0);
 
-  // The request example carries the documented fields, down to the sender's country code.
-  const request = page.locator('section#examples pre').first();
+  // The request example carries the documented fields, down to the sender's country code (at 1440 px it is in the
+  // samples beside the reference, under its JSON tab).
+  await page.getByTestId('samples-beside').getByRole('tab', { name: 'JSON' }).click();
+  const request = page.getByTestId('samples-beside').getByLabel('Request example', { exact: true });
   await expect(request).toContainText('"countryCode": "CN"');
   await expect(request).toContainText('"goodsItems": [');
 

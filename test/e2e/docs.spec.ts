@@ -35,6 +35,8 @@ test('API doc: the unit menu, tabs and copying an example', async ({ page, conte
   await menu.getByRole('link').nth(1).click();
   await expect(menu.getByRole('link').nth(1)).toHaveAttribute('aria-current', 'page');
   await expectNoSeriousA11yViolations(page);
+  // At 1440 px the request example is in the samples beside the reference, under its JSON tab.
+  await page.getByTestId('samples-beside').getByRole('tab', { name: 'JSON' }).click();
   await page.getByRole('button', { name: 'Copy Request example' }).first().click();
   await expect(page.getByText('Copy succeed!')).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -30,6 +30,7 @@ export const ApiDocBody = ({
   preview,
   tryIt,
   crumbs,
+  examplesBeside = false,
 }: {
   api: ApiDoc;
   unitId: number;
@@ -39,6 +40,8 @@ export const ApiDocBody = ({
   tryIt: ReactElement;
   /** Breadcrumbs before the API's name. */
   crumbs: readonly string[];
+  /** The examples are in the column beside (ApiSamples): the flow has no Examples section then. */
+  examplesBeside?: boolean;
 }) => {
   const { t } = useTranslation();
   const labels = useApiDocLabels();
@@ -82,7 +85,7 @@ export const ApiDocBody = ({
           </Box>
         );
       })}
-      <ApiExamples doc={api} parts={labels.parts} />
+      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} />}
       <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}

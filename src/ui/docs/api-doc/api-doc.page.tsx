@@ -16,6 +16,9 @@ import { useDocuments } from '../../portal/portal.context';
 import { useApiDocParts } from './use-api-doc-parts';
 import { authorizationLabels } from './authorization-labels';
 import { useDocTerm } from '../../portal/use-doc-terms';
+import { useApiDocLabels } from '../common/doc-markdown-labels';
+import { useWideScreen } from '../common/use-wide-screen';
+import { ApiSamples } from './api-samples.view';
 
 /** One API's document: addresses, parameter trees, examples, error codes, SDKs, and the way to try it. */
 export const ApiDocPage = () => {
@@ -34,15 +37,18 @@ export const ApiDocPage = () => {
   const { sdk } = useApiDocParts();
   const term = useDocTerm();
   const authorization = doc.data?.authorization !== undefined;
+  // A wide window shows the examples beside the reference, always in view: the contents then have no entry for them.
+  const examplesBeside = useWideScreen();
   const toc = useMemo<TocEntry[]>(
     () =>
-      API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : true)).map((id) => ({
+      API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : id === 'examples' ? !examplesBeside : true)).map((id) => ({
         id,
         label: id === 'authorization' ? authorizationLabels(t).title() : term(`docs.api.sections.${id}`),
         level: 2,
       })),
-    [t, term, sdk, authorization],
+    [t, term, sdk, authorization, examplesBeside],
   );
+  const labels = useApiDocLabels();
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.
   // It is drawn after the document when both come at once: a unit may have a thousand APIs (GitHub's spec), and the
   // reader came for the document.
@@ -52,12 +58,17 @@ export const ApiDocPage = () => {
   if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
   const api = doc.data;
   return (
-    <DocColumns menu={menuView} toc={<Toc key={api.id} entries={toc} />}>
+    <DocColumns
+      menu={menuView}
+      toc={<Toc key={`${String(api.id)}-${String(examplesBeside)}`} entries={toc} />}
+      beside={examplesBeside ? <ApiSamples api={api} parts={labels.parts} unitId={unitId} preview={base.preview} /> : undefined}
+    >
       <ApiDocBody
         api={api}
         unitId={unitId}
         richText={richText.data}
         revealAnchor={hash || undefined}
+        examplesBeside={examplesBeside}
         preview={base.preview}
         crumbs={[t('docs.tabs.api'), ...(menu.data?.filter((group) => group.apis.some((item) => item.id === api.id)).map((group) => group.name) ?? [])]}
         tryIt={

@@ -16,37 +16,47 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Box>
 );
 
-/** Request, response and exception examples (OpenAPI has no exception example of its own: shown only where one is). */
-export const ApiExamples = ({ doc, parts }: { doc: ApiDoc; parts: ApiDocParts }) => {
+export type ExampleKind = 'request' | 'response' | 'exception';
+
+/**
+ * The examples of `kinds`, each under its h3 (OpenAPI has no exception example of its own: shown only where one is).
+ * `maxH`: how tall a long example grows before it scrolls inside its box.
+ */
+export const ExampleGroups = ({ doc, parts, kinds, maxH }: { doc: ApiDoc; parts: ApiDocParts; kinds: readonly ExampleKind[]; maxH?: string }) => {
   const { t } = useTranslation();
   const exceptions = doc.exceptionExamples.map((content) => ({ content, tag: undefined }));
-  const groups = [
-    ['request', doc.requestExamples],
-    ['response', doc.responseExamples],
-    ...(parts.emptyExceptionExample || exceptions.length > 0 ? [['exception', exceptions] as const] : []),
-  ] as const;
+  const examplesOf = { request: doc.requestExamples, response: doc.responseExamples, exception: exceptions };
+  const shown = kinds.filter((kind) => kind !== 'exception' || parts.emptyExceptionExample || exceptions.length > 0);
+  return (
+    <Stack gap={4}>
+      {shown.map((kind) => (
+        <Box key={kind}>
+          <Heading as="h3" size="sm" mb={2}>
+            {t(`docs.api.examples.${kind}`)}
+          </Heading>
+          {examplesOf[kind].length === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {t('docs.api.examples.none')}
+            </Text>
+          ) : (
+            <SimpleGrid gap={3} columns={1}>
+              {examplesOf[kind].map((example, index) => (
+                <CopyCode key={index} code={example.content} tag={example.tag} label={t(`docs.api.examples.${kind}`)} maxH={maxH} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+};
+
+/** The Examples section in the page's flow: request, response and exception examples. */
+export const ApiExamples = ({ doc, parts }: { doc: ApiDoc; parts: ApiDocParts }) => {
+  const { t } = useTranslation();
   return (
     <Section id="examples" title={t('docs.api.sections.examples')}>
-      <Stack gap={4}>
-        {groups.map(([kind, examples]) => (
-          <Box key={kind}>
-            <Heading as="h3" size="sm" mb={2}>
-              {t(`docs.api.examples.${kind}`)}
-            </Heading>
-            {examples.length === 0 ? (
-              <Text color="fg.muted" fontSize="sm">
-                {t('docs.api.examples.none')}
-              </Text>
-            ) : (
-              <SimpleGrid gap={3} columns={1}>
-                {examples.map((example, index) => (
-                  <CopyCode key={index} code={example.content} tag={example.tag} label={t(`docs.api.examples.${kind}`)} />
-                ))}
-              </SimpleGrid>
-            )}
-          </Box>
-        ))}
-      </Stack>
+      <ExampleGroups doc={doc} parts={parts} kinds={['request', 'response', 'exception']} />
     </Section>
   );
 };

@@ -1,4 +1,4 @@
-import { Box, Button, Grid } from '@chakra-ui/react';
+import { Box, Button, Flex, Grid } from '@chakra-ui/react';
 import { List as ListIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { DESKTOP_NAV_MIN_WIDTH } from '../../chrome/mobile-nav.view';
@@ -29,7 +29,7 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
   return (
     <>
       <Box hideFrom="lg" mb={4}>
-        <Button ref={button} variant="outline" size="sm" data-doc-menu="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
+        <Button ref={button} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
           <ListIcon aria-hidden="true" />
           {menu.label}
         </Button>
@@ -39,21 +39,29 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
   );
 };
 
+/** Under the sticky header and the unit bar: where the right-hand column stays while the page scrolls. */
+const STICKY_TOP = '140px';
+
 /**
- * The three columns of a document page: the sticky menu, the content, the table of contents. The menu's column and
- * its narrow button carry `data-doc-menu`: the route walk checks that one of them shows (docs/walker.md).
+ * The three columns of a document page: the sticky menu, the content, the table of contents.
+ * With `beside` (the samples beside an API's reference, given only at xl), the right-hand column is wider and
+ * follows the reader: the table of contents on top, `beside` under it, scrolling inside the column when taller.
  */
-export const DocColumns = ({ menu, toc, children }: { menu?: DocMenu | undefined; toc?: ReactNode; children: ReactNode }) => (
+export const DocColumns = ({ menu, toc, beside, children }: { menu?: DocMenu | undefined; toc?: ReactNode; beside?: ReactNode; children: ReactNode }) => (
   <Grid
-    templateColumns={{ base: '1fr', lg: menu ? '260px minmax(0, 1fr)' : '1fr', xl: `${menu ? '260px ' : ''}minmax(0, 1fr) 220px` }}
-    gap={{ base: 6, xl: 10 }}
+    templateColumns={{
+      base: '1fr',
+      lg: menu ? '260px minmax(0, 1fr)' : '1fr',
+      xl: `${menu ? '260px ' : ''}minmax(0, 1fr) ${beside ? 'minmax(360px, 0.7fr)' : '220px'}`,
+    }}
+    gap={{ base: 6, xl: beside ? 8 : 10 }}
     maxW="1480px"
     mx="auto"
     px={{ base: 4, md: 6 }}
     py={6}
   >
     {menu ? (
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} data-doc-menu="column">
+      <Box as="aside" display={{ base: 'none', lg: 'block' }}>
         {menu.view}
       </Box>
     ) : null}
@@ -61,8 +69,17 @@ export const DocColumns = ({ menu, toc, children }: { menu?: DocMenu | undefined
       {menu ? <NarrowMenu menu={menu} /> : null}
       {children}
     </Box>
-    <Box as="aside" display={{ base: 'none', xl: 'block' }}>
-      {toc}
+    <Box as="aside" display={{ base: 'none', xl: 'block' }} minW={0}>
+      {beside ? (
+        <Flex direction="column" gap={5} position="sticky" top={STICKY_TOP} maxH={`calc(100vh - ${STICKY_TOP} - 16px)`}>
+          <Box flexShrink={0}>{toc}</Box>
+          <Box flex="1" minH={0} overflowY="auto" borderTopWidth="1px" pt={4} data-testid="samples-beside">
+            {beside}
+          </Box>
+        </Flex>
+      ) : (
+        toc
+      )}
     </Box>
   </Grid>
 );

@@ -2,15 +2,15 @@ import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../widgets/copy-button.view';
 
-/** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button. */
-export const CodeBlock = ({ text, label }: { text: string; label: string }) => {
+/** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button; taller than `maxH`, it scrolls. */
+export const CodeBlock = ({ text, label, maxH = '420px' }: { text: string; label: string; maxH?: string | undefined }) => {
   const { t } = useTranslation();
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden">
       <HStack justify="flex-end" px={3} py={1.5} bg="bg.muted" borderBottomWidth="1px">
         <CopyButton text={text} label={t('common.copy.what', { what: label })} />
       </HStack>
-      <Box as="pre" m={0} p={3} fontFamily="mono" fontSize="sm" overflowX="auto" maxH="420px" whiteSpace="pre-wrap" wordBreak="break-all" tabIndex={0} aria-label={label}>
+      <Box as="pre" m={0} p={3} fontFamily="mono" fontSize="sm" overflowX="auto" maxH={maxH} whiteSpace="pre-wrap" wordBreak="break-all" tabIndex={0} aria-label={label}>
         {text}
       </Box>
     </Box>
@@ -26,19 +26,45 @@ export interface CodeSample {
   readonly code: string;
 }
 
-/** Code samples, one tab per language, each with copy. */
-export const CodeSampleTabs = ({ samples, label }: { samples: readonly CodeSample[]; label: string }) => (
-  <Tabs.Root defaultValue={samples[0]?.key} variant="line" colorPalette="brand" lazyMount>
+export interface ChosenSample {
+  readonly value: string;
+  readonly onChange: (key: string) => void;
+}
+
+/**
+ * Code samples, one tab per language, each with copy; `chosen` holds the tab shown where it is kept elsewhere, and a
+ * narrow column asks for `size` sm (its seven tabs on one line).
+ */
+export const CodeSampleTabs = ({
+  samples,
+  label,
+  chosen,
+  maxH,
+  size = 'md',
+}: {
+  samples: readonly CodeSample[];
+  label: string;
+  chosen?: ChosenSample;
+  maxH?: string;
+  size?: 'sm' | 'md';
+}) => (
+  <Tabs.Root
+    {...(chosen ? { value: chosen.value, onValueChange: (details: { value: string }) => chosen.onChange(details.value) } : { defaultValue: samples[0]?.key })}
+    variant="line"
+    colorPalette="brand"
+    size={size}
+    lazyMount
+  >
     <Tabs.List aria-label={label} flexWrap="wrap">
       {samples.map((sample) => (
-        <Tabs.Trigger key={sample.key} value={sample.key}>
+        <Tabs.Trigger key={sample.key} value={sample.key} px={size === 'sm' ? 2 : undefined}>
           {sample.name}
         </Tabs.Trigger>
       ))}
     </Tabs.List>
     {samples.map((sample) => (
       <Tabs.Content key={sample.key} value={sample.key}>
-        <CodeBlock text={sample.code} label={sample.label} />
+        <CodeBlock text={sample.code} label={sample.label} maxH={maxH} />
       </Tabs.Content>
     ))}
   </Tabs.Root>
