@@ -37,7 +37,7 @@ test("in English: the API doc's not-helpful form and the access guide's feedback
   // The guide's diagram is drawn once its code has loaded and moves what follows it down: click after that, not
   // into the gap it leaves (a loaded machine saw the click miss).
   await expect(page.locator('figure[data-diagram-state="drawn"]').first()).toBeVisible();
-  await page.getByRole('button', { name: 'Not helpful' }).click();
+  await page.getByTestId('doc-like-widget').getByRole('button', { name: 'No', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Tell us what went wrong' });
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);

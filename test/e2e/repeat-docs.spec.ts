@@ -54,7 +54,7 @@ test('"was this helpful": reasons typed on one API survive switching API, back, 
 test('the like widget: the feedback typed survives closing the dialog and a reload, and is sent once', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/access-guide/101' });
   await expect(page.locator('figure[data-diagram-state="drawn"]').first()).toBeVisible();
-  const dislike = page.getByTestId('doc-like-widget').getByRole('button', { name: 'Not helpful' });
+  const dislike = page.getByTestId('doc-like-widget').getByRole('button', { name: 'No', exact: true });
   await dislike.click();
   const dialog = page.getByRole('dialog', { name: 'Tell us what went wrong' });
   await dialog.getByText('Incorrect content').click();

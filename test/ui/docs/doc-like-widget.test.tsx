@@ -30,7 +30,7 @@ const heldEvaluations = () => {
 
 const setup = async (options: { useCases?: FakeUseCases; locale?: Locale; path?: string } = {}) => {
   const app = await renderApp(<OnPage />, { locale: 'en-us', path: '/devSupport/1', ...options });
-  const group = screen.getByRole('group', { name: options.locale === 'zh-cn' ? '本页内容对您有帮助吗？' : 'Was this page helpful?' });
+  const group = screen.getByRole('group', { name: options.locale === 'zh-cn' ? '这篇文档对您有帮助吗？' : 'Was this page helpful?' });
   /** `hidden`: also while the modal dialog hides the page from assistive technology. */
   const button = (name: string, hidden = false) => within(group).getByRole('button', { name, hidden });
   return { ...app, group, button };
@@ -42,7 +42,7 @@ const toasts = (useCases: FakeUseCases) => useCases.notifications().get().toasts
 describe('DocLikeWidget', () => {
   it('like and dislike are exclusive toggles, each posting the evaluation', async () => {
     const { user, button, useCases } = await setup();
-    const [like, dislike] = [button('Helpful'), button('Not helpful')];
+    const [like, dislike] = [button('Yes'), button('No')];
     expect([pressed(like), pressed(dislike)]).toEqual(['false', 'false']);
 
     await user.click(like);
@@ -61,12 +61,12 @@ describe('DocLikeWidget', () => {
 
   it('resets when the page address changes', async () => {
     const { user, button, router, useCases } = await setup();
-    await user.click(button('Helpful'));
+    await user.click(button('Yes'));
     await waitFor(() => expect(useCases.calls.evaluateDoc).toHaveLength(1));
-    expect(pressed(button('Helpful'))).toBe('true');
+    expect(pressed(button('Yes'))).toBe('true');
     await act(() => router.navigate({ to: '/devSupport/2' }));
-    await waitFor(() => expect(pressed(button('Helpful'))).toBe('false'));
-    await user.click(button('Helpful'));
+    await waitFor(() => expect(pressed(button('Yes'))).toBe('false'));
+    await user.click(button('Yes'));
     await waitFor(() => expect(useCases.calls.evaluateDoc.at(-1)).toEqual(['/devSupport/2', 'like']));
   });
 
@@ -74,7 +74,7 @@ describe('DocLikeWidget', () => {
     const held = heldEvaluations();
     const useCases = fakeUseCases({ evaluateDoc: held.evaluateDoc, deployment: () => internalDeployment });
     const { user, button } = await setup({ useCases });
-    const like = button('Helpful');
+    const like = button('Yes');
     await user.click(like);
     await user.click(like);
     await user.click(like);
@@ -97,22 +97,22 @@ describe('DocLikeWidget', () => {
   it('warns that the operation is too frequent on the external variant', async () => {
     const useCases = fakeUseCases({ evaluateDoc: () => TE.left(tooFrequent) });
     const { user, button } = await setup({ useCases });
-    await user.click(button('Helpful'));
+    await user.click(button('Yes'));
     await waitFor(() => expect(toasts(useCases)).toEqual([{ status: 'warning', message: { key: 'feedback.tooFrequent' } }]));
-    expect(pressed(button('Helpful'))).toBe('false');
+    expect(pressed(button('Yes'))).toBe('false');
   });
 
   it('does not show the too-frequent warning on the internal (ERP) variant', async () => {
     const useCases = fakeUseCases({ evaluateDoc: () => TE.left(tooFrequent), deployment: () => internalDeployment });
     const { user, button } = await setup({ useCases });
-    await user.click(button('Helpful'));
-    await waitFor(() => expect(pressed(button('Helpful'))).toBe('false'));
+    await user.click(button('Yes'));
+    await waitFor(() => expect(pressed(button('Yes'))).toBe('false'));
     expect(toasts(useCases).map((toast) => toast.message)).toEqual([{ key: 'feedback.voteFailed' }]);
   });
 
   it('dislike opens the feedback form; a reason is required; the feedback is sent', async () => {
     const { user, button, useCases } = await setup();
-    await user.click(button('Not helpful'));
+    await user.click(button('No'));
     const dialog = await screen.findByRole('dialog', { name: 'Tell us what went wrong' });
     const radios = within(dialog).getAllByRole('radio');
     expect(radios).toHaveLength(5);
@@ -129,14 +129,14 @@ describe('DocLikeWidget', () => {
 
     await waitFor(() => expect(useCases.calls.submitDocFeedback).toEqual([['/devSupport/1', { reason: 'notUpdated', description: 'Old sample' }]]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(pressed(button('Not helpful'))).toBe('true');
+    expect(pressed(button('No'))).toBe('true');
     expect(toasts(useCases)).toEqual([{ status: 'success', message: { key: 'feedback.thanks' } }]);
-    await waitFor(() => expect(document.activeElement).toBe(button('Not helpful')));
+    await waitFor(() => expect(document.activeElement).toBe(button('No')));
   });
 
   it('refuses a screenshot that is not an image or too large before any upload', async () => {
     const { user, button, useCases } = await setup();
-    await user.click(button('Not helpful'));
+    await user.click(button('No'));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Screenshot (optional)');
 
@@ -159,7 +159,7 @@ describe('DocLikeWidget', () => {
   it('keeps what was typed when the submission fails, and warns on external', async () => {
     const useCases = fakeUseCases({ submitDocFeedback: () => TE.left(tooFrequent) });
     const { user, button } = await setup({ useCases });
-    await user.click(button('Not helpful'));
+    await user.click(button('No'));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByText('Incorrect content'));
     await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Wrong field');
@@ -170,7 +170,7 @@ describe('DocLikeWidget', () => {
     expect(within(dialog).getByRole<HTMLInputElement>('radio', { name: 'Incorrect content' }).checked).toBe(true);
     expect(toasts(useCases)).toEqual([{ status: 'warning', message: { key: 'feedback.tooFrequent' } }]);
     // The toggle posted the dislike before: the server-confirmed state stays a dislike.
-    expect(pressed(button('Not helpful', true))).toBe('true');
+    expect(pressed(button('No', true))).toBe('true');
   });
 
   it('speaks Chinese in zh-cn, with the spec reason message', async () => {
@@ -196,10 +196,10 @@ describe('DocLikeWidget', () => {
   it('is reachable by keyboard', async () => {
     const { user, button } = await setup();
     await user.tab();
-    expect(document.activeElement).toBe(button('Helpful'));
+    expect(document.activeElement).toBe(button('Yes'));
     await user.keyboard('{Enter}');
-    expect(pressed(button('Helpful'))).toBe('true');
+    expect(pressed(button('Yes'))).toBe('true');
     await user.tab();
-    expect(document.activeElement).toBe(button('Not helpful'));
+    expect(document.activeElement).toBe(button('No'));
   });
 });

@@ -47,7 +47,7 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
     expect(overview.compareDocumentPosition(top()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(top().compareDocumentPosition(screen.getByRole('table', { name: 'Request parameters' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Response parameters' }).compareDocumentPosition(bottom()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(screen.getAllByRole('region', { name: 'Was this page helpful?' })).toEqual(prompts());
+    expect(screen.getAllByRole('group', { name: 'Was this page helpful?' })).toEqual(prompts());
   });
 
   it("'Yes' posts at once (whetherHelp 1, the API, its business unit, docTypeMain 1) and thanks in place of both prompts", async () => {
@@ -150,7 +150,7 @@ describe('API doc page: was this helpful', { timeout: 15_000 }, () => {
 
   it('in Chinese', async () => {
     const { user, bodies } = await open({ locale: 'zh-cn' });
-    expect(screen.getAllByRole('region', { name: '这篇文档对您有帮助吗？' })).toEqual(prompts());
+    expect(screen.getAllByRole('group', { name: '这篇文档对您有帮助吗？' })).toEqual(prompts());
     await user.click(within(top()).getByRole('button', { name: '没帮助' }));
     const group = await within(top()).findByRole('radiogroup', { name: '问题原因（必选）' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['内容不详细', '内容更新不及时', '内容有误', '视觉体验差', '其他']);

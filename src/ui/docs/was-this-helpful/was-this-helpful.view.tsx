@@ -1,9 +1,10 @@
-import { Alert, Box, Button, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Alert, Box, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HelpfulTarget } from '../../../domain/evaluation/was-this-helpful';
 import { usePreferences } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
+import { HelpfulPrompt } from '../common/helpful-prompt.view';
 import { useWasThisHelpful } from './use-was-this-helpful';
 
 /** The reasons form loads when the reader answers 'No' (its radio group and text box are not on the page before). */
@@ -13,7 +14,6 @@ export type WasThisHelpfulProps = HelpfulTarget;
 
 const Prompt = (props: WasThisHelpfulProps) => {
   const { t } = useTranslation();
-  const titleId = useId();
   const state = useWasThisHelpful(props);
   const [formOpen, setFormOpen] = useState(false);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -31,57 +31,43 @@ const Prompt = (props: WasThisHelpfulProps) => {
   }, [drafts, draftId, state.answered]);
 
   return (
-    <Box as="section" aria-labelledby={titleId} data-testid="was-this-helpful" borderWidth="1px" borderRadius="md" px="4" py="3">
-      {state.answered ? (
-        <Text id={titleId} ref={thanksRef} tabIndex={-1} role="status" fontWeight="medium" data-testid="helpful-thanks">
-          {t('helpful.thanks')}
-        </Text>
-      ) : (
-        <>
-          <HStack gap="3" flexWrap="wrap">
-            <Text id={titleId} fontWeight="medium">
-              {t('helpful.question')}
-            </Text>
-            <Button size="sm" variant="outline" disabled={state.sending} onClick={() => state.send({ helpful: true })}>
-              {t('helpful.yes')}
-            </Button>
-            <Button
-              ref={noRef}
-              size="sm"
-              variant={formOpen ? 'subtle' : 'outline'}
-              aria-expanded={formOpen}
-              disabled={state.sending}
-              onClick={() => setFormOpen(true)}
-            >
-              {t('helpful.no')}
-            </Button>
-          </HStack>
-          {formOpen ? (
-            <Box mt="3">
-              <LoadWhenOpen
-                load={loadNotHelpfulForm}
-                open
-                draftId={draftId}
-                onOpenChange={setFormOpen}
-                sending={state.sending}
-                failed={state.failed}
-                onSubmit={(cause, description) => state.send({ helpful: false, cause, description })}
-                onCancel={() => {
-                  drafts.clear(draftId);
-                  setFormOpen(false);
-                  noRef.current?.focus();
-                }}
-              />
-            </Box>
-          ) : state.failed ? (
-            <Alert.Root status="error" size="sm" mt="3" data-testid="helpful-failed">
-              <Alert.Indicator />
-              <Alert.Title>{t('helpful.failed')}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-        </>
-      )}
-    </Box>
+    <HelpfulPrompt
+      testId="was-this-helpful"
+      yes={{ disabled: state.sending, onClick: () => state.send({ helpful: true }) }}
+      no={{ expanded: formOpen, disabled: state.sending, onClick: () => setFormOpen(true) }}
+      noRef={noRef}
+      done={
+        state.answered ? (
+          <Text ref={thanksRef} tabIndex={-1} role="status" fontWeight="medium" data-testid="helpful-thanks">
+            {t('helpful.thanks')}
+          </Text>
+        ) : undefined
+      }
+    >
+      {formOpen ? (
+        <Box mt="3">
+          <LoadWhenOpen
+            load={loadNotHelpfulForm}
+            open
+            draftId={draftId}
+            onOpenChange={setFormOpen}
+            sending={state.sending}
+            failed={state.failed}
+            onSubmit={(cause, description) => state.send({ helpful: false, cause, description })}
+            onCancel={() => {
+              drafts.clear(draftId);
+              setFormOpen(false);
+              noRef.current?.focus();
+            }}
+          />
+        </Box>
+      ) : state.failed ? (
+        <Alert.Root status="error" size="sm" mt="3" data-testid="helpful-failed">
+          <Alert.Indicator />
+          <Alert.Title>{t('helpful.failed')}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+    </HelpfulPrompt>
   );
 };
 
