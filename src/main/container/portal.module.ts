@@ -40,7 +40,10 @@ const portalValuesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 });
 
-/** Every feature's module, in one list: a new feature is one module file and one line here. */
+/**
+ * Every feature's module, in one list. A new feature is its interface (application/features), its field of `Portal`
+ * and its token, a module file binding it, and its line here and in the Portal's binding above.
+ */
 export const FEATURE_MODULES = [
   portalValuesModule,
   identityModule,

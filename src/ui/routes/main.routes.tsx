@@ -147,13 +147,11 @@ export const oauthRoute = createRoute({
 export const openBusinessRoute = createRoute({
   ...page('openBusiness', 'routes.openBusiness'),
   component: OpenBusinessPage,
-  staticData: { titleKey: 'routes.openBusiness', variant: 'external' },
   validateSearch: openBusinessSearch,
 });
 export const quickRoute = createRoute({
   ...page('quick', 'routes.quick'),
   component: QuickStartPage,
-  staticData: { titleKey: 'routes.quick', variant: 'external' },
 });
 
 export const commonMainRoutes = [

@@ -1,11 +1,7 @@
-import type { Variant } from '../../domain/deployment/deployment';
-
 /** Per-route facts the guards and the chrome read (TanStack Router staticData). */
 export interface RouteMeta {
   /** Pages that always check login first (spec §4: ApiTestMainPage, Apply, MySystem, Oauth). */
   readonly requiresLogin?: boolean;
-  /** A route that exists on one deployment variant only. */
-  readonly variant?: Variant;
   /** i18n key of the page title (document.title and headings). */
   readonly titleKey?: string;
 }

@@ -26,17 +26,11 @@ import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode
 import { SOLUTION_CODES } from './solution-codes';
 import { preloadTool } from '../tools/lazy-tools';
 
-const internalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
+/** A page of one page set (PortalFeatures.pageSet): listed in that set's routes below. */
+const setPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
   getParentRoute: () => mainLayoutRoute,
   path,
-  staticData: { titleKey, variant: 'internal' as const, requiresLogin },
-  ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
-});
-
-const externalPage = <P extends string>(path: P, titleKey: string, requiresLogin = false) => ({
-  getParentRoute: () => mainLayoutRoute,
-  path,
-  staticData: { titleKey, variant: 'external' as const, requiresLogin },
+  staticData: { titleKey, requiresLogin },
   ...(requiresLogin ? { beforeLoad: requireLogin } : {}),
 });
 
@@ -64,22 +58,22 @@ const productApplyRoutes = [
 /** Staff portal only (spec §2 "Internal extras"; the tool paths are ours: docs/routes.md). */
 export const internalRoutes = [
   createRoute({
-    ...internalPage('solveDetail/$productCode', 'routes.solveDetail'),
+    ...setPage('solveDetail/$productCode', 'routes.solveDetail'),
     component: SolveDetailPage,
     beforeLoad: ({ params }) => requireParams(isCode(params.productCode)),
   }),
   createRoute({
-    ...internalPage('apiNewHand/$docId', 'routes.apiNewHand'),
+    ...setPage('apiNewHand/$docId', 'routes.apiNewHand'),
     component: ApiNewHandPage,
     beforeLoad: ({ params }) => requireParams(isId(params.docId)),
   }),
-  createRoute({ ...internalPage('aboutUs', 'routes.aboutUs'), component: AboutUsPage }),
-  createRoute({ ...internalPage('document', 'routes.document'), component: InternalDocumentPage }),
-  createRoute({ ...internalPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
-  createRoute({ ...internalPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
-  createRoute({ ...internalPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
+  createRoute({ ...setPage('aboutUs', 'routes.aboutUs'), component: AboutUsPage }),
+  createRoute({ ...setPage('document', 'routes.document'), component: InternalDocumentPage }),
+  createRoute({ ...setPage('apiStore', 'routes.apiStore'), component: ApiStorePage, validateSearch: apiStoreSearch }),
+  createRoute({ ...setPage('apiMethodList', 'routes.apiMethodList'), component: ApiMethodListPage, validateSearch: apiListSearch }),
+  createRoute({ ...setPage('httpApiDetail', 'routes.httpApiDetail'), component: HttpApiDetailPage, validateSearch: apiListSearch }),
   createRoute({
-    ...internalPage('apiTestMainPage', 'routes.apiTestMainPage', true),
+    ...setPage('apiTestMainPage', 'routes.apiTestMainPage', true),
     component: InternalApiTestPage,
     validateSearch: apiTestSearch,
     beforeLoad: async (args) => {
@@ -89,10 +83,10 @@ export const internalRoutes = [
     loader: () => preloadTool('api-test'),
   }),
   ...productApplyRoutes,
-  createRoute({ ...internalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
-  createRoute({ ...internalPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, beforeLoad: requireGatewayTools, loader: () => preloadTool('sign') }),
+  createRoute({ ...setPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
+  createRoute({ ...setPage('tools/sign', 'routes.signTool'), component: InternalSignToolPage, beforeLoad: requireGatewayTools, loader: () => preloadTool('sign') }),
   createRoute({
-    ...internalPage('tools/token-search', 'routes.tokenSearch'),
+    ...setPage('tools/token-search', 'routes.tokenSearch'),
     component: InternalTokenSearchPage,
     beforeLoad: requireGatewayTools,
     loader: () => preloadTool('token-search'),
@@ -105,19 +99,19 @@ export { SOLUTION_CODES } from './solution-codes';
 export const externalRoutes = [
   openBusinessRoute,
   quickRoute,
-  createRoute({ ...externalPage('apply', 'routes.apply', true), component: ExternalApplyPage }),
+  createRoute({ ...setPage('apply', 'routes.apply', true), component: ExternalApplyPage }),
   createRoute({
-    ...externalPage('apply/result', 'routes.applyResult', true),
+    ...setPage('apply/result', 'routes.applyResult', true),
     component: ExternalApplyResultPage,
     validateSearch: applyResultSearch,
   }),
   ...productApplyRoutes,
-  createRoute({ ...externalPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
-  createRoute({ ...externalPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
-  createRoute({ ...externalPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),
-  createRoute({ ...externalPage('partner', 'routes.partner'), component: PartnerPage }),
+  createRoute({ ...setPage('mySystem', 'routes.mySystem', true), component: MySystemPage, validateSearch: mySystemSearch }),
+  createRoute({ ...setPage('isv-introduction', 'routes.isvIntroduction'), component: IsvIntroductionPage }),
+  createRoute({ ...setPage('merchant-introduction', 'routes.merchantIntroduction'), component: MerchantIntroductionPage }),
+  createRoute({ ...setPage('partner', 'routes.partner'), component: PartnerPage }),
   createRoute({
-    ...externalPage('solution/$solutionCode', 'routes.solution'),
+    ...setPage('solution/$solutionCode', 'routes.solution'),
     component: SolutionPage,
     beforeLoad: ({ params }) => requireParams((SOLUTION_CODES as readonly string[]).includes(params.solutionCode)),
   }),
