@@ -19,7 +19,7 @@ test('development support opens the first released doc; the menu changes the doc
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signing rules');
   await expectNoSeriousA11yViolations(page);
   const vote = page.waitForRequest((request) => request.url().includes('/evaluation/docEvaluation'));
-  await page.getByRole('button', { name: /^Helpful/ }).first().click();
+  await page.getByTestId('doc-like-widget').getByRole('button', { name: 'Yes', exact: true }).click();
   expect((await vote).postDataJSON()).toMatchObject({ like: 1 });
 });
 
