@@ -97,7 +97,8 @@ const Solution = ({ code }: { code: SolutionCode }) => {
         <OnDarkButton loading={consoleEntry.busy} onClick={() => void consoleEntry.open()}>
           {t('solutions.actions.console')}
         </OnDarkButton>
-        <Button size="lg" colorPalette="brand" onClick={() => setContactOpen(true)}>
+        {/* The brand ring is 2.6:1 on the navy band; white is 15:1 (as OnDarkButton's). */}
+        <Button size="lg" colorPalette="brand" focusRingColor="white" onClick={() => setContactOpen(true)}>
           {t('solutions.actions.contact')}
         </Button>
       </SolutionCta>
