@@ -85,7 +85,6 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
     py: 2.5,
     px: 'var(--param-edge)',
     color: 'fg.muted',
-    fontStyle: 'italic',
     animation: 'fade-in 0.2s ease-out 0.3s both',
   },
   '& .param-facts': { display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1, color: 'fg.muted', fontSize: 'xs' },
