@@ -29,7 +29,7 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
   return (
     <>
       <Box hideFrom="lg" mb={4}>
-        <Button ref={button} variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
+        <Button ref={button} variant="outline" size="sm" data-doc-menu="button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setRequested(true)}>
           <ListIcon aria-hidden="true" />
           {menu.label}
         </Button>
@@ -43,7 +43,8 @@ const NarrowMenu = ({ menu }: { menu: DocMenu }) => {
 const STICKY_TOP = '140px';
 
 /**
- * The three columns of a document page: the sticky menu, the content, the table of contents.
+ * The three columns of a document page: the sticky menu, the content, the table of contents. The menu's column and
+ * its narrow button carry `data-doc-menu`: the route walk checks that one of them shows (docs/walker.md).
  * With `beside` (the samples beside an API's reference, given only at xl), the right-hand column is wider and
  * follows the reader: the table of contents on top, `beside` under it, scrolling inside the column when taller.
  */
@@ -61,7 +62,7 @@ export const DocColumns = ({ menu, toc, beside, children }: { menu?: DocMenu | u
     py={6}
   >
     {menu ? (
-      <Box as="aside" display={{ base: 'none', lg: 'block' }}>
+      <Box as="aside" display={{ base: 'none', lg: 'block' }} data-doc-menu="column">
         {menu.view}
       </Box>
     ) : null}
