@@ -84,8 +84,10 @@ export const SignedCallSamples = ({ api, unitId, preview, maxH }: { api: ApiDoc;
 
 const Placeholder = ({ code, children }: { code: string; children: ReactNode }) => (
   <>
-    <chakra.dt fontFamily="mono" color="fg">
-      {code}
+    <chakra.dt>
+      <chakra.code fontFamily="mono" color="fg">
+        {code}
+      </chakra.code>
     </chakra.dt>
     <chakra.dd m={0}>{children}</chakra.dd>
   </>
