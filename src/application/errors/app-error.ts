@@ -18,8 +18,8 @@ export type AppError =
 export type AppErrorKind = AppError['kind'];
 
 /**
- * What the caller of a read or write says about its failure: a query's or mutation's `meta.failure` (docs/architecture.md
- * "Calls and failures"); for a call made outside react-query, `sayingOnFailure` (notifications/caller-says.ts).
+ * What the caller of a read or write says about its failure: a query's or mutation's `meta.failure` (docs/failures.md);
+ * for a call made outside react-query, `sayingOnFailure` (notifications/caller-says.ts).
  */
 export interface CallerFailureMeta {
   /** Failures of a silent call show nothing globally (search, save, history). */
