@@ -54,6 +54,8 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
       });
   };
   const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
+  // A document without a title (`info.title` empty) is known by the name it is configured with.
+  const titleOf = (unitId: number, unit: OpenApiUnitFace) => unit.title || (byId.get(unitId)?.name ?? '');
 
   const docs: DocPort = {
     bizUnit: (unitId) =>
@@ -71,9 +73,9 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
         return all.slice(after, after + size);
       })),
     apiDoc: (apiId) => asked(unitOfOperation(apiId), (url) => ({ kind: 'api', unitId: unitOfOperation(apiId), url, apiId })),
-    guideTree: (unitId) => pipe(face(unitId), TE.map((unit) => (unit.description ? [{ id: unitId, title: unit.title, children: [] }] : []))),
+    guideTree: (unitId) => pipe(face(unitId), TE.map((unit) => (unit.description ? [{ id: unitId, title: titleOf(unitId, unit), children: [] }] : []))),
     guideDoc: (docId) =>
-      pipe(face(docId), TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: unit.title, markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))),
+      pipe(face(docId), TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: titleOf(docId, unit), markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))),
     messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
     baseSdks: () => TE.right([]),

@@ -8,6 +8,12 @@ export const isObject = (value: unknown): value is JsonObject => typeof value ==
 
 export const stringOf = (value: Json | undefined): string | undefined => (typeof value === 'string' ? value : undefined);
 
+/**
+ * A name or text the document gives (a summary, an operationId, a title, a description): an empty or blank one is
+ * absent, as real documents mean it (`summary: ""`), so a heading, menu entry or tab never shows nothing.
+ */
+export const textOf = (value: Json | undefined): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+
 /** A JSON pointer (RFC 6901) to a place below `base`. */
 export const pointerTo = (base: string, ...segments: readonly (string | number)[]): string =>
   base + segments.map((segment) => `/${String(segment).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');

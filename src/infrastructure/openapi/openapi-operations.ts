@@ -2,7 +2,7 @@ import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironme
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
-import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { operationIds } from './openapi-ids';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { createSchemaTree } from './openapi-schema-tree';
@@ -35,13 +35,13 @@ export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'w
     for (const method of HTTP_METHODS) {
       const operation = item.value[method];
       if (!isObject(operation)) continue;
-      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string') : [];
-      const code = stringOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
+      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => textOf(tag) !== undefined) : [];
+      const code = textOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
       found.push({
         method,
         path,
         code,
-        name: stringOf(operation.summary) ?? code,
+        name: textOf(operation.summary) ?? code,
         tags: tags.length ? tags : [UNTAGGED],
         at: located(item, operation, method) as Located<JsonObject>,
         pathItem: item,
@@ -56,7 +56,12 @@ export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'w
 export const menuOf = (set: DocumentSet, operations: readonly OperationEntry[]): ApiMenuGroup[] => {
   const root = set.files.get(set.root) as JsonObject;
   const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
-  const names = new Map<string, string>(declared.flatMap((tag) => (typeof tag.name === 'string' ? [[tag.name, stringOf(tag['x-displayName']) ?? tag.name]] : [])));
+  const names = new Map<string, string>(
+    declared.flatMap((tag) => {
+      const name = textOf(tag.name);
+      return name === undefined ? [] : [[name, textOf(tag['x-displayName']) ?? name]];
+    }),
+  );
   const groups = new Map<string, ApiMenuGroup['apis'][number][]>([...names.keys()].map((name) => [name, []]));
   for (const entry of operations) {
     for (const tag of entry.tags) {
@@ -86,7 +91,7 @@ const examplesOf = (set: DocumentSet, media: Located<JsonObject>, type: string):
   if (isObject(media.value.examples)) {
     for (const key in media.value.examples) {
       const example = resolve(set, located(media, media.value.examples[key] as Json, 'examples', key)).value;
-      if (isObject(example) && example.value !== undefined) found.push({ tag: stringOf(example.summary) ?? key, content: exampleText(example.value) });
+      if (isObject(example) && example.value !== undefined) found.push({ tag: textOf(example.summary) ?? key, content: exampleText(example.value) });
     }
   }
   return found;
@@ -151,7 +156,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   // A parameter's own description and example say more than its schema's.
   const parameters = parameterRows.map((node, index): ParamNode => {
     const value = declared[index]?.value ?? {};
-    const description = stringOf(value.description);
+    const description = textOf(value.description);
     const example = value.example !== undefined ? exampleText(value.example) : undefined;
     return { ...node, ...(description ? { description: describe(description) } : {}), ...(example !== undefined ? { example } : {}) };
   });
@@ -176,7 +181,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   for (const status in responses) {
     const answer = resolve(set, located(entry.at, responses[status] as Json, 'responses', status)) as Located<JsonObject>;
     if (status !== success) {
-      errorCodes.push({ id: status, code: status, message: stringOf(answer.value.description), children: [] });
+      errorCodes.push({ id: status, code: status, message: textOf(answer.value.description), children: [] });
       continue;
     }
     const media = preferredMedia(answer.value.content);
@@ -186,7 +191,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     responseExamples.push(...examplesOf(set, mediaAt, `${status} ${media[0]}`));
   }
 
-  const description = stringOf(operation.description);
+  const description = textOf(operation.description);
   const authorization = authorizationOf(set, operation, describe);
   return {
     id: entry.id,

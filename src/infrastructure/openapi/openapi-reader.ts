@@ -1,6 +1,6 @@
 import type { ApiDoc, ApiMenuGroup } from '../../domain/doc/api-doc';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
-import { isObject, OpenApiProblem, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, type Json, type JsonObject, OpenApiProblem, stringOf, textOf } from './openapi-json';
 import { apiDocOf, menuOf, messageDocOf, messageMenuOf, operationsOf, type OperationEntry } from './openapi-operations';
 import { referencedFiles, type DocumentSet } from './openapi-refs';
 import { plainText, searchableOf, type SearchableDocument } from './openapi-search';
@@ -65,8 +65,8 @@ export const readOpenApi = (set: DocumentSet, unitId: number, describeEach: (mar
   const webhooks = operationsOf(set, unitId, 'webhooks');
   const reading = { set, describe };
   const byId = new Map(operations.map((entry) => [entry.id, entry]));
-  const title = stringOf(info.title) ?? '';
-  const description = stringOf(info.description);
+  const title = textOf(info.title) ?? '';
+  const description = textOf(info.description);
   let searchable: SearchableDocument | undefined;
   return {
     title,

@@ -1,5 +1,5 @@
 import type { Composition, FieldFacts, ParamNode } from '../../domain/doc/param-tree';
-import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, type Json, type JsonObject, stringOf, textOf } from './openapi-json';
 import { located, resolve, type DocumentSet, type Located, type Resolved } from './openapi-refs';
 
 /** What a tree is built with: the documents, markdown → HTML for descriptions, and the page's anchors. */
@@ -154,7 +154,7 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     (schemaOf(parent.value)[kind] as Json[]).map((raw, index) => {
       const at = located(parent, raw, kind, index);
       const part = resolve(set, at);
-      return draft(part.refName ?? stringOf(schemaOf(part.value).title) ?? `${kind}[${String(index)}]`, at, false, path);
+      return draft(part.refName ?? textOf(schemaOf(part.value).title) ?? `${kind}[${String(index)}]`, at, false, path);
     });
 
   /** A named type with fields is drawn at its first home; anywhere else it links there. */
@@ -203,7 +203,7 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     }
     const resolved = resolve(set, field.at);
     const schema = schemaOf(resolved.value);
-    const description = stringOf(schema.description);
+    const description = textOf(schema.description);
     field.node = {
       id: field.id,
       anchor: field.anchor,

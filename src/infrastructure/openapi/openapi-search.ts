@@ -1,7 +1,7 @@
 import { withoutDiagramBlocks } from '../../domain/doc/diagram-source';
 import type { SearchEndpoint, SearchHit, SearchScope } from '../../domain/search/search';
 import { escapeText, snippetText } from '../../domain/search/snippet';
-import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, type Json, type JsonObject, stringOf, textOf } from './openapi-json';
 import type { OperationEntry } from './openapi-operations';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 
@@ -100,16 +100,16 @@ export const searchableOf = (
 ): SearchableDocument => {
   const root = set.files.get(set.root) as JsonObject;
   const declared = Array.isArray(root.tags) ? root.tags.filter(isObject) : [];
-  const tagNames = new Map(declared.flatMap((tag) => (typeof tag.name === 'string' ? [[tag.name, stringOf(tag['x-displayName']) ?? '']] : [])));
+  const tagNames = new Map(declared.flatMap((tag) => (typeof tag.name === 'string' ? [[tag.name, textOf(tag['x-displayName']) ?? '']] : [])));
   const entryOf = (scope: SearchableEntry['scope'], entry: OperationEntry, docId: number): SearchableEntry => {
     const operation = entry.at.value;
-    const summary = stringOf(operation.summary);
-    const operationId = stringOf(operation.operationId);
+    const summary = textOf(operation.summary);
+    const operationId = textOf(operation.operationId);
     const methodPath = `${entry.method.toUpperCase()} ${entry.path}`;
     // A webhook's path is its name (its key under `webhooks`).
     const title = summary ?? (scope === 'api' ? methodPath : entry.path);
     const code = operationId ?? methodPath;
-    const description = stringOf(operation.description);
+    const description = textOf(operation.description);
     const text = description ? plain(description) : '';
     const tags = (Array.isArray(operation.tags) ? operation.tags : []).flatMap((tag: Json) => (typeof tag === 'string' ? [tag, tagNames.get(tag) ?? ''] : []));
     const fields = scope === 'api' ? fieldsOf(set, entry) : [];

@@ -1,5 +1,5 @@
 import type { AuthRequirement, AuthScheme } from '../../domain/doc/api-doc';
-import { isObject, pointerTo, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { resolve, type DocumentSet } from './openapi-refs';
 
 export const SCHEME_TYPES: ReadonlySet<string> = new Set<AuthScheme['type']>(['apiKey', 'http', 'oauth2', 'openIdConnect', 'mutualTLS']);
@@ -31,7 +31,7 @@ export const authorizationOf = (set: DocumentSet, operation: JsonObject, describ
 };
 
 const schemeOf = (name: string, scheme: JsonObject, scopes: Json, describe: (markdown: string) => string): AuthScheme => {
-  const description = stringOf(scheme.description);
+  const description = textOf(scheme.description);
   const httpScheme = stringOf(scheme.scheme);
   const bearerFormat = stringOf(scheme.bearerFormat);
   const where = stringOf(scheme.in);

@@ -74,6 +74,13 @@ describe('the documentation ports on OpenAPI documents', () => {
     expect(value(await docs.guideDoc(4, { kind: 'released' })())).toEqual({ title: 'Shop', markdown: 'The **shop** API.' });
   });
 
+  it('names the guide page as the unit is configured when the document\'s title is blank', async () => {
+    const blank = { ...shopDocument(), info: { ...(shopDocument().info as Record<string, Json>), title: ' ' } };
+    const { docs } = setUp({ [ROOT]: blank, [SHARED]: sharedDocument() });
+    expect(value(await docs.guideTree(4)())).toEqual([{ id: 4, title: '商店', children: [] }]);
+    expect(value(await docs.guideDoc(4, { kind: 'released' })())).toMatchObject({ title: '商店' });
+  });
+
   it('answers an unknown unit, API or message as not found', async () => {
     const { docs } = setUp(shopFiles());
     expect(await docs.apiMenu(99)()).toEqual(E.left({ kind: 'Http', status: 404 }));

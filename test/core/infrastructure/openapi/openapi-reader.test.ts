@@ -26,6 +26,25 @@ describe('reading an OpenAPI document', () => {
     ]);
   });
 
+  it('takes an empty or blank summary, operationId, tag or title as absent: no menu entry, heading or group is empty', () => {
+    const document = shopDocument();
+    const paths = document.paths as Record<string, Record<string, Record<string, Json>>>;
+    const order = paths['/orders/{orderId}']?.get ?? {};
+    const blanked = {
+      ...document,
+      info: { ...(document.info as Record<string, Json>), title: ' ' },
+      tags: [{ name: '' }, ...((document.tags as Json[] | undefined) ?? [])],
+      paths: { ...paths, '/orders/{orderId}': { ...paths['/orders/{orderId}'], get: { ...order, summary: '', operationId: '  ', tags: ['', ' '] } } },
+    };
+    const reading = readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, blanked], [SHARED, sharedDocument()]]) }, 7, describeHtml);
+    expect(reading.title).toBe('');
+    const entry = reading.operations.find((one) => one.path === '/orders/{orderId}' && one.method === 'get');
+    expect(entry).toMatchObject({ code: 'GET /orders/{orderId}', name: 'GET /orders/{orderId}' });
+    expect(reading.menu.map((group) => group.name)).not.toContain('');
+    expect(reading.menu.flatMap((group) => group.apis.map((api) => api.name))).not.toContain('');
+    expect(reading.apiDoc(entry?.id ?? 0)).toMatchObject({ name: 'GET /orders/{orderId}', code: 'GET /orders/{orderId}' });
+  });
+
   it('numbers each operation within its unit, by method and path, so reordering the document keeps links', () => {
     const id = idOf('getOrder');
     expect(unitOfOperation(id)).toBe(7);
