@@ -4,10 +4,10 @@ import type { Variant } from '../../domain/deployment/deployment';
 /*
  * CONFIGURATION TO REPLACE: the external pages of the chrome (top bar dropdowns, customer news, the feedback
  * survey of the floating tools and the footer, the contact QR code), per variant; a site may replace them
- * (SITE_DIFFERENCES in portal-features.config.ts: the international sites take INTERNATIONAL_CHROME_LINKS). Addresses are examples under
- * example.com. An entry whose href is null is shown disabled ("not yet available") until an address is set; the
- * help menu's ticket entry is the support work-order entry and opens the console's work orders (/admin/#/upgrade/work-order,
- * /intl-admin/ on international sites).
+ * (SITE_DIFFERENCES in portal-features.config.ts: the international sites take INTERNATIONAL_CHROME_LINKS).
+ * Addresses are examples under example.com. An entry whose href is null is shown disabled ("not yet available")
+ * until an address is set; the help menu's ticket entry is the support work-order entry and opens the console's work
+ * orders (/admin/#/upgrade/work-order, /intl-admin/ on international sites).
  */
 export const VARIANT_CHROME_LINKS: Readonly<Record<Variant, ChromeLinks>> = {
   internal: {
