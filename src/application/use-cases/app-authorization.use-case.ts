@@ -17,7 +17,8 @@ import { PENDING_AUTHORIZATION_KEY } from '../session/storage-keys';
 
 export const OAUTH_ROUTE = '#/oauth';
 
-export type StartAuthorizationError = AppKeyProblem | 'refused';
+/** The app key as typed is not one (required, no spaces), or the authorization address failed the allow-list. */
+export type StartAuthorizationError = { readonly kind: 'Invalid'; readonly problem: AppKeyProblem } | { readonly kind: 'RedirectRefused' };
 
 const readPending = (store: KeyValueStore): PendingAuthorization | undefined => {
   const raw = store.get(PENDING_AUTHORIZATION_KEY);
@@ -49,10 +50,10 @@ export const makeAppAuthorization = (deps: {
 
   const start = (appKey: string): IO<E.Either<StartAuthorizationError, string>> => () => {
     const problem = appKeyProblem(appKey);
-    if (problem) return E.left(problem);
+    if (problem) return E.left({ kind: 'Invalid', problem });
     const request: PendingAuthorization = { appKey, state: deps.randomId() };
     const target = authorizeUrl(`${deps.oauthOrigin()}/oauth/authorize`, request, redirectUriOf(deps.location.href()));
-    if (!deps.isAllowedRedirect(target)) return E.left('refused');
+    if (!deps.isAllowedRedirect(target)) return E.left({ kind: 'RedirectRefused' });
     deps.sessionStorage.set(PENDING_AUTHORIZATION_KEY, JSON.stringify(request));
     outcome = undefined;
     deps.location.assign(target);

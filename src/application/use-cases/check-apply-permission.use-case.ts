@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
 import type { TeamPort } from '../ports/team.port';
@@ -25,17 +26,26 @@ export type CheckApplyPermission = (afterLogin?: string) => TaskEither<ApplyPerm
 export const makeCheckApplyPermission =
   (deps: { session: SessionStore; teams: TeamPort; startLogin: (afterLogin?: string) => TaskEither<unknown, unknown> }): CheckApplyPermission =>
   (afterLogin) =>
-  async () => {
-    const { loggedIn, user } = deps.session.get();
-    if (!loggedIn || !user) {
-      await deps.startLogin(afterLogin)();
-      return E.right({ kind: 'login' });
-    }
-    let administrator = user.administrator;
-    if (administrator === undefined) {
-      const registered = await registerOutsideDeveloper(deps)(user)();
-      if (E.isLeft(registered)) return E.left({ kind: 'RegistrationFailed', cause: registered.left });
-      administrator = registered.right.administrator;
-    }
-    return E.right(administrator ? { kind: 'allowed' } : { kind: 'notAdministrator' });
-  };
+    pipe(
+      TE.fromIO(() => deps.session.get()),
+      TE.flatMap(({ loggedIn, user }): TaskEither<ApplyPermissionError, ApplyPermission> => {
+        if (!loggedIn || !user) {
+          return pipe(
+            TE.fromTask(deps.startLogin(afterLogin)),
+            TE.map((): ApplyPermission => ({ kind: 'login' })),
+          );
+        }
+        const administrator =
+          user.administrator === undefined
+            ? pipe(
+                registerOutsideDeveloper(deps)(user),
+                TE.mapLeft((cause): ApplyPermissionError => ({ kind: 'RegistrationFailed', cause })),
+                TE.map((registered) => registered.administrator),
+              )
+            : TE.right(user.administrator);
+        return pipe(
+          administrator,
+          TE.map((allowed): ApplyPermission => (allowed ? { kind: 'allowed' } : { kind: 'notAdministrator' })),
+        );
+      }),
+    );

@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
 import { quietly, type CallerFailures } from '../notifications/caller-says';
@@ -23,11 +24,18 @@ export type LoginReturnError = { readonly kind: 'IdentityServiceFailed'; readonl
  */
 export const makeCompleteLoginReturn =
   (deps: { login: LoginPort; sessionStorage: KeyValueStore; failures: CallerFailures }) =>
-  (): TaskEither<LoginReturnError, LoginReturnOutcome> =>
-  async () => {
-    if (deps.sessionStorage.get(LOGIN_PENDING_KEY) === null) return E.right({ kind: 'none' });
-    deps.sessionStorage.remove(LOGIN_PENDING_KEY);
-    const completed = await quietly(deps.failures)(deps.login.completeLogin())();
-    if (E.isRight(completed)) return E.right({ kind: 'completed' });
-    return completed.left.kind === 'NotLogin' ? E.right({ kind: 'notSignedIn' }) : E.left({ kind: 'IdentityServiceFailed', cause: completed.left });
+  (): TaskEither<LoginReturnError, LoginReturnOutcome> => {
+    const complete = (): TaskEither<LoginReturnError, LoginReturnOutcome> =>
+      pipe(
+        quietly(deps.failures)(deps.login.completeLogin()),
+        TE.map((): LoginReturnOutcome => ({ kind: 'completed' })),
+        TE.orElse((cause): TaskEither<LoginReturnError, LoginReturnOutcome> =>
+          cause.kind === 'NotLogin' ? TE.right({ kind: 'notSignedIn' }) : TE.left({ kind: 'IdentityServiceFailed', cause }),
+        ),
+      );
+    return pipe(
+      TE.fromIO(() => deps.sessionStorage.get(LOGIN_PENDING_KEY) !== null),
+      TE.tapIO((pending) => () => (pending ? deps.sessionStorage.remove(LOGIN_PENDING_KEY) : undefined)),
+      TE.flatMap((pending) => (pending ? complete() : TE.right<LoginReturnError, LoginReturnOutcome>({ kind: 'none' }))),
+    );
   };

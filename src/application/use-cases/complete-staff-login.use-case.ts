@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { User } from '../../domain/user/user';
 import { NO_TEAM } from '../../domain/user/user';
@@ -58,33 +59,51 @@ export const makeCompleteStaffLogin =
     teams: TeamPort;
     session: SessionStore;
     sessionStorage: KeyValueStore;
-    loadCurrentUser: () => () => Promise<E.Either<AppError, User>>;
+    loadCurrentUser: () => TaskEither<AppError, User>;
   }) =>
-  (): TaskEither<StaffLoginError, StaffLoginOutcome> =>
-  async (): Promise<E.Either<StaffLoginError, StaffLoginOutcome>> => {
-    const failed = (step: StaffLoginStep, cause: AppError) => E.left({ kind: 'StepFailed' as const, step, cause });
-    const ticket = ticketIn(deps.location.href());
-    if (!ticket) return E.right({ kind: 'none' });
-    const returnUrl = withoutTicket(deps.location.href());
-    deps.location.replace(returnUrl);
-
-    const exchanged = await deps.tickets.exchange(ticket)();
-    if (E.isLeft(exchanged)) return failed('exchange', exchanged.left);
-    const loaded = await deps.loadCurrentUser()();
-    if (E.isLeft(loaded)) return failed('userInfo', loaded.left);
-    const user = loaded.right;
-    const saved = await deps.teams.saveDeveloper()();
-    if (E.isLeft(saved)) return failed('saveDeveloper', saved.left);
-
-    if (user.supplierId === NO_TEAM) {
-      const registered = await registerOutsideDeveloper(deps)(user)();
-      if (E.isLeft(registered)) return failed('saveOutDeveloper', registered.left);
-      return E.right({ kind: 'signedIn', user: registered.right });
-    }
-
-    const teams = await deps.teams.teams()();
-    if (E.isLeft(teams)) return failed('teams', teams.left);
-    if (teams.right.length === 0) return E.right({ kind: 'home', user });
-    deps.sessionStorage.set(RETURN_URL_KEY, returnUrl);
-    return E.right({ kind: 'chooseTeam', user });
+  (): TaskEither<StaffLoginError, StaffLoginOutcome> => {
+    type Outcome = TaskEither<StaffLoginError, StaffLoginOutcome>;
+    const step = (name: StaffLoginStep) => TE.mapLeft((cause: AppError): StaffLoginError => ({ kind: 'StepFailed', step: name, cause }));
+    const teamOrHome = (user: User, returnUrl: string): Outcome =>
+      pipe(
+        deps.teams.teams(),
+        step('teams'),
+        TE.flatMap((teams): Outcome =>
+          teams.length === 0
+            ? TE.right({ kind: 'home', user })
+            : TE.fromIO(() => {
+                deps.sessionStorage.set(RETURN_URL_KEY, returnUrl);
+                return { kind: 'chooseTeam', user };
+              }),
+        ),
+      );
+    const signIn = (ticket: string): Outcome =>
+      pipe(
+        TE.fromIO(() => {
+          const returnUrl = withoutTicket(deps.location.href());
+          deps.location.replace(returnUrl);
+          return returnUrl;
+        }),
+        TE.flatMap((returnUrl) =>
+          pipe(
+            deps.tickets.exchange(ticket),
+            step('exchange'),
+            TE.flatMap(() => pipe(deps.loadCurrentUser(), step('userInfo'))),
+            TE.tap(() => pipe(deps.teams.saveDeveloper(), step('saveDeveloper'))),
+            TE.flatMap((user) =>
+              user.supplierId === NO_TEAM
+                ? pipe(
+                    registerOutsideDeveloper(deps)(user),
+                    step('saveOutDeveloper'),
+                    TE.map((registered): StaffLoginOutcome => ({ kind: 'signedIn', user: registered })),
+                  )
+                : teamOrHome(user, returnUrl),
+            ),
+          ),
+        ),
+      );
+    return pipe(
+      TE.fromIO(() => ticketIn(deps.location.href())),
+      TE.flatMap((ticket): Outcome => (ticket ? signIn(ticket) : TE.right({ kind: 'none' }))),
+    );
   };

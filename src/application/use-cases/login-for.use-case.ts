@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import { portalRouteAddress } from '../../domain/deployment/home-address';
@@ -39,16 +40,18 @@ export const makeLoginFor =
     sessionStorage: KeyValueStore;
     isAllowedRedirect: (url: string) => boolean;
   }) =>
-  (action?: LoginAction): TaskEither<StartLoginError, string> =>
-  async () => {
+  (action?: LoginAction): TaskEither<StartLoginError, string> => {
     if (action?.kind === 'route') {
-      const address = portalRouteAddress(deps.location.href(), action.route);
-      return deps.startLogin(address && deps.isAllowedRedirect(address) ? address : undefined)();
+      return pipe(
+        TE.fromIO(() => portalRouteAddress(deps.location.href(), action.route)),
+        TE.flatMap((address) => deps.startLogin(address && deps.isAllowedRedirect(address) ? address : undefined)),
+      );
     }
-    if (action) deps.sessionStorage.set(AFTER_LOGIN_KEY, encode(action));
-    const started = await deps.startLogin()();
-    if (E.isLeft(started)) deps.sessionStorage.remove(AFTER_LOGIN_KEY);
-    return started;
+    return pipe(
+      TE.fromIO(() => (action ? deps.sessionStorage.set(AFTER_LOGIN_KEY, encode(action)) : undefined)),
+      TE.flatMap(() => deps.startLogin()),
+      TE.tapError(() => TE.fromIO(() => deps.sessionStorage.remove(AFTER_LOGIN_KEY))),
+    );
   };
 
 /** What continuing after the login did: nothing was waiting (or the user is still a visitor), or the console's outcome. */
@@ -68,14 +71,23 @@ export const makeContinueAfterLogin =
     consoleBase: PortalFeatures['consoleBase'];
     openConsole: () => TaskEither<OpenConsoleError, OpenConsoleOutcome>;
   }) =>
-  (): TaskEither<OpenConsoleError, ContinueAfterLoginOutcome> =>
-  async () => {
-    const waiting = decode(deps.sessionStorage.get(AFTER_LOGIN_KEY));
-    deps.sessionStorage.remove(AFTER_LOGIN_KEY);
-    if (!waiting || !deps.session.get().loggedIn) return E.right('nothing');
-    if (waiting.kind === 'openConsole') return deps.openConsole()();
-    const address = consolePath(deps.consoleBase, waiting.page);
-    if (!deps.isAllowedRedirect(address)) return E.right('nothing');
-    deps.location.assign(address);
-    return E.right('console');
+  (): TaskEither<OpenConsoleError, ContinueAfterLoginOutcome> => {
+    const openConsolePage = (page: ConsolePage): TaskEither<OpenConsoleError, ContinueAfterLoginOutcome> =>
+      TE.fromIO(() => {
+        const address = consolePath(deps.consoleBase, page);
+        if (!deps.isAllowedRedirect(address)) return 'nothing';
+        deps.location.assign(address);
+        return 'console';
+      });
+    return pipe(
+      TE.fromIO(() => {
+        const waiting = decode(deps.sessionStorage.get(AFTER_LOGIN_KEY));
+        deps.sessionStorage.remove(AFTER_LOGIN_KEY);
+        return deps.session.get().loggedIn ? waiting : undefined;
+      }),
+      TE.flatMap((waiting): TaskEither<OpenConsoleError, ContinueAfterLoginOutcome> => {
+        if (!waiting) return TE.right('nothing');
+        return waiting.kind === 'openConsole' ? deps.openConsole() : openConsolePage(waiting.page);
+      }),
+    );
   };

@@ -1,8 +1,9 @@
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { PortalFeatures } from '../../domain/deployment/portal-features';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError } from '../errors/app-error';
-import { NO_SELECTED_SUPPLIER, NO_TEAM } from '../../domain/user/user';
+import { NO_SELECTED_SUPPLIER, NO_TEAM, type User } from '../../domain/user/user';
 import type { BrowserLocation } from '../ports/browser.port';
 import type { KeyValueStore } from '../ports/storage.port';
 import type { TeamPort } from '../ports/team.port';
@@ -52,36 +53,44 @@ export const makeOpenConsole =
     sessionStorage: KeyValueStore;
     startLogin: () => TaskEither<unknown, unknown>;
   }) =>
-  (): TaskEither<OpenConsoleError, OpenConsoleOutcome> =>
-  async () => {
-    type Result = E.Either<OpenConsoleError, OpenConsoleOutcome>;
-    const teamUnknown = (cause: AppError): Result => E.left({ kind: 'TeamUnknown', cause });
-    const user = deps.session.get().user;
-    if (!deps.session.get().loggedIn || !user) {
-      await deps.startLogin()();
-      return E.right('login');
-    }
-    const enter = (): Result => {
+  (): TaskEither<OpenConsoleError, OpenConsoleOutcome> => {
+    type Outcome = TaskEither<OpenConsoleError, OpenConsoleOutcome>;
+    const teamUnknown = (cause: AppError): OpenConsoleError => ({ kind: 'TeamUnknown', cause });
+    const enter: Outcome = TE.fromIO(() => {
       deps.location.assign(consolePath(deps.consoleBase));
-      return E.right('console');
-    };
-    const registerThenEnter = async (): Promise<Result> => {
-      const registered = await registerOutsideDeveloper(deps)(user)();
-      return E.isLeft(registered) ? teamUnknown(registered.left) : enter();
-    };
-    const viaTeamList = async (whenNone: () => Promise<Result>): Promise<Result> => {
-      const teams = await deps.teams.teams()();
-      if (E.isLeft(teams)) return teamUnknown(teams.left);
-      if (teams.right.length === 0) return whenNone();
+      return 'console';
+    });
+    const chooseTeam: Outcome = TE.fromIO(() => {
       deps.sessionStorage.set(RETURN_URL_KEY, deps.location.href());
-      return E.right('chooseTeam');
+      return 'chooseTeam';
+    });
+    const registerThenEnter = (user: User): Outcome =>
+      pipe(
+        registerOutsideDeveloper(deps)(user),
+        TE.mapLeft(teamUnknown),
+        TE.flatMap(() => enter),
+      );
+    const viaTeamList = (whenNone: () => Outcome): Outcome =>
+      pipe(
+        deps.teams.teams(),
+        TE.mapLeft(teamUnknown),
+        TE.flatMap((teams) => (teams.length === 0 ? whenNone() : chooseTeam)),
+      );
+    const forUser = (user: User): Outcome => {
+      if (user.supplierId === NO_TEAM) return registerThenEnter(user);
+      if (!user.developer) return viaTeamList(() => registerThenEnter(user));
+      return pipe(
+        deps.teams.selectedSupplierId(),
+        TE.mapLeft(teamUnknown),
+        TE.flatMap((selected) => (selected === NO_SELECTED_SUPPLIER ? viaTeamList(() => TE.right('home')) : enter)),
+      );
     };
-
-    if (user.supplierId === NO_TEAM) return registerThenEnter();
-    if (user.developer) {
-      const selected = await deps.teams.selectedSupplierId()();
-      if (E.isLeft(selected)) return teamUnknown(selected.left);
-      return selected.right === NO_SELECTED_SUPPLIER ? viaTeamList(() => Promise.resolve(E.right('home'))) : enter();
-    }
-    return viaTeamList(registerThenEnter);
+    const login: Outcome = pipe(
+      TE.fromTask(deps.startLogin()),
+      TE.map((): OpenConsoleOutcome => 'login'),
+    );
+    return pipe(
+      TE.fromIO(() => deps.session.get()),
+      TE.flatMap(({ loggedIn, user }) => (loggedIn && user ? forUser(user) : login)),
+    );
   };

@@ -30,7 +30,7 @@ describe('/oauth page', () => {
     ['required', 'Enter the app key'],
     ['spaces', 'The app key cannot contain spaces'],
   ] as const)('says what is wrong with the app key (%s) and keeps what was typed', async (problem, message) => {
-    const useCases = fakeUseCases({ startAppAuthorization: () => () => E.left(problem) });
+    const useCases = fakeUseCases({ startAppAuthorization: () => () => E.left({ kind: 'Invalid' as const, problem }) });
     const { user } = await renderApp(<OauthPage />, { useCases, path: '/oauth' });
     const input = screen.getByRole('textbox', { name: /App key/ });
     await user.type(input, 'MY KEY');
@@ -41,7 +41,7 @@ describe('/oauth page', () => {
   });
 
   it('in Chinese', async () => {
-    const useCases = fakeUseCases({ startAppAuthorization: () => () => E.left('required') });
+    const useCases = fakeUseCases({ startAppAuthorization: () => () => E.left({ kind: 'Invalid' as const, problem: 'required' as const }) });
     const { user } = await renderApp(<OauthPage />, { useCases, locale: 'zh-cn', path: '/oauth' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('应用授权');
     await user.click(screen.getByRole('button', { name: '前往授权' }));

@@ -47,7 +47,7 @@ export const OauthForm = ({ initialAppKey }: { initialAppKey: string }) => {
         />
         {problem ? (
           <Text id={errorId} role="alert" color="fg.error" fontSize="sm">
-            {t(`pages.oauth.errors.${problem}`)}
+            {t(`pages.oauth.errors.${problem.kind === 'Invalid' ? problem.problem : 'refused'}`)}
           </Text>
         ) : null}
         <Text id={hintId} color="fg.muted" fontSize="sm">

@@ -34,7 +34,7 @@ describe('/oauth: authorizing an app key', () => {
     ['FRESH 0001', 'spaces'],
   ])('refuses the app key %j (%s) and stays', (appKey, problem) => {
     const { authorization, location } = setup();
-    expect(authorization.start(appKey)()).toEqual(E.left(problem));
+    expect(authorization.start(appKey)()).toEqual(E.left({ kind: 'Invalid', problem }));
     expect(location.assigned).toEqual([]);
   });
 
@@ -47,7 +47,7 @@ describe('/oauth: authorizing an app key', () => {
       oauthOrigin: () => 'https://evil.example.org',
       isAllowedRedirect: () => false,
     });
-    expect(authorization.start('KEY')()).toEqual(E.left('refused'));
+    expect(authorization.start('KEY')()).toEqual(E.left({ kind: 'RedirectRefused' }));
     expect(location.assigned).toEqual([]);
   });
 

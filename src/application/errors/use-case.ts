@@ -1,0 +1,52 @@
+import type { Either } from 'fp-ts/Either';
+import type { IO } from 'fp-ts/IO';
+import type { TaskEither } from 'fp-ts/TaskEither';
+import type { AppError } from './app-error';
+
+/**
+ * What every use case fails with: a union of `{ kind, cause? }` (docs/architecture.md, "A use case").
+ * - A failed call passes through as it is: an AppError, whose kinds (NotLogin, Business, Http…) are the calls'.
+ * - An outcome of the use case's own rules is a kind of its own, with its details: `{ kind: 'Invalid', errors }`.
+ * - A failed call the use case gives a meaning of its own is wrapped, the call's failure kept as `cause`:
+ *   `{ kind: 'TeamUnknown', cause }`.
+ * A use case that cannot fail fails with `never`.
+ */
+export interface Failure {
+  readonly kind: string;
+  readonly cause?: AppError;
+}
+
+/** The one shape of a use case: input in, a TaskEither of a Failure and the answer out, built with `pipe`. */
+export type UseCase<Input extends readonly unknown[], F extends Failure, A> = (...input: Input) => TaskEither<F, A>;
+
+type FailureOfMember<M> = M extends (...input: never[]) => TaskEither<infer F, unknown>
+  ? F
+  : M extends (...input: never[]) => IO<Either<infer F, unknown>>
+    ? F
+    : M extends IO<Either<infer F, unknown>>
+      ? F
+      : never;
+
+/**
+ * The members of a feature whose failure is not of the one shape (`never` when all are): a type check holds every
+ * feature to it (test/core/application/use-case-shape.test.ts).
+ */
+export type MisshapenUseCases<Feature> = {
+  readonly [K in keyof Feature]: [FailureOfMember<Feature[K]>] extends [Failure] ? never : K;
+}[keyof Feature];
+
+/** The failed call behind a failure: its cause, or the failure itself when it is a call's (an AppError). */
+export const callErrorOf = (failure: Failure): AppError | undefined => failure.cause ?? (isAppError(failure) ? failure : undefined);
+
+const APP_ERROR_KINDS: Readonly<Record<AppError['kind'], true>> = {
+  NotLogin: true,
+  Business: true,
+  Http: true,
+  Timeout: true,
+  Network: true,
+  Contract: true,
+  InvalidDocument: true,
+};
+
+/** Whether a failure is a call's own (a kind of AppError). */
+export const isAppError = (failure: Failure): failure is AppError => Object.hasOwn(APP_ERROR_KINDS, failure.kind);
