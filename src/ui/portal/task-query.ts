@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/Either';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AppError, CallerFailureMeta } from '../../application/errors/app-error';
+import { callErrorOf, type Failure } from '../../application/errors/use-case';
 
 /** A failed call as react-query sees it; the view describes `appError` in place (describeError). */
 export class CallFailure extends Error {
@@ -10,12 +11,33 @@ export class CallFailure extends Error {
   }
 }
 
-/** Runs a use case's TaskEither for react-query: Right resolves, Left rejects with a CallFailure. */
-export const runTask = async <A>(task: TaskEither<AppError, A>): Promise<A> => {
-  const result = await task();
-  if (E.isLeft(result)) throw new CallFailure(result.left);
-  return result.right;
+/** A failure that is no failed call and carries none: the use case's own outcome, which its read must name. */
+type OwnOutcome<F extends Failure> = Exclude<F, AppError | { readonly cause: AppError }>;
+type Handle<F extends Failure, K, X> = (failure: Extract<F, { readonly kind: K }>) => X;
+
+/**
+ * What a read does with its use case's failures, by kind: the data its page shows instead (an expected outcome), or
+ * the page's own error thrown. Every kind of the use case's own outcomes must be named; a failed call not named
+ * (an AppError, or the `cause` of a wrapped failure) is the query's error, which its meta says how to show.
+ */
+export type Outcomes<F extends Failure, X> = { readonly [K in OwnOutcome<F>['kind']]: Handle<F, K, X> } & {
+  readonly [K in Exclude<F['kind'], OwnOutcome<F>['kind']>]?: Handle<F, K, X>;
 };
+
+/**
+ * The one way from a use case to react-query: Right resolves; a failure named in `outcomes` becomes what its handler
+ * gives; any other rejects with a CallFailure of the failed call behind it.
+ */
+export function runTask<A>(task: TaskEither<AppError, A>): Promise<A>;
+export function runTask<F extends Failure, A, X>(task: TaskEither<F, A>, outcomes: Outcomes<F, X>): Promise<A | X>;
+export async function runTask<F extends Failure, A, X>(task: TaskEither<F, A>, outcomes?: Outcomes<F, X>): Promise<A | X> {
+  const result = await task();
+  if (E.isRight(result)) return result.right;
+  const failure = result.left;
+  const handle = (outcomes as Record<string, ((failure: F) => X) | undefined> | undefined)?.[failure.kind];
+  if (handle) return handle(failure);
+  throw new CallFailure(callErrorOf(failure) ?? { kind: 'Network' });
+}
 
 /** The AppError behind a query's error (an unexpected throw counts as a network failure). */
 export const appErrorOf = (error: unknown): AppError =>

@@ -1,21 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as E from 'fp-ts/Either';
+import { pipe } from 'fp-ts/function';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { ProductsFeature } from '../../../application/features/products.feature';
 import type { ApplyFormLoadError } from '../../../application/use-cases/load-apply-form.use-case';
-import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** An apply form, or why it is not shown: a visitor being sent to login, or not the team's administrator. */
 export type FormOrRefusal<T> = { readonly kind: 'form'; readonly form: T } | { readonly kind: 'refused'; readonly reason: 'Login' | 'NotAdministrator' };
 
 /** A refusal is an answer the page shows; only a failed call is a query error (shown in place with a retry). */
-const formOrRefusal = async <T>(task: TaskEither<ApplyFormLoadError, T>): Promise<FormOrRefusal<T>> => {
-  const result = await task();
-  if (E.isRight(result)) return { kind: 'form', form: result.right };
-  const error = result.left;
-  if (error.kind === 'Login' || error.kind === 'NotAdministrator') return { kind: 'refused', reason: error.kind };
-  throw new CallFailure(error);
-};
+const formOrRefusal = <T>(task: TaskEither<ApplyFormLoadError, T>): Promise<FormOrRefusal<T>> =>
+  runTask(
+    pipe(
+      task,
+      TE.map((form): FormOrRefusal<T> => ({ kind: 'form', form })),
+    ),
+    {
+      Login: (): FormOrRefusal<T> => ({ kind: 'refused', reason: 'Login' }),
+      NotAdministrator: (): FormOrRefusal<T> => ({ kind: 'refused', reason: 'NotAdministrator' }),
+    },
+  );
 
 /** Always fresh: whether the account already applied, or is still the administrator, may have changed. */
 export const applyFormQuery = (products: Pick<ProductsFeature, 'loadApplyForm'>, productCode: string) =>

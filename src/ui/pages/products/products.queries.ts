@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as E from 'fp-ts/Either';
 import type { AppError } from '../../../application/errors/app-error';
 import type { ProductsFeature } from '../../../application/features/products.feature';
-import { CallFailure, runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 
 /** The product page's groups (GET /product/release/classifiedProducts). */
 export const productCatalogueQuery = (products: Pick<ProductsFeature, 'loadProductCatalogue'>) =>
@@ -29,13 +28,12 @@ export const productDetailQuery = (products: Pick<ProductsFeature, 'loadProductD
   queryOptions({
     queryKey: ['products', 'detail', productCode],
     meta: SHOWN_IN_PLACE,
-    queryFn: async () => {
-      const result = await products.loadProductDetail(productCode)();
-      if (E.isRight(result)) return result.right;
-      const error = result.left;
-      if (error.kind === 'NotFound' || (error.kind === 'Business' && error.code === 404)) throw new ProductMissing(productCode, error.kind === 'NotFound' ? undefined : error);
-      throw new CallFailure(error);
-    },
+    queryFn: () =>
+      runTask(products.loadProductDetail(productCode), {
+        NotFound: ({ cause }): never => {
+          throw new ProductMissing(productCode, cause);
+        },
+      }),
     staleTime: 5 * 60_000,
     // Its route's loader asked already (startFirstRead): a failure is shown with its retry, not asked again.
     retryOnMount: false,

@@ -42,8 +42,15 @@ describe('product detail', () => {
     expect(calls).toEqual([]);
   });
 
-  it('an unknown product is the server error', async () => {
+  it('an unknown product (the server’s 404) is not found, the server’s answer kept as its cause', async () => {
     const { port } = createFakeProductPort({ fail: { productDetail: { kind: 'Business', code: 404, message: '产品不存在' } } });
-    expect(await makeLoadProductDetail({ products: port })('nope')()).toEqual(E.left({ kind: 'Business', code: 404, message: '产品不存在' }));
+    expect(await makeLoadProductDetail({ products: port })('nope')()).toEqual(
+      E.left({ kind: 'NotFound', cause: { kind: 'Business', code: 404, message: '产品不存在' } }),
+    );
+  });
+
+  it('any other failure is the failed call itself', async () => {
+    const { port } = createFakeProductPort({ fail: { productDetail: { kind: 'Business', code: 500, message: '繁忙' } } });
+    expect(await makeLoadProductDetail({ products: port })('lcp-oms')()).toEqual(E.left({ kind: 'Business', code: 500, message: '繁忙' }));
   });
 });

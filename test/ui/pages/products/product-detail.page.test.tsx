@@ -162,11 +162,11 @@ describe('product detail (/productDetail/$productCode)', { timeout: 20_000 }, ()
     expect(within(alert).getByRole('link', { name: 'Back to the product list' }).getAttribute('href')).toBe('/product');
   });
 
-  it('the server’s 404 is "not found" too', async () => {
+  it('the server’s 404 (the use case’s NotFound with its cause) is "not found" too', async () => {
     await renderApp(<ProductDetailPage />, {
       path: '/productDetail/gone',
       routes: DETAIL_ROUTES,
-      useCases: fakeUseCases({ loadProductDetail: () => TE.left({ kind: 'Business', code: 404, message: '产品不存在' }) }),
+      useCases: fakeUseCases({ loadProductDetail: () => TE.left({ kind: 'NotFound', cause: { kind: 'Business', code: 404, message: '产品不存在' } }) }),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
   });
