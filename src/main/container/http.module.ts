@@ -13,7 +13,7 @@ import { createTimerScheduler } from '../../infrastructure/browser/timer.schedul
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
 import { createHttpUserGateway } from '../../infrastructure/gateways/http-user.gateway';
 import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-work-order.gateway';
-import { lazyOnce } from './lazy-once';
+import { loadOnce } from '../../application/concurrency/load-once';
 import { lazyPort } from './lazy-port';
 import { TOKENS } from './tokens';
 import { LOCALE_KEY } from '../../application/session/storage-keys';
@@ -52,7 +52,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const client = context.get(TOKENS.LcpRest);
       const inner = context.get(TOKENS.PortalFeatures).searchIndexes === 'inner';
-      return lazyPort(lazyOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true });
+      return lazyPort(loadOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true });
     })
     .inSingletonScope();
 });

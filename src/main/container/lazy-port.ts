@@ -1,5 +1,6 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
+import type { LoadOnce } from '../../application/concurrency/load-once';
 import type { AppError } from '../../application/errors/app-error';
 
 type TaskMethod = (...args: never[]) => TE.TaskEither<unknown, unknown>;
@@ -19,15 +20,15 @@ type LoadFailures<P> = {
 /**
  * A port whose adapter (its contracts and mappers, in a chunk of their own) loads with its first call, which no
  * first view makes (docs/performance.md). `failures` names every method, checked against the port by its type, with
- * what a failed load answers; with `lazyOnce`, the next call tries again.
+ * what a failed load answers; each call is an intent of `loadOnce`, so the next call after a failure tries again.
  */
-export const lazyPort = <P extends TaskPort<P>>(load: () => Promise<P>, failures: LoadFailures<NoInfer<P>>): P =>
+export const lazyPort = <P extends TaskPort<P>>(code: LoadOnce<P>, failures: LoadFailures<NoInfer<P>>): P =>
   Object.fromEntries(
     Object.entries(failures).map(([name, failure]) => [
       name,
       (...args: never[]) =>
         pipe(
-          TE.tryCatch(load, () => (failure === true ? NETWORK : failure)),
+          TE.tryCatch(code.load, () => (failure === true ? NETWORK : failure)),
           TE.chain((port) => (port[name as keyof P] as TaskMethod)(...args)),
         ),
     ]),

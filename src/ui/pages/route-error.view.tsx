@@ -6,8 +6,11 @@ import { renderMessage } from '../i18n/message';
 import { LoginRedirect, RouteCallError } from '../routes/guards';
 import { isChunkLoadError } from '../routes/chunk-load-error';
 
-/** What a route shows instead of a blank page when its chunk, its guard or its data fails. */
-export const RouteErrorView = ({ error, reset }: ErrorComponentProps) => {
+/**
+ * What a route shows instead of a blank page when its chunk, its guard or its data fails. `retry`: what Retry does
+ * instead (a lazy component's code loaded again in place); else a chunk reloads the page, the rest runs the route again.
+ */
+export const RouteErrorView = ({ error, reset, retry: retryInPlace }: ErrorComponentProps & { readonly retry?: () => void }) => {
   const { t } = useTranslation();
   const router = useRouter();
 
@@ -28,6 +31,10 @@ export const RouteErrorView = ({ error, reset }: ErrorComponentProps) => {
         : t('pages.routeError.body');
 
   const retry = () => {
+    if (retryInPlace) {
+      retryInPlace();
+      return;
+    }
     if (chunk) {
       window.location.reload();
       return;

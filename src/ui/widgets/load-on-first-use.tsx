@@ -1,36 +1,36 @@
 import {
-  Component,
-  lazy,
-  Suspense,
   useDeferredValue,
+  useEffect,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
-  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
+import { loadOnce, type LoadOnce } from '../../application/concurrency/load-once';
 import { keyMessage } from '../../application/notifications/message';
 import { useNotifications } from '../portal/portal.context';
 
 /*
  * Menus, popovers, drawers and dialogs need Ark's state machines and floating-ui (about 40 KB gzip), which the first
- * view does without. Each is one component file, loaded with React.lazy through one of these wrappers:
+ * view does without. Each is one component file, loaded with `loadOnce` through one of these wrappers:
  * - LoadOnFirstUse (menus): the view's trigger button stands in, looking and reading the same, until the first sign
  *   of use (mouse over, focus, press, click, Enter, Space, ArrowDown) has brought the code; the real control then
  *   renders the same trigger and carries on what the user began (useHandOff).
  * - LoadWhenOpen (dialogs, drawers, panels): the code loads the first time it opens, then stays mounted (so it can
  *   animate closed).
- * Nothing shows in between: the lazy part renders as a deferred value, so React keeps the stand-in (and its focus)
- * until the code is there, and no fallback holds the reveal back. A failed load says so in a toast and leaves the
- * stand-in (a dialog closes again); the next use tries again. React.lazy keeps a failure for good, so each attempt
- * is a new lazy component, held in the wrapper's state.
+ * Nothing shows in between: the stand-in (and its focus) stays until the code is there, and the real control then
+ * renders as a deferred value. A failed load says so in a toast, once, and leaves the stand-in (a dialog closes
+ * again); the next use tries again (loadOnce's rule).
  */
 
+/** The control's code; a function of the view's module, so that every wrapper of it shares one load. */
 type Load<P> = () => Promise<ComponentType<P>>;
 
 /** What the user began on the stand-in before the code arrived. */
@@ -65,52 +65,52 @@ export interface HandOff {
   readonly trigger: RenderTrigger;
 }
 
-interface LoadFailedProps {
-  readonly attempt: unknown;
-  readonly fallback: ReactNode;
-  readonly onFailure: () => void;
-  readonly children: ReactNode;
-}
-
-/** `fallback` in place of an attempt whose code failed to load, until the next attempt. */
-class LoadFailed extends Component<LoadFailedProps, { failed: boolean; attempt: unknown }> {
-  override state = { failed: false, attempt: this.props.attempt };
-
-  static getDerivedStateFromProps(props: LoadFailedProps, state: { attempt: unknown }) {
-    return props.attempt === state.attempt ? null : { failed: false, attempt: props.attempt };
-  }
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
-
 /** Focus is on no control (the one that had it has just been replaced). */
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
-const lazyComponent = <P,>(load: Load<P>) => lazy(() => load().then((component) => ({ default: component })));
+const codes = new WeakMap<Load<never>, LoadOnce<ComponentType<never>>>();
 
-/** The code as a lazy component, asked for or not; a failure says so and readies a new attempt. */
-const useAttempt = <P,>(load: Load<P>) => {
-  const [Code, setCode] = useState(() => lazyComponent(load));
+/** The one load of `load`'s code, shared by every wrapper given it. */
+const codeOf = <P,>(load: Load<P>): LoadOnce<ComponentType<P>> => {
+  const known = codes.get(load as Load<never>) as LoadOnce<ComponentType<P>> | undefined;
+  if (known) return known;
+  const code = loadOnce(load);
+  codes.set(load as Load<never>, code as LoadOnce<ComponentType<never>>);
+  return code;
+};
+
+/**
+ * The control once asked for and loaded. `ask` is an intent: it loads the code (again after a failure); a failure of
+ * the attempt it joined is said once, with `onFailure`, however many signs of use joined it.
+ */
+const useAttempt = <P,>(load: Load<P>, onFailure?: () => void) => {
+  const code = codeOf(load);
+  const state = useSyncExternalStore(code.subscribe, code.state);
   const [asked, setAsked] = useState(false);
+  const [intents, setIntents] = useState(0);
+  const watched = useRef<Promise<unknown>>(undefined);
   const notifications = useNotifications();
-  const failed = () => {
+  const failed = useEffectEvent(() => {
     notifications.toast('error', keyMessage('common.errors.partLoadFailed'));
     setAsked(false);
-    setCode(() => lazyComponent(load));
+    onFailure?.();
+  });
+  // The load starts after the render that took the intent (a load changes the shared state: not while rendering).
+  useEffect(() => {
+    if (intents === 0) return;
+    const attempt = code.load();
+    if (watched.current === attempt) return;
+    watched.current = attempt;
+    attempt.catch(failed);
+  }, [code, intents]);
+  const ask = () => {
+    setAsked(true);
+    setIntents((count) => count + 1);
   };
   // Shown once the deferred render has the code; hidden at once after a failure (no new attempt until asked).
   const deferred = useDeferredValue(asked);
-  return { Code, ask: () => setAsked(true), failed, shown: asked && deferred };
+  const Code = asked && deferred && state.status === 'loaded' ? state.value : undefined;
+  return { Code, ask };
 };
 
 /**
@@ -118,16 +118,14 @@ const useAttempt = <P,>(load: Load<P>) => {
  * the user began and the same trigger.
  */
 export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: { load: Load<P>; trigger: RenderTrigger } & NoInfer<Omit<P, keyof HandOff>>) => {
-  const { Code, ask, failed, shown } = useAttempt(load);
+  const { Code, ask } = useAttempt(load);
   const [begun, setBegun] = useState<Begun>({});
   const note = (what: Begun) => {
     setBegun((current) => ({ ...current, ...what }));
     ask();
   };
+  // The same element until the control replaces it: a failed load leaves it mounted, and focused if it was.
   const standIn = trigger({
-    // React mounts an error boundary's fallback afresh: after a failed load the stand-in mounts again, and takes
-    // focus back if the user had begun with the keyboard or a click (autoFocus acts on mount only).
-    autoFocus: Boolean(begun.focus || begun.open),
     onPointerEnter: (event) => {
       if (event.pointerType === 'mouse') note({ hover: true });
     },
@@ -149,13 +147,7 @@ export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: {
     'aria-expanded': false,
   });
   const real = { ...props, begun, trigger } as unknown as P;
-  return (
-    <Suspense fallback={standIn}>
-      <LoadFailed attempt={Code} fallback={standIn} onFailure={failed}>
-        {shown ? <Code {...real} /> : standIn}
-      </LoadFailed>
-    </Suspense>
-  );
+  return Code ? <Code {...real} /> : standIn;
 };
 
 /**
@@ -194,22 +186,12 @@ interface OpenChange {
  * again (`onOpenChange(false)`), so opening it once more retries.
  */
 export const LoadWhenOpen = <P extends object>({ load, ...props }: { load: Load<P> } & OpenChange & NoInfer<Omit<P, keyof OpenChange>>) => {
-  const { Code, ask, failed, shown } = useAttempt(load);
+  const { Code, ask } = useAttempt(load, () => props.onOpenChange(false));
   const [wasOpen, setWasOpen] = useState(false);
   // Each time `open` turns true counts as an ask (state adjusted while rendering, as React documents).
   if (props.open !== wasOpen) {
     setWasOpen(props.open);
     if (props.open) ask();
   }
-  const onFailure = () => {
-    failed();
-    props.onOpenChange(false);
-  };
-  return (
-    <Suspense fallback={null}>
-      <LoadFailed attempt={Code} fallback={null} onFailure={onFailure}>
-        {shown ? <Code {...(props as unknown as P)} /> : null}
-      </LoadFailed>
-    </Suspense>
-  );
+  return Code ? <Code {...(props as unknown as P)} /> : null;
 };

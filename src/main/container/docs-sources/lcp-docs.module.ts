@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { DocPort } from '../../../application/ports/doc.port';
 import { createHttpBizUnitGateway } from '../../../infrastructure/gateways/http-biz-unit.gateway';
-import { lazyOnce } from '../lazy-once';
+import { loadOnce } from '../../../application/concurrency/load-once';
 import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';
 
@@ -28,7 +28,7 @@ export const lcpDocsModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.DocPort)
     .toDynamicValue((context) => {
       const client = context.get(TOKENS.LcpRest);
-      return lazyPort(lazyOnce(() => import('../../../infrastructure/gateways/http-doc.gateway').then((module) => module.createHttpDocGateway(client))), DOC_METHODS);
+      return lazyPort(loadOnce(() => import('../../../infrastructure/gateways/http-doc.gateway').then((module) => module.createHttpDocGateway(client))), DOC_METHODS);
     })
     .inSingletonScope();
 });

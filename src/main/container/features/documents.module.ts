@@ -4,7 +4,7 @@ import { makeEvaluateDoc, makeSubmitDocFeedback } from '../../../application/use
 import { makeOpenBizUnit } from '../../../application/use-cases/open-biz-unit.use-case';
 import { makeSdkDownloadUrl } from '../../../application/use-cases/sdk-download.use-case';
 import { makeAnswerWasThisHelpful } from '../../../application/use-cases/was-this-helpful.use-case';
-import { lazyOnce } from '../lazy-once';
+import { loadOnce } from '../../../application/concurrency/load-once';
 import { TOKENS } from '../tokens';
 
 /**
@@ -27,11 +27,11 @@ export const documentsModule = new ContainerModule(({ bind }) => {
         bizUnits: context.get(TOKENS.BizUnitPort),
         openBizUnit: makeOpenBizUnit({ docs, session: context.get(TOKENS.Session), cookies: context.get(TOKENS.Cookies) }),
         sdkDownloadUrl: makeSdkDownloadUrl({ fileOrigin, pageOrigin: () => location.origin() }),
-        richText: lazyOnce(() => import('../../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())),
+        richText: loadOnce(() => import('../../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())).load,
         // The sanitizer alone: what API and message documents and search need of the rich-text adapter.
-        sanitizer: lazyOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())),
-        diagrams: lazyOnce(() => import('../../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams())),
-        documentExport: lazyOnce(() => import('../../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport())),
+        sanitizer: loadOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())).load,
+        diagrams: loadOnce(() => import('../../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams())).load,
+        documentExport: loadOnce(() => import('../../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport())).load,
         evaluateDoc: makeEvaluateDoc({ evaluations, failures }),
         submitDocFeedback: makeSubmitDocFeedback({ evaluations, failures }),
         answerWasThisHelpful: makeAnswerWasThisHelpful({ evaluations }),

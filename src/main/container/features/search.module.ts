@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { SearchFeature } from '../../../application/features/search.feature';
 import { makeRecentFinds, makeRememberFind } from '../../../application/use-cases/recent-finds.use-case';
-import { lazyOnce } from '../lazy-once';
+import { loadOnce } from '../../../application/concurrency/load-once';
 import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';
 
@@ -15,7 +15,7 @@ export const searchModule = new ContainerModule(({ bind }) => {
       const ports = { search: context.get(TOKENS.SearchPort) };
       const local = context.get(TOKENS.LocalStore);
       const reads = lazyPort(
-        lazyOnce(() =>
+        loadOnce(() =>
           import('../../../application/use-cases/search-docs.use-case').then((module) => ({
             searchDocs: module.makeSearchDocs(ports),
             countHits: module.makeCountHits(ports),

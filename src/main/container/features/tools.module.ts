@@ -3,7 +3,7 @@ import type { ToolsFeature } from '../../../application/features/tools.feature';
 import { makeQueryToken } from '../../../application/use-cases/query-token.use-case';
 import { makeKeepToolDraft, makeRecallToolDraft } from '../../../application/use-cases/tool-draft.use-case';
 import { DEFAULT_GATEWAY_BASE_URL } from '../../../domain/signature/signature';
-import { lazyOnce } from '../lazy-once';
+import { loadOnce } from '../../../application/concurrency/load-once';
 import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';
 
@@ -21,7 +21,7 @@ export const toolsModule = new ContainerModule(({ bind }) => {
       return {
         queryToken: makeQueryToken({ tokens: context.get(TOKENS.TokenPort) }),
         ...lazyPort<Pick<ToolsFeature, 'testableApis' | 'loadTestForm' | 'runApiTest'>>(
-          lazyOnce(() =>
+          loadOnce(() =>
             import('../../../application/use-cases/api-test.use-case').then((module) => ({
               testableApis: module.makeLoadTestableApis({ apiTest }),
               loadTestForm: module.makeLoadTestForm({ apiTest }),
@@ -30,13 +30,13 @@ export const toolsModule = new ContainerModule(({ bind }) => {
           ),
           { testableApis: true, loadTestForm: true, runApiTest: { kind: 'TestCallFailed', step: 'test', cause: { kind: 'Network' } } },
         ),
-        requestSigner: lazyOnce(async () => {
+        requestSigner: loadOnce(async () => {
           const [signing, crypto] = await Promise.all([
             import('../../../application/use-cases/sign-request.use-case'),
             import('../../../infrastructure/crypto/digest.adapter'),
           ]);
           return signing.makeSignRequest({ digest: crypto.nobleDigest, gatewayBaseUrl });
-        }),
+        }).load,
         gatewayBaseUrl: () => gatewayBaseUrl,
         recallToolDraft: makeRecallToolDraft({ drafts }),
         keepToolDraft: makeKeepToolDraft({ drafts }),

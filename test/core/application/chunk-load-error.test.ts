@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithin } from '../../../src/ui/routes/lazy-page';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithin } from '../../../src/application/concurrency/chunk-load-error';
 
-describe('lazy route chunks', () => {
+describe('chunks that load within 120 s', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
