@@ -4,23 +4,20 @@ import { Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FloatingTools, PHONE_TOOLS_ROOM, TOOLS_GUTTER } from '../chrome/floating-tools.view';
 import { SiteHeader } from '../chrome/site-header.view';
-import { sanitizerQuery } from '../docs/common/rich-text.queries';
 import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { useUnitFirstDocs } from '../docs/open-business/use-unit-first-docs';
+import { useUnitReads } from '../docs/open-business/unit-reads';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
-import { useDocuments } from '../portal/portal.context';
 
 /** The unit's bar and pages, once the unit may be read. */
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
-  const documents = useDocuments();
-  const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId, base);
-  // Start loading the sanitizer while the unit is checked: every document page of the unit needs it (the tools do not).
-  const { toolName }: { toolName?: string } = useParams({ strict: false });
-  useQuery({ ...sanitizerQuery(documents), enabled: toolName === undefined });
+  const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId);
+  // The sanitizer loads while the unit is checked: every document page of the unit needs it.
+  useQuery(useUnitReads(unitId).sanitizer);
   return (
     <UnitAccess unitId={unitId} base={base}>
       {(unit) => (

@@ -1,10 +1,8 @@
 import { createRoute } from '@tanstack/react-router';
-import type { DocSource } from '../../application/ports/doc.port';
-import { apiDocQuery, apiMenuQuery } from '../docs/api-doc/api-doc.queries';
-import { sanitizerQuery } from '../docs/common/rich-text.queries';
-import { messageMenuQuery } from '../docs/message/message-doc.queries';
-import { unitAccessQuery } from '../docs/open-business/unit-access.queries';
-import { startFirstRead } from './first-read';
+import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
+import { docBaseOf } from '../docs/open-business/doc-base';
+import { unitReads } from '../docs/open-business/unit-reads';
+import { startFirstRead, startRead } from './first-read';
 import { requireGatewayTools, requireParams } from './guards';
 import {
   AccessGuidePage,
@@ -54,8 +52,6 @@ export const documentRoutes = documentLayoutRoute.addChildren(DOC_TABS.map(docTa
 
 /** Open-business document layout and its preview variant (spec §2). */
 
-const RELEASED: DocSource = { kind: 'released' };
-
 const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-plan') => {
   const preview = prefix === 'preview-docking-plan';
   const layout = createRoute({
@@ -66,26 +62,26 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
     ...(preview ? { validateSearch: previewSearch } : {}),
   });
   /*
-   * The layout shows nothing of a unit before its check has answered, then its bar (the two menus give the tabs their
-   * first API and message); documents need the sanitizer. All of it starts with the navigation, not once the layout
-   * has rendered; not on hover-intent preloads (a failing call would be reported for a page nobody opened). The
-   * unit's check is the layout's first need (`startFirstRead`), the rest goes on beside it.
-   * Failures are reported by the HTTP client, and the layout and pages show them in place. The preview's calls carry
-   * its approval number from the address: the layout starts those.
+   * A unit's reads (unitReads: the same list the layout reads) start with the navigation, not once the layout has
+   * rendered; not on hover-intent preloads (a failing call would be reported for a page nobody opened). The unit's
+   * check is the layout's first need (`startFirstRead`), the rest goes on beside it. Failures are reported by the HTTP
+   * client, and the layout and pages show them in place.
    */
-  const startUnit = (context: RouterContext, unitId: number, { documents }: { documents: boolean }): void => {
+  type UnitLoad = { context: RouterContext; params: { unitId: string }; location: { search: Record<string, unknown> }; preload: boolean };
+  const startUnit = ({ context, params, location }: UnitLoad, { documentPage }: { documentPage: boolean }): void => {
     const { portal, queryClient } = context;
-    queryClient.query(apiMenuQuery(portal.documents.docs, unitId)).catch(() => undefined);
-    if (documents) queryClient.query(sanitizerQuery(portal.documents)).catch(() => undefined);
-    if (preview) return;
-    queryClient.query(messageMenuQuery(portal.documents.docs, unitId, RELEASED)).catch(() => undefined);
-    startFirstRead(queryClient, unitAccessQuery(portal.documents, unitId, RELEASED, portal.session.get().loggedIn));
+    // The address's search as the layout's route validates it (its approvalNumber, as the layout reads it).
+    const { source } = docBaseOf(preview, previewSearch(location.search));
+    const reads = unitReads(portal.documents, { unitId: Number(params.unitId), source, loggedIn: portal.session.get().loggedIn, documentPage });
+    startFirstRead(queryClient, reads.access);
+    startRead(queryClient, reads.apiMenu);
+    startRead(queryClient, reads.messageMenu);
+    startRead(queryClient, reads.sanitizer);
   };
-  type UnitLoad = { context: RouterContext; params: { unitId: string }; preload: boolean };
   const unitLoader =
-    ({ documents }: { documents: boolean }) =>
-    ({ context, params, preload }: UnitLoad) => {
-      if (!preload) startUnit(context, Number(params.unitId), { documents });
+    ({ documentPage }: { documentPage: boolean }) =>
+    (load: UnitLoad) => {
+      if (!load.preload) startUnit(load, { documentPage });
     };
   const unitParams = ({ params }: { params: { unitId: string } }) => requireParams(isId(params.unitId));
   const docParams = ({ params }: { params: { unitId: string; docId: string } }) =>
@@ -94,7 +90,7 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
     getParentRoute: () => layout,
     path: 'access-guide/$unitId',
     beforeLoad: unitParams,
-    loader: unitLoader({ documents: true }),
+    loader: unitLoader({ documentPage: true }),
   });
   // The preview hides the SDK and tools tabs: those addresses are a 404 there.
   const notInPreview = () => requireParams(!preview);
@@ -109,10 +105,10 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       component: ApiDocPage,
       beforeLoad: docParams,
       // The unit's calls and the document itself.
-      loader: ({ context, params, preload }: UnitLoad & { params: { docId: string } }) => {
-        if (preload) return;
-        startFirstRead(context.queryClient, apiDocQuery(context.portal.documents.docs, Number(params.docId)));
-        startUnit(context, Number(params.unitId), { documents: true });
+      loader: (load: UnitLoad & { params: { docId: string } }) => {
+        if (load.preload) return;
+        startFirstRead(load.context.queryClient, apiDocQuery(load.context.portal.documents.docs, Number(load.params.docId)));
+        startUnit(load, { documentPage: true });
       },
     }),
     createRoute({
@@ -120,7 +116,7 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       path: 'message-doc/$unitId/$docId',
       component: MessageDocPage,
       beforeLoad: docParams,
-      loader: unitLoader({ documents: true }),
+      loader: unitLoader({ documentPage: true }),
     }),
     createRoute({
       getParentRoute: () => layout,
@@ -131,7 +127,7 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
         unitParams({ params });
         requireGatewayTools({ context });
       },
-      loader: unitLoader({ documents: true }),
+      loader: unitLoader({ documentPage: true }),
     }),
     createRoute({
       getParentRoute: () => layout,
@@ -145,7 +141,7 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
       },
       loader: (load: UnitLoad & { params: { toolName: string } }) => {
         if (isDevTool(load.params.toolName)) preloadTool(load.params.toolName);
-        return unitLoader({ documents: false })(load);
+        return unitLoader({ documentPage: false })(load);
       },
     }),
   ]);

@@ -13,7 +13,13 @@ import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react
 export const startFirstRead = <T, K extends QueryKey>(
   queryClient: QueryClient,
   options: QueryExecuteOptions<T, Error, T, T, K> & { readonly enabled?: unknown },
+): void => startRead(queryClient, { ...options, staleTime: 'static' });
+
+/** A route loader's start of a read its page needs beside the first (cached data used while fresh). */
+export const startRead = <T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: QueryExecuteOptions<T, Error, T, T, K> & { readonly enabled?: unknown },
 ): void => {
   if (options.enabled === false) return;
-  queryClient.query({ ...options, staleTime: 'static' }).catch(() => undefined);
+  queryClient.query(options).catch(() => undefined);
 };

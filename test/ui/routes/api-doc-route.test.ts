@@ -30,11 +30,18 @@ describe('the API doc route', () => {
     expect(useCases.calls.openBizUnit).toEqual([]);
   });
 
-  it('the preview of a docking plan leaves its unit check to the layout (it needs the approval number)', async () => {
-    const { useCases, router } = routerAt('/preview-docking-plan/api-doc/301/19999?approvalNumber=A1');
-    await router.load();
-    expect(useCases.calls.apiDoc).toEqual([[19999]]);
-    expect(useCases.calls.openBizUnit).toEqual([]);
+  it('the preview of a docking plan starts its unit check and menus with the approval number as the layout reads it', async () => {
+    for (const [search, approvalNumber] of [
+      ['A1', 'A1'],
+      ['2026001', '2026001'],
+      ['AP%3Cx%3E-1', 'APx-1'],
+    ]) {
+      const { useCases, router } = routerAt(`/preview-docking-plan/api-doc/301/19999?approvalNumber=${search}`);
+      await router.load();
+      expect(useCases.calls.apiDoc).toEqual([[19999]]);
+      expect(useCases.calls.openBizUnit, search).toEqual([[301, { kind: 'preview', approvalNumber }]]);
+      expect(useCases.calls.messageMenu, search).toEqual([[301, { kind: 'preview', approvalNumber }]]);
+    }
   });
 });
 

@@ -11,13 +11,17 @@ export interface DocBase {
   readonly search: { approvalNumber?: string };
 }
 
-/** Released documents or the preview of a docking plan (its approvalNumber travels with every link). */
-export const useDocBase = (): DocBase => {
-  const matchRoute = useMatchRoute();
-  const preview = Boolean(matchRoute({ to: '/preview-docking-plan', fuzzy: true }));
-  const search: { approvalNumber?: unknown } = useSearch({ strict: false });
+/** The documents an address reads: the released ones, or a docking plan's preview (its approvalNumber from the search). */
+export const docBaseOf = (preview: boolean, search: { approvalNumber?: unknown }): DocBase => {
   const approvalNumber = typeof search.approvalNumber === 'string' ? search.approvalNumber : '';
   return preview
     ? { prefix: '/preview-docking-plan', preview, source: { kind: 'preview', approvalNumber }, search: { approvalNumber } }
     : { prefix: '/open-business-document', preview, source: { kind: 'released' }, search: {} };
+};
+
+/** Released documents or the preview of a docking plan (its approvalNumber travels with every link). */
+export const useDocBase = (): DocBase => {
+  const matchRoute = useMatchRoute();
+  const search: { approvalNumber?: unknown } = useSearch({ strict: false });
+  return docBaseOf(Boolean(matchRoute({ to: '/preview-docking-plan', fuzzy: true })), search);
 };

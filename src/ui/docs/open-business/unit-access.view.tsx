@@ -4,11 +4,11 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import type { BizUnitDetail } from '../../../application/ports/doc.port';
 import { keyMessage } from '../../../application/notifications/message';
-import { useDeploymentValues, useDocuments, useNotifications, useObservable, useSession } from '../../portal/portal.context';
+import { useDeploymentValues, useNotifications } from '../../portal/portal.context';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 import { DocLoading } from '../common/doc-pending.view';
 import type { DocBase } from './doc-base';
-import { unitAccessQuery } from './unit-access.queries';
+import { useUnitReads } from './unit-reads';
 import { UnitFailure } from './unit-failure.view';
 import { decide } from '../../../domain/deployment/decide';
 
@@ -39,8 +39,7 @@ const NoAuthority = () => {
  * unit's content is shown (a failure keeps the unit's frame: UnitFailure).
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
-  const { loggedIn } = useObservable(useSession());
-  const access = useQuery(unitAccessQuery(useDocuments(), unitId, base.source, loggedIn));
+  const access = useQuery(useUnitReads(unitId).access);
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>

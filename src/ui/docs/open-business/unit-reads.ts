@@ -1,0 +1,37 @@
+import { useParams } from '@tanstack/react-router';
+import type { DocumentsFeature } from '../../../application/features/documents.feature';
+import type { DocSource } from '../../../application/ports/doc.port';
+import { useDocuments, useObservable, useSession } from '../../portal/portal.context';
+import { apiMenuQuery } from '../api-doc/api-doc.queries';
+import { sanitizerQuery } from '../common/rich-text.queries';
+import { messageMenuQuery } from '../message/message-doc.queries';
+import { useDocBase } from './doc-base';
+import { unitAccessQuery } from './unit-access.queries';
+
+export interface UnitReadsOf {
+  readonly unitId: number;
+  readonly source: DocSource;
+  readonly loggedIn: boolean;
+  /** A document page of the unit, which needs the sanitizer (the tools do not). */
+  readonly documentPage: boolean;
+}
+
+/**
+ * Every read of a unit's frame, in one list: its route's loader starts them with the navigation, and the layout and
+ * its views read them. `access` (may the unit be read?) comes first: nothing of the unit shows before it has
+ * answered. The two menus give the unit bar's tabs their first API and message.
+ */
+export const unitReads = (documents: DocumentsFeature, { unitId, source, loggedIn, documentPage }: UnitReadsOf) => ({
+  access: unitAccessQuery(documents, unitId, source, loggedIn),
+  apiMenu: apiMenuQuery(documents.docs, unitId),
+  messageMenu: messageMenuQuery(documents.docs, unitId, source),
+  sanitizer: { ...sanitizerQuery(documents), enabled: documentPage },
+});
+
+/** The unit's reads as the layout's address and session give them. */
+export const useUnitReads = (unitId: number) => {
+  const { source } = useDocBase();
+  const { loggedIn } = useObservable(useSession());
+  const { toolName }: { toolName?: string } = useParams({ strict: false });
+  return unitReads(useDocuments(), { unitId, source, loggedIn, documentPage: toolName === undefined });
+};
