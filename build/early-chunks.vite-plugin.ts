@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { LOCALE_KEY } from '../src/application/session/storage-keys.ts';
-import { LOCALES, type Deployment, type Locale } from '../src/domain/deployment/deployment.ts';
-import { PREFIX_PATTERN, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
+import { DOCS_SOURCES, LOCALES, type Deployment, type DocsSource, type Locale } from '../src/domain/deployment/deployment.ts';
+import { DEPLOYMENT_QUERY_KEYS } from '../src/domain/deployment/home-address.ts';
+import type { HostTable } from '../src/domain/deployment/host-table.ts';
+import { PREFIX_PATTERN, resolveDeployment, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
+import { HOST_TABLE } from '../src/main/deployment/host-table.config.ts';
 import { API_DOC_PATH, DEVELOPER_TOOL_PATH, HOME_PATH, hashPattern, OPEN_BUSINESS_PATH } from '../src/ui/routes/route-paths.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -19,43 +22,128 @@ type OutputChunk = Rolldown.OutputChunk;
  * - the language the portal will choose: the answers of the app's own `resolveLocale` (localeTable), by the stored
  *   choice (LOCALE_KEY) and the international sites' path prefix (PREFIX_PATTERN; a host of those sites always has
  *   one);
- * - for the pages most often opened first (EARLY_PAGES), the page's chunks and the chunks they import.
+ * - for the pages most often opened first (EARLY_PAGES), the chunks of what the page starts with, and the chunks they
+ *   import. A page names that once, by the names the code gives it (earlyModules): its route components (the
+ *   `lazyPage`s of src/ui/routes/pages.ts, with their locale areas in the reader's language), its tools (the `lazyTool`s of lazy-tools.ts),
+ *   the container's code loaders it calls on its first render (`name: loadOnce(...)` in src/main/container/features)
+ *   and, for a page that reads a document, the adapters of the deployment's docs source (what its module in
+ *   src/main/container/docs-sources loads), chosen in the page by the app's own `resolveDeployment` (docsTable).
  * A wrong guess costs a download, never correctness: the portal loads what it needs as before.
  * A Content-Security-Policy without 'unsafe-inline' must list the script's hash: the build writes it to
  * dist/inline-script.csp.txt (docs/configuration.md).
  */
 
-/** Hash addresses whose page code is preloaded (made from the routes' own paths), and the modules that page starts with. */
-export const EARLY_PAGES: readonly { readonly hash: RegExp; readonly modules: readonly string[] }[] = [
-  {
-    // The bare address ('', '#', '#/') is home too: the router redirects it there.
-    hash: new RegExp(`^(#/?([?#].*)?)?$|${hashPattern(`/${HOME_PATH}`).source}`),
-    modules: ['/src/ui/pages/home/home.page.tsx'],
-  },
-  {
-    hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${API_DOC_PATH}`),
-    modules: [
-      '/src/ui/layouts/open-business.layout.tsx',
-      '/src/ui/docs/api-doc/api-doc.page.tsx',
-      '/src/infrastructure/rich-text/sanitizer.adapter.ts',
-      // The document adapter, loaded with the first document (lcp-docs.module.ts): beside the entry, not after it.
-      '/src/infrastructure/gateways/http-doc.gateway.ts',
-    ],
-  },
+/** What a page most often opened first starts with, by the names the code gives it. */
+export interface EarlyPage {
+  readonly hash: RegExp;
+  /** Route components (src/ui/routes/pages.ts). */
+  readonly pages: readonly string[];
+  /** Tools (src/ui/tools/lazy-tools.ts). */
+  readonly tools?: readonly string[];
+  /** The container's code loaders the first render calls (src/main/container/features/*.module.ts). */
+  readonly code?: readonly string[];
+  /** Reads a document: the docs source's adapters come with it. */
+  readonly documents?: boolean;
+}
+
+/** Hash addresses whose page code is preloaded (made from the routes' own paths). */
+export const EARLY_PAGES: readonly EarlyPage[] = [
+  // The bare address ('', '#', '#/') is home too: the router redirects it there.
+  { hash: new RegExp(`^(#/?([?#].*)?)?$|${hashPattern(`/${HOME_PATH}`).source}`), pages: ['HomePage'] },
+  // The layout asks for the sanitizer while the unit is checked; the document adapter loads with the first document.
+  { hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${API_DOC_PATH}`), pages: ['OpenBusinessLayout', 'ApiDocPage'], code: ['sanitizer'], documents: true },
   {
     hash: hashPattern(`/${OPEN_BUSINESS_PATH}/${DEVELOPER_TOOL_PATH}`, { toolName: 'sign' }),
-    modules: [
-      '/src/ui/layouts/open-business.layout.tsx',
-      '/src/ui/tools/open-business-tools.page.tsx',
-      '/src/ui/tools/sign/sign-tool.page.tsx',
-      // The tools' strings (both languages come with the page) and the signing code, loaded on the first render.
-      '/src/ui/i18n/locales/zh-cn/lazy/tools.json',
-      '/src/ui/i18n/locales/en-us/lazy/tools.json',
-      '/src/application/use-cases/sign-request.use-case.ts',
-      '/src/infrastructure/crypto/digest.adapter.ts',
-    ],
+    pages: ['OpenBusinessLayout', 'OpenBusinessToolsPage'],
+    tools: ['LazySignTool'],
+    code: ['requestSigner'],
   },
 ];
+
+/** Where the names of EarlyPage are given (paths from the project root). */
+const ROUTE_PAGES = 'src/ui/routes/pages.ts';
+const LAZY_TOOLS = 'src/ui/tools/lazy-tools.ts';
+const CODE_LOADERS = 'src/main/container/features';
+const docsSourceModule = (source: DocsSource) => `src/main/container/docs-sources/${source}-docs.module.ts`;
+const lazyLocaleFile = (locale: Locale, area: string) => `/src/ui/i18n/locales/${locale}/lazy/${area}`;
+
+/** The project's source files, by their paths from the root. */
+export interface SourceFiles {
+  readonly read: (path: string) => string;
+  /** The names of the files in a folder. */
+  readonly list: (folder: string) => readonly string[];
+}
+
+/** The text between the parentheses of the call that `start` (ending in its opening parenthesis) finds. */
+const callArguments = (source: string, start: RegExp): string | undefined => {
+  const match = start.exec(source);
+  if (!match) return undefined;
+  const open = match.index + match[0].length - 1;
+  let depth = 0;
+  for (let index = open; index < source.length; index += 1) {
+    if (source[index] === '(') depth += 1;
+    else if (source[index] === ')' && (depth -= 1) === 0) return source.slice(open + 1, index);
+  }
+  return undefined;
+};
+
+/** The modules `text` (of the file at `path`) imports with import(), as root paths without extension. */
+const dynamicImports = (path: string, text: string): string[] =>
+  [...text.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((match) => `/${posix.join(posix.dirname(path), match[1] ?? '')}`);
+
+/** The arguments of the call `name` is made by in the file at `path`; an unknown name is an error (it moved). */
+const madeBy = (read: SourceFiles['read'], path: string, start: RegExp, name: string): string => {
+  const found = callArguments(read(path), start);
+  if (found === undefined) throw new Error(`early-chunks: ${path} makes no ${name}`);
+  return found;
+};
+
+/** The modules (root paths, without extension) a page starts with, read from where the code names them. */
+export const earlyModules = (page: EarlyPage, { read, list }: SourceFiles): string[] => {
+  const pages = page.pages.flatMap((name) => dynamicImports(ROUTE_PAGES, pageCall(read, name)));
+  const tools = (page.tools ?? []).flatMap((name) => dynamicImports(LAZY_TOOLS, madeBy(read, LAZY_TOOLS, new RegExp(`export const ${name} = lazyTool\\(`), name)));
+  const loaders = list(CODE_LOADERS).filter((file) => file.endsWith('.module.ts')).map((file) => `${CODE_LOADERS}/${file}`);
+  const code = (page.code ?? []).flatMap((name) => {
+    const start = new RegExp(`\\b${name}: loadOnce\\(`);
+    const path = loaders.find((candidate) => start.test(read(candidate)));
+    if (!path) throw new Error(`early-chunks: no code loader ${name} in ${CODE_LOADERS}`);
+    return dynamicImports(path, madeBy(read, path, start, name));
+  });
+  return [...new Set([...pages, ...tools, ...code])];
+};
+
+/** The reader's strings a page starts with: the locale areas its route components name (`lazyPage`'s third argument). */
+export const earlyLocaleModules = (page: EarlyPage, { read }: SourceFiles, locale: Locale): string[] => {
+  const areas = page.pages.flatMap((name) => [...(/\[([^\]]*)\]\s*,?\s*$/.exec(pageCall(read, name))?.[1] ?? '').matchAll(/'([^']+)'/g)]);
+  return [...new Set(areas.map((match) => lazyLocaleFile(locale, match[1] ?? '')))];
+};
+
+const pageCall = (read: SourceFiles['read'], name: string) => madeBy(read, ROUTE_PAGES, new RegExp(`export const ${name} = lazyPage\\(`), name);
+
+/** A docs source's adapters: its container module and what that module loads with import(). */
+export const docsSourceModules = (source: DocsSource, { read }: SourceFiles): string[] => {
+  const path = docsSourceModule(source);
+  return [`/${path.replace(/\.ts$/, '')}`, ...dynamicImports(path, read(path))];
+};
+
+/**
+ * The docs source a page's deployment has, as the app's own `resolveDeployment` answers: by host of the table, by
+ * the query on local hosts, else the configured one (VITE_DOCS_SOURCE). The script holds the answers, not the rule.
+ */
+export const docsTable = (table: HostTable, configured: DocsSource | undefined) => {
+  const docsOf = (hostname: string, asked?: DocsSource) =>
+    resolveDeployment(table, { hostname, pathname: '/', configured: { docs: configured }, query: { docs: asked } }).docs;
+  return {
+    hosts: Object.fromEntries(table.hosts.map((entry) => [entry.host, docsOf(entry.host)])),
+    localHosts: table.localHosts,
+    asked: Object.fromEntries(
+      [...DOCS_SOURCES, ''].map((asked) => [asked, docsOf(table.localHosts[0] ?? 'localhost', DOCS_SOURCES.find((source) => source === asked))]),
+    ),
+    other: docsOf('unknown.invalid'),
+  };
+};
+
+const withoutExtension = (id: string) => id.replace(/\.(tsx?|json)$/, '');
 
 const isChunk = (file: OutputBundle[string]): file is OutputChunk => file.type === 'chunk';
 
@@ -80,7 +168,7 @@ export const chunksFor = (bundle: OutputBundle, modules: readonly string[]): str
     byFile.get(fileName)?.imports.forEach(add);
   };
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
+    const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module) || withoutExtension(id).endsWith(module)));
     if (!chunk) throw new Error(`early-chunks: no chunk holds ${module}`);
     add(chunk.fileName);
   }
@@ -99,12 +187,31 @@ export const localeTable = (): Record<string, Locale> =>
     ),
   );
 
+/** The files under `root`. */
+export const projectFiles = (root: string): SourceFiles => ({
+  read: (path) => readFileSync(join(root, path), 'utf8'),
+  list: (folder) => readdirSync(join(root, folder)),
+});
+
+/** The docs source the build is configured with (VITE_DOCS_SOURCE, docs/configuration.md), if a known one. */
+const configuredDocs = (env: Record<string, unknown>): DocsSource | undefined =>
+  DOCS_SOURCES.find((source) => source === env['VITE_DOCS_SOURCE']);
+
 /** The inline script; exported for its test. */
 export const earlyChunksScript = (files: {
   profiles: readonly string[];
   zhCn: string;
   enUs: string;
-  pages: readonly { readonly hash: RegExp; readonly files: readonly string[] }[];
+  pages: readonly {
+    readonly hash: RegExp;
+    readonly files: readonly string[];
+    /** The page's strings in each language (only the reader's is preloaded). */
+    readonly strings?: Readonly<Record<Locale, readonly string[]>>;
+    readonly documents?: boolean;
+  }[];
+  /** Each docs source's adapters, and which source the page's deployment has. */
+  docs: Readonly<Record<DocsSource, readonly string[]>>;
+  docsTable: ReturnType<typeof docsTable>;
 }): string => {
   const json = (value: unknown) => JSON.stringify(value);
   return [
@@ -116,7 +223,15 @@ export const earlyChunksScript = (files: {
     `  var known = ${json(LOCALES)}.indexOf(stored) >= 0 ? stored : "";`,
     `  var locale = ${json(localeTable())}[known + "|" + ${PREFIX_PATTERN.toString()}.test(location.pathname)];`,
     `  preload(${json({ 'zh-cn': files.zhCn, 'en-us': files.enUs })}[locale]);`,
-    ...files.pages.map((page) => `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}.forEach(preload);`),
+    `  var table = ${json(files.docsTable)}, host = location.hostname.toLowerCase();`,
+    '  var has = function (object, key) { return Object.prototype.hasOwnProperty.call(object, key); };',
+    `  var asked = new URLSearchParams(location.search).get(${json(DEPLOYMENT_QUERY_KEYS.docs)});`,
+    '  var docs = has(table.hosts, host) ? table.hosts[host] : table.localHosts.indexOf(host) >= 0 ? table.asked[asked !== null && has(table.asked, asked) ? asked : ""] : table.other;',
+    `  var adapters = ${json(files.docs)}[docs];`,
+    ...files.pages.map(
+      (page) =>
+        `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}${page.strings && Object.values(page.strings).some((files) => files.length > 0) ? `.concat(${json(page.strings)}[locale])` : ''}${page.documents ? '.concat(adapters)' : ''}.forEach(preload);`,
+    ),
     '})();',
   ].join('\n');
 };
@@ -148,6 +263,7 @@ export const earlyChunksPlugin = (): Plugin => {
         const { bundle } = context;
         if (!bundle) return;
         const href = (fileName: string) => `${config.base}${fileName}`;
+        const sources = projectFiles(config.root);
         const only = (module: string): string => {
           const [file, ...more] = chunksFor(bundle, [module]);
           if (!file || more.length > 0) throw new Error(`early-chunks: ${module} should be one chunk of its own`);
@@ -157,7 +273,14 @@ export const earlyChunksPlugin = (): Plugin => {
           profiles: [only('/src/main/container/profiles/external.profile.ts'), only('/src/main/container/profiles/internal.profile.ts')],
           zhCn: only('/src/ui/i18n/bundles/zh-cn.ts'),
           enUs: only('/src/ui/i18n/bundles/en-us.ts'),
-          pages: EARLY_PAGES.map((page) => ({ hash: page.hash, files: chunksFor(bundle, page.modules).map(href) })),
+          pages: EARLY_PAGES.map((page) => ({
+            hash: page.hash,
+            files: chunksFor(bundle, earlyModules(page, sources)).map(href),
+            strings: Object.fromEntries(LOCALES.map((locale) => [locale, chunksFor(bundle, earlyLocaleModules(page, sources, locale)).map(href)])) as Record<Locale, string[]>,
+            documents: page.documents,
+          })),
+          docs: Object.fromEntries(DOCS_SOURCES.map((source) => [source, chunksFor(bundle, docsSourceModules(source, sources)).map(href)])) as Record<DocsSource, string[]>,
+          docsTable: docsTable(HOST_TABLE, configuredDocs(config.env)),
         };
         return [{ tag: 'script', children: earlyChunksScript(files), injectTo: 'head' }];
       },

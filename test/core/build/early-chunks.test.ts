@@ -1,7 +1,19 @@
 import { runInNewContext } from 'node:vm';
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunksFor, EARLY_PAGES, earlyChunksScript, inlineScriptHashes } from '../../../build/early-chunks.vite-plugin';
+import {
+  chunksFor,
+  docsSourceModules,
+  docsTable,
+  EARLY_PAGES,
+  earlyChunksScript,
+  earlyLocaleModules,
+  earlyModules,
+  inlineScriptHashes,
+  projectFiles,
+} from '../../../build/early-chunks.vite-plugin';
+import type { HostTable } from '../../../src/domain/deployment/host-table';
+import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 
 type Files = Parameters<typeof earlyChunksScript>[0];
 
@@ -11,12 +23,22 @@ const FILES: Files = {
   enUs: '/assets/en-us-D.js',
   pages: [
     { hash: EARLY_PAGES[0]!.hash, files: ['/assets/home-page-E.js'] },
-    { hash: EARLY_PAGES[1]!.hash, files: ['/assets/api-doc.page-F.js', '/assets/sanitizer-G.js'] },
+    {
+      hash: EARLY_PAGES[1]!.hash,
+      files: ['/assets/api-doc.page-F.js', '/assets/sanitizer-G.js'],
+      strings: { 'zh-cn': ['/assets/apiSamples-zh-J.js'], 'en-us': ['/assets/apiSamples-en-K.js'] },
+      documents: true,
+    },
   ],
+  docs: { lcp: ['/assets/http-doc.gateway-H.js'], openapi: ['/assets/openapi-docs.module-I.js'] },
+  docsTable: docsTable(HOST_TABLE, undefined),
 };
 
 /** Runs the inline script against a stand-in page and returns the module preloads it added. */
-const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string | null; storageFails?: boolean }, files: Files = FILES): string[] => {
+const preloadsFor = (
+  page: { hostname?: string; pathname?: string; search?: string; hash?: string; stored?: string | null; storageFails?: boolean },
+  files: Files = FILES,
+): string[] => {
   const links: { rel: string; href: string }[] = [];
   const document = { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (link: { rel: string; href: string }) => links.push(link) } };
   const localStorage = {
@@ -25,8 +47,8 @@ const preloadsFor = (page: { pathname?: string; hash?: string; stored?: string |
       return page.stored ?? null;
     },
   };
-  const location = { pathname: page.pathname ?? '/', hash: page.hash ?? '' };
-  runInNewContext(earlyChunksScript(files), { document, localStorage, location });
+  const location = { hostname: page.hostname ?? 'localhost', pathname: page.pathname ?? '/', search: page.search ?? '', hash: page.hash ?? '' };
+  runInNewContext(earlyChunksScript(files), { document, localStorage, location, URLSearchParams });
   expect(links.every((link) => link.rel === 'modulepreload')).toBe(true);
   return links.map((link) => link.href);
 };
@@ -48,7 +70,16 @@ describe('the early-chunks script of index.html', () => {
   });
 
   it("preloads a page's chunks only on its own address", () => {
-    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999#request-a' })).toEqual([...FILES.profiles, FILES.zhCn, '/assets/api-doc.page-F.js', '/assets/sanitizer-G.js']);
+    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999#request-a' })).toEqual([
+      ...FILES.profiles,
+      FILES.zhCn,
+      '/assets/api-doc.page-F.js',
+      '/assets/sanitizer-G.js',
+      '/assets/apiSamples-zh-J.js',
+      '/assets/http-doc.gateway-H.js',
+    ]);
+    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999', stored: 'en-us' })).toContain('/assets/apiSamples-en-K.js');
+    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999', stored: 'en-us' })).not.toContain('/assets/apiSamples-zh-J.js');
     expect(preloadsFor({ hash: '#/product' })).toEqual([...FILES.profiles, FILES.zhCn]);
     expect(preloadsFor({ hash: '#/homeX' })).toEqual([...FILES.profiles, FILES.zhCn]);
   });
@@ -58,6 +89,73 @@ describe('the early-chunks script of index.html', () => {
     expect(sign.test('#/open-business-document/common-development-tools/301/sign')).toBe(true);
     expect(sign.test('#/open-business-document/common-development-tools/301/sign?x=1')).toBe(true);
     expect(sign.test('#/open-business-document/common-development-tools/301/api-test')).toBe(false);
+  });
+});
+
+describe("the docs source's adapters, on a page that reads a document", () => {
+  const apiDoc = '#/open-business-document/api-doc/301/19999';
+  const adapters = (page: Parameters<typeof preloadsFor>[0], files: Files = FILES) =>
+    preloadsFor({ hash: apiDoc, ...page }, files).filter((file) => /http-doc|openapi/.test(file));
+
+  it("are the lcp gateway's by default, and an OpenAPI deployment's never bring the lcp gateway", () => {
+    expect(adapters({})).toEqual(['/assets/http-doc.gateway-H.js']);
+    expect(adapters({ search: '?variant=external&docs=openapi' })).toEqual(['/assets/openapi-docs.module-I.js']);
+    expect(adapters({ hostname: '127.0.0.1', search: '?docs=lcp' })).toEqual(['/assets/http-doc.gateway-H.js']);
+    expect(adapters({ search: '?docs=word' })).toEqual(['/assets/http-doc.gateway-H.js']);
+    expect(preloadsFor({ hash: '#/home', search: '?docs=openapi' })).toEqual([...FILES.profiles, FILES.zhCn, '/assets/home-page-E.js']);
+  });
+
+  it('follow the deployment as the app resolves it: a host of the table, never its query; the configured source elsewhere', () => {
+    const table: HostTable = { ...HOST_TABLE, hosts: [...HOST_TABLE.hosts, { host: 'docs.example.com', variant: 'external', environment: 'prod', docs: 'openapi' }] };
+    const files = { ...FILES, docsTable: docsTable(table, undefined) };
+    expect(adapters({ hostname: 'docs.example.com' }, files)).toEqual(['/assets/openapi-docs.module-I.js']);
+    expect(adapters({ hostname: 'open.example.com', search: '?docs=openapi' }, files)).toEqual(['/assets/http-doc.gateway-H.js']);
+    const configured = { ...FILES, docsTable: docsTable(HOST_TABLE, 'openapi') };
+    expect(adapters({ hostname: 'portal.intranet.test' }, configured)).toEqual(['/assets/openapi-docs.module-I.js']);
+    expect(adapters({}, configured)).toEqual(['/assets/openapi-docs.module-I.js']);
+    expect(adapters({ search: '?docs=lcp' }, configured)).toEqual(['/assets/http-doc.gateway-H.js']);
+  });
+});
+
+describe('what an early page starts with, read from where the code names it', () => {
+  const files = projectFiles(process.cwd());
+
+  it("is each page's route components (with their locale areas), tools and code loaders", () => {
+    expect(EARLY_PAGES.map((page) => earlyModules(page, files))).toEqual([
+      ['/src/ui/pages/home/home.page'],
+      [
+        '/src/ui/layouts/open-business.layout',
+        '/src/ui/docs/api-doc/api-doc.page',
+        '/src/infrastructure/rich-text/sanitizer.adapter',
+      ],
+      [
+        '/src/ui/layouts/open-business.layout',
+        '/src/ui/tools/open-business-tools.page',
+        '/src/ui/tools/sign/sign-tool.page',
+        '/src/application/use-cases/sign-request.use-case',
+        '/src/infrastructure/crypto/digest.adapter',
+      ],
+    ]);
+  });
+
+  it("and the strings its route components name, in the reader's language", () => {
+    expect(EARLY_PAGES.map((page) => earlyLocaleModules(page, files, 'en-us'))).toEqual([
+      [],
+      ['/src/ui/i18n/locales/en-us/lazy/apiSamples'],
+      ['/src/ui/i18n/locales/en-us/lazy/tools'],
+    ]);
+    expect(earlyLocaleModules(EARLY_PAGES[2]!, files, 'zh-cn')).toEqual(['/src/ui/i18n/locales/zh-cn/lazy/tools']);
+  });
+
+  it("is, for a document, the docs source's module and what it loads", () => {
+    expect(docsSourceModules('lcp', files)).toEqual(['/src/main/container/docs-sources/lcp-docs.module', '/src/infrastructure/gateways/http-doc.gateway']);
+    expect(docsSourceModules('openapi', files)).toEqual(['/src/main/container/docs-sources/openapi-docs.module']);
+  });
+
+  it('a name the code does not give is an error (a page, tool or loader renamed)', () => {
+    expect(() => earlyModules({ hash: /x/, pages: ['GonePage'] }, files)).toThrow(/makes no GonePage/);
+    expect(() => earlyModules({ hash: /x/, pages: [], tools: ['LazyGone'] }, files)).toThrow(/makes no LazyGone/);
+    expect(() => earlyModules({ hash: /x/, pages: [], code: ['gone'] }, files)).toThrow(/no code loader gone/);
   });
 });
 
@@ -77,6 +175,7 @@ describe('the chunks a page starts with', () => {
 
   it("are the module's chunk and what it imports, without the entry's", () => {
     expect(chunksFor(bundle, ['/src/ui/page.tsx']).sort()).toEqual(['icon.js', 'page.js', 'view.js']);
+    expect(chunksFor(bundle, ['/src/ui/page']).sort()).toEqual(['icon.js', 'page.js', 'view.js']);
   });
 
   it('a module no chunk holds is an error (the table names a file that moved)', () => {
