@@ -1,6 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import * as E from 'fp-ts/Either';
+import { queryOptions } from '@tanstack/react-query';
 import type { AppError } from '../../application/errors/app-error';
+import type { IdentityFeature } from '../../application/features/identity.feature';
+import { CallFailure, runTask, SHOWN_IN_PLACE } from '../portal/task-query';
 import type { RouterContext } from './router-context';
 
 /** Thrown by the login guard while the browser is on its way to the login page (the error view says so). */
@@ -17,15 +19,30 @@ export class RouteCallError extends Error {
 }
 
 /**
- * Guard of login-required pages: reads the user; for a visitor the user-info call's NotLogin has already started
- * the variant's login (failure policy), so the page only says it is redirecting.
+ * Who is here, asked afresh each time (a guard's read; the route's error view shows its failure). For a visitor the
+ * user-info call's NotLogin has already started the variant's login (failure policy): the read is on its way there.
  */
+export const currentUserQuery = (identity: Pick<IdentityFeature, 'loadCurrentUser'>) =>
+  queryOptions({
+    queryKey: ['currentUser'],
+    meta: SHOWN_IN_PLACE,
+    queryFn: () =>
+      runTask(identity.loadCurrentUser(), {
+        NotLogin: (): never => {
+          throw new LoginRedirect();
+        },
+      }),
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+/** Guard of login-required pages: a visitor is sent to login, and the page only says it is redirecting. */
 export const requireLogin = async ({ context }: { context: RouterContext }): Promise<void> => {
   await context.sessionSettled;
   if (context.portal.session.get().loggedIn) return;
-  const result = await context.portal.identity.loadCurrentUser()();
-  if (E.isRight(result)) return;
-  throw result.left.kind === 'NotLogin' ? new LoginRedirect() : new RouteCallError(result.left);
+  await context.queryClient.query(currentUserQuery(context.portal.identity)).catch((error: unknown) => {
+    throw error instanceof CallFailure ? new RouteCallError(error.appError) : error;
+  });
 };
 
 /** The lcp gateway's tool and SDK pages are a 404 where the deployment has none (PortalFeatures.lcpGatewayTools). */

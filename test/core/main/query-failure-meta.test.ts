@@ -5,6 +5,8 @@ import { allBizUnitsQuery } from '../../../src/ui/pages/capabilities/biz-unit-ca
 import { searchQuery } from '../../../src/ui/pages/search/search.queries';
 import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/was-this-helpful.queries';
 import { setupFailingBackend as setup } from './failing-backend';
+import { tokenLookupMutation } from '../../../src/ui/tools/token/token-lookup.queries';
+import { currentUserQuery } from '../../../src/ui/routes/guards';
 
 /** Whether a failure is silent or a toast is the read's (or write's) meta, applied by the query client's caches. */
 const refused = (zhDesc?: string) => () => Response.json({ code: 30001, message: 'boom', ...(zhDesc ? { zh_desc: zhDesc } : {}), data: null });
@@ -50,5 +52,18 @@ describe('a read says through its meta what its failure does', () => {
     const plain = queryClient.getMutationCache().build(queryClient, { mutationFn: () => runTask(portal.documents.docs.apiDoc(2)) });
     await expect(plain.execute(undefined)).rejects.toThrow();
     expect(await toasts()).toEqual([{ key: 'common.errors.http', values: { status: 500 } }]);
+  });
+
+  it('the token lookup, a read the user starts, says its failure under its form only (no toast too)', async () => {
+    const { portal, queryClient, toasts } = await setup(serverError);
+    const lookup = queryClient.getMutationCache().build(queryClient, tokenLookupMutation(portal.tools));
+    await expect(lookup.execute({ accessToken: 'tok' })).rejects.toThrow();
+    expect(await toasts()).toEqual([]);
+  });
+
+  it('the login guard’s read says its failure in the route’s error view only', async () => {
+    const { portal, queryClient, toasts } = await setup(serverError);
+    await expect(queryClient.query(currentUserQuery(portal.identity))).rejects.toThrow();
+    expect(await toasts()).toEqual([]);
   });
 });

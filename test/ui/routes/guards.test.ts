@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
+import { createQueryClient } from '../../../src/main/query-client';
 import { LoginRedirect, RouteCallError, requireLogin } from '../../../src/ui/routes/guards';
 import { aUser } from '../../fakes/fake-user-port';
 import { checkedSession, fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
@@ -42,9 +43,16 @@ describe('login guard', () => {
     await expect(requireLogin(contextWith(useCases))).rejects.toBeInstanceOf(LoginRedirect);
   });
 
-  it('any other failure reaches the error view with its AppError', async () => {
+  it('any other failure reaches the error view with its AppError, said there only (no toast too), and is asked again next time', async () => {
     const failure: AppError = { kind: 'Http', status: 502 };
-    const useCases = fakeUseCases({ session: () => checkedSession(), loadCurrentUser: () => TE.left(failure) });
-    await expect(requireLogin(contextWith(useCases))).rejects.toEqual(new RouteCallError(failure));
+    let fail = true;
+    const useCases = fakeUseCases({ session: () => checkedSession(), loadCurrentUser: () => (fail ? TE.left(failure) : TE.right(aUser())) });
+    const shownInPlace: AppError[] = [];
+    const context = { ...contextWith(useCases).context, queryClient: createQueryClient({ shownInPlace: (error) => shownInPlace.push(error), callerSays: () => undefined }) };
+    await expect(requireLogin({ context })).rejects.toEqual(new RouteCallError(failure));
+    expect(shownInPlace).toEqual([failure]);
+    fail = false;
+    await expect(requireLogin({ context })).resolves.toBeUndefined();
+    expect(useCases.calls.loadCurrentUser).toHaveLength(2);
   });
 });

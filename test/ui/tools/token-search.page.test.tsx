@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { TokenQuery, TokenQueryResult } from '../../../src/application/use-cases/query-token.use-case';
@@ -89,5 +90,28 @@ describe('token query page', () => {
     await user.click(screen.getByRole('button', { name: 'Query' }));
     expect((await screen.findByRole('alert')).textContent).toMatch(/timeout/i);
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Access token/ }).value).toBe('tok');
+  });
+
+  it('a second lookup replaces the first answer; the button waits while a lookup is on its way', async () => {
+    const answers: ((grants: readonly TokenGrant[]) => void)[] = [];
+    const useCases = fakeUseCases({
+      queryToken: () => () =>
+        new Promise((resolve) => {
+          answers.push((grants) => resolve(E.right({ grants, masked: false, elsewhere: 0 })));
+        }),
+    });
+    const { user } = await renderApp(<TokenSearchPage />, { useCases });
+    const token = screen.getByRole('textbox', { name: /Access token/ });
+    await user.type(token, 'tok');
+    await user.click(screen.getByRole('button', { name: 'Query' }));
+    await user.click(screen.getByRole('button', { name: /Query/ }));
+    expect(answers).toHaveLength(1);
+    answers[0]?.([grant('PRODUCTION', 'first-app', 'pin1')]);
+    expect(await screen.findByText('first-app')).toBeTruthy();
+    await user.type(token, '2');
+    await user.click(screen.getByRole('button', { name: 'Query' }));
+    answers[1]?.([grant('PRODUCTION', 'second-app', 'pin2')]);
+    expect(await screen.findByText('second-app')).toBeTruthy();
+    expect(screen.queryByText('first-app')).toBeNull();
   });
 });

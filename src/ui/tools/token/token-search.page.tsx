@@ -1,19 +1,18 @@
 import { Button, chakra, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import * as E from 'fp-ts/Either';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../application/errors/app-error';
 import type { TokenQueryResult } from '../../../application/use-cases/query-token.use-case';
 import { TOKEN_ENVIRONMENTS, type TokenEnvironment, type TokenInputError } from '../../../domain/token/token-info';
 import { InlineError } from '../../widgets/call-state.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { CallFailure } from '../../portal/task-query';
 import { useTools } from '../../portal/portal.context';
 import { useRemembered, useToolDraft } from '../common/use-remembered';
 import { ToolField } from '../common/tool-field.view';
 import { TokenGrantsTable } from './token-grants.view';
+import { tokenLookupMutation } from './token-lookup.queries';
 
-type Outcome = { readonly kind: 'result'; readonly result: TokenQueryResult } | { readonly kind: 'failed'; readonly error: AppError };
+type Outcome = { readonly kind: 'result'; readonly result: TokenQueryResult } | { readonly kind: 'failed'; readonly error: Error };
 
 /**
  * The token query tool (open-business tools tab and the internal tools page). The token is remembered for the tab's
@@ -22,31 +21,31 @@ type Outcome = { readonly kind: 'result'; readonly result: TokenQueryResult } | 
 export const TokenSearchPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.token.title'));
-  const queryToken = useTools().queryToken;
+  const lookup = useMutation(tokenLookupMutation(useTools()));
   const [accessToken, setAccessToken] = useRemembered('tokenQuery:accessToken', () => '');
   const [draft, setDraft] = useToolDraft<{ readonly environment: TokenEnvironment | '' }>('tokenQuery', () => ({ environment: '' }));
   const { environment } = draft;
   const setEnvironment = (next: TokenEnvironment | '') => setDraft({ environment: next });
   const [inputError, setInputError] = useState<TokenInputError>();
   const [outcome, setOutcome] = useState<Outcome>();
-  const [pending, setPending] = useState(false);
-  const latest = useRef(0);
 
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+  // The callbacks of `mutate` answer its latest call only: a lookup sent twice shows the second answer.
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const ask = ++latest.current;
-    setPending(true);
-    const answer = await queryToken({ accessToken, ...(environment ? { environment } : {}) })();
-    if (ask !== latest.current) return;
-    setPending(false);
-    if (E.isRight(answer)) {
-      setInputError(undefined);
-      setOutcome({ kind: 'result', result: answer.right });
-    } else if (answer.left.kind === 'Invalid') {
-      setInputError(answer.left.error);
-    } else {
-      setOutcome({ kind: 'failed', error: answer.left });
-    }
+    lookup.mutate(
+      { accessToken, ...(environment ? { environment } : {}) },
+      {
+        onSuccess: (answer) => {
+          if (answer.kind === 'invalid') {
+            setInputError(answer.error);
+            return;
+          }
+          setInputError(undefined);
+          setOutcome(answer);
+        },
+        onError: (error) => setOutcome({ kind: 'failed', error }),
+      },
+    );
   };
 
   return (
@@ -57,7 +56,7 @@ export const TokenSearchPage = () => {
         </Heading>
         <Text color="fg.muted">{t('tools.token.intro')}</Text>
       </Stack>
-      <chakra.form onSubmit={(event) => void submit(event)} noValidate borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="bg.panel">
+      <chakra.form onSubmit={submit} noValidate borderWidth="1px" borderRadius="lg" p={{ base: 4, md: 6 }} bg="bg.panel">
         <Stack gap={4} direction={{ base: 'column', lg: 'row' }} align={{ lg: 'flex-start' }}>
           <chakra.div flex="2">
             <ToolField
@@ -100,13 +99,13 @@ export const TokenSearchPage = () => {
             </ToolField>
           </chakra.div>
           <HStack pt={{ lg: 7 }}>
-            <Button type="submit" colorPalette="brand" loading={pending} loadingText={t('tools.token.querying')}>
+            <Button type="submit" colorPalette="brand" loading={lookup.isPending} loadingText={t('tools.token.querying')}>
               {t('tools.token.submit')}
             </Button>
           </HStack>
         </Stack>
       </chakra.form>
-      {outcome?.kind === 'failed' ? <InlineError error={new CallFailure(outcome.error)} /> : null}
+      {outcome?.kind === 'failed' ? <InlineError error={outcome.error} /> : null}
       {outcome?.kind === 'result' ? <TokenGrantsTable result={outcome.result} /> : null}
     </Stack>
   );
