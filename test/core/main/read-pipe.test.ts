@@ -15,7 +15,7 @@ describe('the read pipe: a use case to a query', () => {
     await expect(runTask(TE.left(busy))).rejects.toEqual(new CallFailure(busy));
     const wrapped = runTask(TE.left<Refusal, string>({ kind: 'TeamUnknown', cause: busy }), { NotAdministrator: () => 'refused' });
     await expect(wrapped).rejects.toBeInstanceOf(CallFailure);
-    await expect(wrapped.catch((error: CallFailure) => error.appError)).resolves.toBe(busy);
+    await expect(wrapped.catch((error: unknown) => (error as CallFailure).appError)).resolves.toBe(busy);
   });
 
   it('turns a named failure into the data its page shows, whatever its kind', async () => {
