@@ -1,8 +1,7 @@
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
-import { FAQ_PAGE_SIZE, pageCountOf, type ProblemNeighbours, type ProblemPage } from '../../domain/faq/question-doc';
+import { FAQ_PAGE_SIZE, pageCountOf, type ProblemPage } from '../../domain/faq/question-doc';
 import type { AppError } from '../errors/app-error';
-import { quietly, type CallerFailures } from '../notifications/caller-says';
 import type { WorkOrderPort } from '../ports/work-order.port';
 
 /**
@@ -25,12 +24,3 @@ export const makeListProblems =
       ),
     );
   };
-
-/** The detail page's previous/next links: a failure reads as "none", and says nothing. */
-export const makeProblemNeighbours =
-  ({ workOrders, failures }: { workOrders: WorkOrderPort; failures: CallerFailures }) =>
-  (code: string): TE.TaskEither<AppError, ProblemNeighbours> =>
-    pipe(
-      quietly(failures)(workOrders.neighbours(code)),
-      TE.orElse(() => TE.right<AppError, ProblemNeighbours>({ previous: undefined, next: undefined })),
-    );

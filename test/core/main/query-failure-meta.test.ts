@@ -7,6 +7,7 @@ import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/wa
 import { setupFailingBackend as setup } from './failing-backend';
 import { tokenLookupMutation } from '../../../src/ui/tools/token/token-lookup.queries';
 import { currentUserQuery } from '../../../src/ui/routes/guards';
+import { faqNeighboursQuery } from '../../../src/ui/pages/question-docs/question-docs.queries';
 
 /** Whether a failure is silent or a toast is the read's (or write's) meta, applied by the query client's caches. */
 const refused = (zhDesc?: string) => () => Response.json({ code: 30001, message: 'boom', ...(zhDesc ? { zh_desc: zhDesc } : {}), data: null });
@@ -64,6 +65,12 @@ describe('a read says through its meta what its failure does', () => {
   it('the login guard’s read says its failure in the route’s error view only', async () => {
     const { portal, queryClient, toasts } = await setup(serverError);
     await expect(queryClient.query(currentUserQuery(portal.identity))).rejects.toThrow();
+    expect(await toasts()).toEqual([]);
+  });
+
+  it('the FAQ neighbours are silent: their view shows a failure as neither link', async () => {
+    const { portal, queryClient, toasts } = await setup(serverError);
+    await expect(queryClient.query(faqNeighboursQuery(portal.support, 'Q01'))).rejects.toThrow();
     expect(await toasts()).toEqual([]);
   });
 });

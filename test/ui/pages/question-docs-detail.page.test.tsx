@@ -40,6 +40,15 @@ describe('question detail (/qs/$channelId/$questionId)', () => {
     expect(screen.getByTestId('faq-views').textContent).toBe('500 次浏览');
   });
 
+  it('neighbours that could not be read show as neither, and nothing else is said', async () => {
+    const useCases = fakeUseCases({ faqNeighbours: () => TE.left({ kind: 'Network' }) });
+    await renderApp(<QuestionDetailPage />, { path: '/qs/access-app/Q02', routes: ROUTES, useCases });
+    const nav = await screen.findByRole('navigation', { name: 'Previous and next questions' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: '问题 2' })).toBeTruthy();
+  });
+
   it('a failed detail is described in place with a way back to the list', async () => {
     const useCases = fakeUseCases({ faqProblem: () => TE.left({ kind: 'Business', code: 40400, message: '问题不存在' }) });
     await renderApp(<QuestionDetailPage />, { useCases, path: '/qs/access-app/NOPE', routes: ROUTES });

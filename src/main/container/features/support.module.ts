@@ -1,7 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { makeAssistantServices } from '../../../application/assistant/make-assistant-services';
 import type { SupportFeature } from '../../../application/features/support.feature';
-import { makeListProblems, makeProblemNeighbours } from '../../../application/use-cases/question-docs.use-case';
+import { makeListProblems } from '../../../application/use-cases/question-docs.use-case';
 import { TOKENS } from '../tokens';
 
 /** Help: the floating assistants' services, the FAQ centre and the work-order counter. */
@@ -22,7 +22,7 @@ export const supportModule = new ContainerModule(({ bind }) => {
           failures,
         }),
         faqProblems: makeListProblems({ workOrders }),
-        faqNeighbours: makeProblemNeighbours({ workOrders, failures }),
+        faqNeighbours: (code) => workOrders.neighbours(code),
       };
     })
     .inSingletonScope();

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupportFeature } from '../../../application/features/support.feature';
 import type { WorkOrderPort } from '../../../application/ports/work-order.port';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import { runTask, SHOWN_IN_PLACE, SILENT } from '../../portal/task-query';
 
 /** One query per FAQ read, shared by the centre, the channel list and the detail page. */
 export const faqTypesQuery = (workOrders: Pick<WorkOrderPort, 'faqTypes'>) =>
@@ -14,5 +14,6 @@ export const faqProblemsQuery = (support: Pick<SupportFeature, 'faqProblems'>, t
 export const faqProblemQuery = (workOrders: Pick<WorkOrderPort, 'problem'>, code: string) =>
   queryOptions({ queryKey: ['faq', 'problem', code], meta: SHOWN_IN_PLACE, queryFn: () => runTask(workOrders.problem(code)), staleTime: 0 });
 
+/** The detail page's previous and next links: silent, its view shows a failure as neither. */
 export const faqNeighboursQuery = (support: Pick<SupportFeature, 'faqNeighbours'>, code: string) =>
-  queryOptions({ queryKey: ['faq', 'neighbours', code], queryFn: () => runTask(support.faqNeighbours(code)) });
+  queryOptions({ queryKey: ['faq', 'neighbours', code], meta: SILENT, queryFn: () => runTask(support.faqNeighbours(code)) });

@@ -1,10 +1,9 @@
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
-import { makeListProblems, makeProblemNeighbours } from '../../../../src/application/use-cases/question-docs.use-case';
+import { makeListProblems } from '../../../../src/application/use-cases/question-docs.use-case';
 import { typePath } from '../../../../src/domain/faq/question-doc';
 import { fakeWorkOrderPort, sampleFaqTypes } from '../../../fakes/sample-faq';
-import { recordingFailures } from '../../../fakes/fake-failures';
 
 describe('FAQ centre list', () => {
   it('asks pages of 10 and says how many pages there are', async () => {
@@ -30,13 +29,6 @@ describe('FAQ centre list', () => {
   it('an empty type is one empty page', async () => {
     const workOrders = fakeWorkOrderPort({ problems: () => TE.right({ problems: [], total: 0 }) });
     expect(await makeListProblems({ workOrders })('billing', 1)()).toEqual(E.right({ problems: [], total: 0, page: 1, pageCount: 1 }));
-  });
-});
-
-describe('FAQ neighbours', () => {
-  it('a failure reads as no previous and no next', async () => {
-    const workOrders = fakeWorkOrderPort({ neighbours: () => TE.left({ kind: 'Network' }) });
-    expect(await makeProblemNeighbours({ workOrders, failures: recordingFailures() })('Q01')()).toEqual(E.right({ previous: undefined, next: undefined }));
   });
 });
 
