@@ -23,15 +23,15 @@ export const makeAssistantServices = (deps: {
   newId: () => string;
   failures: CallerFailures;
 }): AssistantServices => ({
-  // Spec §8: search, save and history failures are silent; the chat shows its own timeout message for searchAi.
+  // Spec §8: a record's save is silent. The reads say theirs in their queries' meta (ui/assistant/assistant.queries.ts).
   chat: {
     baseInfo: (traceId) => deps.chat.baseInfo(traceId),
-    suggestions: (traceId, reqId, keyword) => quietly(deps.failures)(deps.chat.suggestions(traceId, reqId, keyword)),
-    searchAi: (traceId, reqId, keyword) => quietly(deps.failures)(deps.chat.searchAi(traceId, reqId, keyword)),
+    suggestions: (traceId, reqId, keyword) => deps.chat.suggestions(traceId, reqId, keyword),
+    searchAi: (traceId, reqId, keyword) => deps.chat.searchAi(traceId, reqId, keyword),
     saveRecord: (record) => quietly(deps.failures)(deps.chat.saveRecord(recordOf(record, deps.session.get().user?.userPin))),
-    history: () => quietly(deps.failures)(deps.chat.history()),
+    history: () => deps.chat.history(),
   },
-  searchQuestions: (q, from, size) => quietly(deps.failures)(deps.faq.searchQuestions(q, from, size)),
+  searchQuestions: (q, from, size) => deps.faq.searchQuestions(q, from, size),
   problem: (code) => pipe(deps.workOrders.problem(code), TE.map((detail) => ({ title: detail.title, content: detail.contentHtml }))),
   scheduler: deps.scheduler,
   newId: deps.newId,

@@ -1,4 +1,5 @@
-import * as E from 'fp-ts/Either';
+import type { QueryClient } from '@tanstack/react-query';
+import * as TE from 'fp-ts/TaskEither';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { AssistantServices } from '../../application/assistant/assistant-services';
 import {
@@ -12,12 +13,16 @@ import {
 import { pollAnswer, type AnswerPoll } from '../../application/assistant/poll-answer';
 import { createMachineStore, createSerialQueue } from './machine-store';
 import type { AppError } from '../../application/errors/app-error';
+import { appErrorOf, runTask } from '../portal/task-query';
+import { chatAnswerQuery, chatHistoryQuery, chatIntroQuery, chatSuggestionsQuery } from './assistant.queries';
 
 /** Suggestions are asked once typing pauses this long (each keystroke still gets its reqId; stale answers are dropped). */
 export const SUGGEST_DEBOUNCE_MS = 300;
 
 export interface AiChatDriverDeps {
   readonly services: AssistantServices;
+  /** Where the chat's reads are made (assistant.queries.ts): the query client. */
+  readonly queries: Pick<QueryClient, 'query'>;
   /** The unread work-order count (the 'new messages' of a signed-in user). */
   readonly unreadCount: () => TaskEither<AppError, number>;
 }
@@ -36,30 +41,31 @@ export interface AiChatDriver {
  * Runs the AI chat machine: keeps its state, runs its effects through the services and feeds their results back as
  * events. Record saves go one after another (rapid like / unlike reach the server in order); save failures are silent.
  */
-export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, user: AiChatUser): AiChatDriver => {
+export const createAiChatDriver = ({ services, queries, unreadCount }: AiChatDriverDeps, user: AiChatUser): AiChatDriver => {
   const polls = new Map<number, AnswerPoll>();
   let suggestTimer: (() => void) | undefined;
   const save = createSerialQueue();
   const store = createMachineStore<AiChatState, AiChatEvent, AiChatEffect>(initialAiChatState(services.newId(), user), aiChatTransition, (effect) => run(effect));
   const { send } = store;
 
-  const settle = <A>(task: TaskEither<AppError, A>, onRight: (value: A) => AiChatEvent | undefined, onLeft: () => AiChatEvent | undefined): void => {
-    void task().then((result) => {
-      const event = E.isRight(result) ? onRight(result.right) : onLeft();
+  const settle = <A>(read: Promise<A>, onRight: (value: A) => AiChatEvent | undefined, onLeft: () => AiChatEvent | undefined): void => {
+    void read.then(onRight, onLeft).then((event) => {
       if (event) send(event);
     });
   };
+  const searchAi = (traceId: string, reqId: string, keyword: string) =>
+    TE.tryCatch(() => queries.query(chatAnswerQuery(services.chat, traceId, reqId, keyword)), appErrorOf);
 
   function run(effect: AiChatEffect): void {
     switch (effect.type) {
       case 'loadIntro':
-        return settle(services.chat.baseInfo(effect.traceId), (intro) => ({ type: 'introLoaded', ...intro }), () => ({ type: 'introFailed' }));
+        return settle(queries.query(chatIntroQuery(services.chat, effect.traceId)), (intro) => ({ type: 'introLoaded', ...intro }), () => ({ type: 'introFailed' }));
       case 'loadSuggestions':
         suggestTimer?.();
         suggestTimer = services.scheduler.after(SUGGEST_DEBOUNCE_MS, () => {
           suggestTimer = undefined;
           settle(
-            services.chat.suggestions(effect.traceId, effect.reqId, effect.keyword),
+            queries.query(chatSuggestionsQuery(services.chat, effect.traceId, effect.reqId, effect.keyword)),
             (items) => ({ type: 'suggestionsLoaded', reqId: effect.reqId, items }),
             () => ({ type: 'suggestionsFailed', reqId: effect.reqId }),
           );
@@ -67,7 +73,7 @@ export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, 
         return;
       case 'startAnswer': {
         suggestTimer?.();
-        const poll = pollAnswer({ searchAi: (traceId, reqId, keyword) => services.chat.searchAi(traceId, reqId, keyword), scheduler: services.scheduler }, effect, (report) => {
+        const poll = pollAnswer({ searchAi, scheduler: services.scheduler }, effect, (report) => {
           if (report.type === 'failed' || report.chunk.finished) polls.delete(effect.answerId);
           send(report.type === 'failed' ? { type: 'answerFailed', answerId: effect.answerId } : { type: 'answerProgress', answerId: effect.answerId, ...report.chunk });
         });
@@ -83,12 +89,12 @@ export const createAiChatDriver = ({ services, unreadCount }: AiChatDriverDeps, 
         return;
       case 'loadHistory':
         return settle(
-          services.chat.history(),
+          queries.query(chatHistoryQuery(services.chat)),
           (records) => ({ type: 'historyLoaded', userName: effect.userName, records }),
           () => ({ type: 'historyFailed', userName: effect.userName }),
         );
       case 'loadNewMessageCount':
-        return settle(unreadCount(), (count) => ({ type: 'newMessageCountLoaded', count }), () => undefined);
+        return settle(runTask(unreadCount()), (count) => ({ type: 'newMessageCountLoaded', count }), () => undefined);
     }
   }
 

@@ -1,4 +1,4 @@
-import * as E from 'fp-ts/Either';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AssistantServices } from '../../application/assistant/assistant-services';
 import {
   faqRobotTransition,
@@ -7,6 +7,7 @@ import {
   type FaqRobotEvent,
   type FaqRobotState,
 } from '../../application/assistant/faq-robot.machine';
+import { robotProblemQuery, robotQuestionsQuery } from './assistant.queries';
 import { createMachineStore, createSerialQueue } from './machine-store';
 
 export const COUNTDOWN_TICK_MS = 1000;
@@ -23,7 +24,7 @@ export interface FaqRobotDriver {
  * Runs the FAQ robot machine: searches, problem details (the work-order port's), record saves one after another,
  * and the send countdown (a `tick` a second while the cooldown lasts).
  */
-export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDriver => {
+export const createFaqRobotDriver = (services: AssistantServices, queries: Pick<QueryClient, 'query'>): FaqRobotDriver => {
   let cancelTick: (() => void) | undefined;
   const save = createSerialQueue();
   const store = createMachineStore<FaqRobotState, FaqRobotEvent, FaqRobotEffect>(initialFaqRobotState(), faqRobotTransition, (effect) => run(effect));
@@ -39,21 +40,15 @@ export const createFaqRobotDriver = (services: AssistantServices): FaqRobotDrive
   function run(effect: FaqRobotEffect): void {
     switch (effect.type) {
       case 'search':
-        void services.searchQuestions(effect.q, effect.from, effect.size)().then((result) =>
-          send(
-            E.isRight(result)
-              ? { type: 'searchLoaded', requestId: effect.requestId, total: result.right.total, rows: result.right.rows }
-              : { type: 'searchFailed', requestId: effect.requestId },
-          ),
+        void queries.query(robotQuestionsQuery(services, effect.q, effect.from, effect.size)).then(
+          (found) => send({ type: 'searchLoaded', requestId: effect.requestId, total: found.total, rows: found.rows }),
+          () => send({ type: 'searchFailed', requestId: effect.requestId }),
         );
         return;
       case 'loadDetail':
-        void services.problem(effect.code)().then((result) =>
-          send(
-            E.isRight(result)
-              ? { type: 'detailLoaded', answerId: effect.answerId, code: effect.code, detail: result.right }
-              : { type: 'detailFailed', answerId: effect.answerId, code: effect.code },
-          ),
+        void queries.query(robotProblemQuery(services, effect.code)).then(
+          (detail) => send({ type: 'detailLoaded', answerId: effect.answerId, code: effect.code, detail }),
+          () => send({ type: 'detailFailed', answerId: effect.answerId, code: effect.code }),
         );
         return;
       case 'saveRecord':

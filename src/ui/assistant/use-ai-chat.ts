@@ -22,7 +22,7 @@ export const useAiChat = (open: boolean) => {
   // The header badge's query, asked afresh when the chat opens: one cache entry and its silent meta for both.
   const unreadCount = () => TE.tryCatch(() => queryClient.query({ ...unreadWorkOrdersQuery(workOrders, true), staleTime: 0 }), appErrorOf);
   const session = useObservable(useSession());
-  const [driver] = useState<AiChatDriver>(() => createAiChatDriver({ services, unreadCount }, chatUserOf(session)));
+  const [driver] = useState<AiChatDriver>(() => createAiChatDriver({ services, queries: queryClient, unreadCount }, chatUserOf(session)));
   const state = useSyncExternalStore(driver.subscribe, driver.get, driver.get);
   const pathname = useRouterState({ select: (router) => router.location.pathname });
   const firstPath = useRef(pathname);

@@ -7,6 +7,7 @@ import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/wa
 import { setupFailingBackend as setup } from './failing-backend';
 import { tokenLookupMutation } from '../../../src/ui/tools/token/token-lookup.queries';
 import { currentUserQuery } from '../../../src/ui/routes/guards';
+import { chatAnswerQuery, chatHistoryQuery, chatSuggestionsQuery, robotProblemQuery, robotQuestionsQuery } from '../../../src/ui/assistant/assistant.queries';
 import { faqNeighboursQuery } from '../../../src/ui/pages/question-docs/question-docs.queries';
 
 /** Whether a failure is silent or a toast is the read's (or write's) meta, applied by the query client's caches. */
@@ -72,5 +73,17 @@ describe('a read says through its meta what its failure does', () => {
     const { portal, queryClient, toasts } = await setup(serverError);
     await expect(queryClient.query(faqNeighboursQuery(portal.support, 'Q01'))).rejects.toThrow();
     expect(await toasts()).toEqual([]);
+  });
+
+  it('the assistants’ reads say theirs in meta: suggestions, answers, history and the FAQ search are silent (spec §8)', async () => {
+    const { portal, queryClient, toasts } = await setup(refused());
+    const { assistant } = portal.support;
+    await expect(queryClient.query(chatSuggestionsQuery(assistant.chat, 't', 'r', 'order'))).rejects.toThrow();
+    await expect(queryClient.query(chatAnswerQuery(assistant.chat, 't', 'r', 'order'))).rejects.toThrow();
+    await expect(queryClient.query(chatHistoryQuery(assistant.chat))).rejects.toThrow();
+    await expect(queryClient.query(robotQuestionsQuery(assistant, 'order', 0, 10))).rejects.toThrow();
+    expect(await toasts()).toEqual([]);
+    await expect(queryClient.query(robotProblemQuery(assistant, 'Q01'))).rejects.toThrow();
+    expect(await toasts()).toEqual([{ text: 'boom' }]);
   });
 });
