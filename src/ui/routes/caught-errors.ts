@@ -1,4 +1,4 @@
-import { LoginRedirect, RouteCallError } from './guards';
+import { LoginRedirect, RouteCallError } from './route-errors';
 import { isChunkLoadError } from './chunk-load-error';
 
 /**

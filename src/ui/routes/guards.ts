@@ -1,40 +1,8 @@
 import { notFound } from '@tanstack/react-router';
-import { queryOptions } from '@tanstack/react-query';
-import type { AppError } from '../../application/errors/app-error';
-import type { IdentityFeature } from '../../application/features/identity.feature';
-import { CallFailure, runTask, SHOWN_IN_PLACE } from '../portal/task-query';
+import { CallFailure } from '../portal/task-query';
+import { currentUserQuery } from './current-user.queries';
+import { RouteCallError } from './route-errors';
 import type { RouterContext } from './router-context';
-
-/** Thrown by the login guard while the browser is on its way to the login page (the error view says so). */
-export class LoginRedirect extends Error {
-  override readonly name = 'LoginRedirect';
-}
-
-/** A failed call, carried to the route's error view, which describes it in place. */
-export class RouteCallError extends Error {
-  override readonly name = 'RouteCallError';
-  constructor(readonly appError: AppError) {
-    super(appError.kind);
-  }
-}
-
-/**
- * Who is here, asked afresh each time (a guard's read; the route's error view shows its failure). For a visitor the
- * user-info call's NotLogin has already started the variant's login (failure policy): the read is on its way there.
- */
-export const currentUserQuery = (identity: Pick<IdentityFeature, 'loadCurrentUser'>) =>
-  queryOptions({
-    queryKey: ['currentUser'],
-    meta: SHOWN_IN_PLACE,
-    queryFn: () =>
-      runTask(identity.loadCurrentUser(), {
-        NotLogin: (): never => {
-          throw new LoginRedirect();
-        },
-      }),
-    staleTime: 0,
-    gcTime: 0,
-  });
 
 /** Guard of login-required pages: a visitor is sent to login, and the page only says it is redirecting. */
 export const requireLogin = async ({ context }: { context: RouterContext }): Promise<void> => {

@@ -6,7 +6,7 @@ import { searchQuery } from '../../../src/ui/pages/search/search.queries';
 import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/was-this-helpful.queries';
 import { setupFailingBackend as setup } from './failing-backend';
 import { tokenLookupMutation } from '../../../src/ui/tools/token/token-lookup.queries';
-import { currentUserQuery } from '../../../src/ui/routes/guards';
+import { currentUserQuery } from '../../../src/ui/routes/current-user.queries';
 import { chatAnswerQuery, chatHistoryQuery, chatSuggestionsQuery, robotProblemQuery, robotQuestionsQuery } from '../../../src/ui/assistant/assistant.queries';
 import { faqNeighboursQuery } from '../../../src/ui/pages/question-docs/question-docs.queries';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../../src/ui/routes/caught-errors';
-import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/guards';
+import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/route-errors';
 import { ChunkLoadError } from '../../../src/ui/routes/chunk-load-error';
 
 describe('reportCaughtError (React onCaughtError)', () => {
