@@ -13,7 +13,7 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { loadOnce, type LoadOnce } from '../../application/concurrency/load-once';
+import { loadOnce } from '../../application/concurrency/load-once';
 import { keyMessage } from '../../application/notifications/message';
 import { useNotifications } from '../portal/portal.context';
 
@@ -30,7 +30,6 @@ import { useNotifications } from '../portal/portal.context';
  * again); the next use tries again (loadOnce's rule).
  */
 
-/** The control's code; a function of the view's module, so that every wrapper of it shares one load. */
 type Load<P> = () => Promise<ComponentType<P>>;
 
 /** What the user began on the stand-in before the code arrived. */
@@ -68,23 +67,14 @@ export interface HandOff {
 /** Focus is on no control (the one that had it has just been replaced). */
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
-const codes = new WeakMap<Load<never>, LoadOnce<ComponentType<never>>>();
-
-/** The one load of `load`'s code, shared by every wrapper given it. */
-const codeOf = <P,>(load: Load<P>): LoadOnce<ComponentType<P>> => {
-  const known = codes.get(load as Load<never>) as LoadOnce<ComponentType<P>> | undefined;
-  if (known) return known;
-  const code = loadOnce(load);
-  codes.set(load as Load<never>, code as LoadOnce<ComponentType<never>>);
-  return code;
-};
-
 /**
  * The control once asked for and loaded. `ask` is an intent: it loads the code (again after a failure); a failure of
  * the attempt it joined is said once, with `onFailure`, however many signs of use joined it.
  */
 const useAttempt = <P,>(load: Load<P>, onFailure?: () => void) => {
-  const code = codeOf(load);
+  // One per wrapper, as each wrapper hands over by itself: a second mount waits for its own (cached) import, so the
+  // real control never replaces the stand-in between the events of one gesture.
+  const [code] = useState(() => loadOnce(load));
   const state = useSyncExternalStore(code.subscribe, code.state);
   const [asked, setAsked] = useState(false);
   const [intents, setIntents] = useState(0);
