@@ -10,7 +10,8 @@ import { useSanitizer } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';
-import { apiDocQuery, apiMenuQuery } from './api-doc.queries';
+import { apiDocQuery } from './api-doc.queries';
+import { useUnitReads } from '../open-business/unit-reads';
 import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
 import { useApiDocParts } from './use-api-doc-parts';
@@ -30,7 +31,7 @@ export const ApiDocPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const { docs } = useDocuments();
   const doc = useQuery(apiDocQuery(docs, docId));
-  const menu = useQuery(apiMenuQuery(docs, unitId));
+  const menu = useQuery(useUnitReads(unitId).apiMenu);
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 

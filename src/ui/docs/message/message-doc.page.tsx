@@ -21,7 +21,8 @@ import { Toc } from '../common/toc.view';
 import { TreeMenu } from '../common/tree-menu.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
 import { useDocBase } from '../open-business/doc-base';
-import { messageDocQuery, messageMenuQuery } from './message-doc.queries';
+import { messageDocQuery } from './message-doc.queries';
+import { useUnitReads } from '../open-business/unit-reads';
 import { useDocuments } from '../../portal/portal.context';
 
 /** A push message's document: description, property tree and example, with the unit's messages on the left. */
@@ -35,7 +36,7 @@ export const MessageDocPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const url = useRouterState({ select: (state) => state.location.href });
   const { docs } = useDocuments();
-  const menu = useQuery(messageMenuQuery(docs, unitId, base.source));
+  const menu = useQuery(useUnitReads(unitId).messageMenu);
   const doc = useQuery(messageDocQuery(docs, unitId, messageId));
   const richText = useSanitizer();
   const labels = useMessageDocLabels();
