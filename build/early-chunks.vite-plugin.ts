@@ -24,7 +24,7 @@ type OutputChunk = Rolldown.OutputChunk;
  *   one);
  * - for the pages most often opened first (EARLY_PAGES), the chunks of what the page starts with, and the chunks they
  *   import. A page names that once, by the names the code gives it (earlyModules): its route components (the
- *   `lazyPage`s of src/ui/routes/pages.ts, with their locale areas in the reader's language), its tools (the `lazyTool`s of lazy-tools.ts),
+ *   `lazyPage`s of src/ui/routes/pages.ts, with their locale areas), its tools (the `lazyTool`s of lazy-tools.ts),
  *   the container's code loaders it calls on its first render (`name: loadOnce(...)` in src/main/container/features)
  *   and, for a page that reads a document, the adapters of the deployment's docs source (what its module in
  *   src/main/container/docs-sources loads), chosen in the page by the app's own `resolveDeployment` (docsTable).
@@ -100,7 +100,12 @@ const madeBy = (read: SourceFiles['read'], path: string, start: RegExp, name: st
 
 /** The modules (root paths, without extension) a page starts with, read from where the code names them. */
 export const earlyModules = (page: EarlyPage, { read, list }: SourceFiles): string[] => {
-  const pages = page.pages.flatMap((name) => dynamicImports(ROUTE_PAGES, pageCall(read, name)));
+  // A page waits for its locale areas in both languages (loadLocaleAreas: a language switch then needs nothing more).
+  const pages = page.pages.flatMap((name) => {
+    const call = pageCall(read, name);
+    const areas = [...(/\[([^\]]*)\]\s*,?\s*$/.exec(call)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1] ?? '');
+    return [...dynamicImports(ROUTE_PAGES, call), ...areas.flatMap((area) => LOCALES.map((locale) => lazyLocaleFile(locale, area)))];
+  });
   const tools = (page.tools ?? []).flatMap((name) => dynamicImports(LAZY_TOOLS, madeBy(read, LAZY_TOOLS, new RegExp(`export const ${name} = lazyTool\\(`), name)));
   const loaders = list(CODE_LOADERS).filter((file) => file.endsWith('.module.ts')).map((file) => `${CODE_LOADERS}/${file}`);
   const code = (page.code ?? []).flatMap((name) => {
@@ -110,12 +115,6 @@ export const earlyModules = (page: EarlyPage, { read, list }: SourceFiles): stri
     return dynamicImports(path, madeBy(read, path, start, name));
   });
   return [...new Set([...pages, ...tools, ...code])];
-};
-
-/** The reader's strings a page starts with: the locale areas its route components name (`lazyPage`'s third argument). */
-export const earlyLocaleModules = (page: EarlyPage, { read }: SourceFiles, locale: Locale): string[] => {
-  const areas = page.pages.flatMap((name) => [...(/\[([^\]]*)\]\s*,?\s*$/.exec(pageCall(read, name))?.[1] ?? '').matchAll(/'([^']+)'/g)]);
-  return [...new Set(areas.map((match) => lazyLocaleFile(locale, match[1] ?? '')))];
 };
 
 const pageCall = (read: SourceFiles['read'], name: string) => madeBy(read, ROUTE_PAGES, new RegExp(`export const ${name} = lazyPage\\(`), name);
@@ -202,13 +201,7 @@ export const earlyChunksScript = (files: {
   profiles: readonly string[];
   zhCn: string;
   enUs: string;
-  pages: readonly {
-    readonly hash: RegExp;
-    readonly files: readonly string[];
-    /** The page's strings in each language (only the reader's is preloaded). */
-    readonly strings?: Readonly<Record<Locale, readonly string[]>>;
-    readonly documents?: boolean;
-  }[];
+  pages: readonly { readonly hash: RegExp; readonly files: readonly string[]; readonly documents?: boolean }[];
   /** Each docs source's adapters, and which source the page's deployment has. */
   docs: Readonly<Record<DocsSource, readonly string[]>>;
   docsTable: ReturnType<typeof docsTable>;
@@ -230,7 +223,7 @@ export const earlyChunksScript = (files: {
     `  var adapters = ${json(files.docs)}[docs];`,
     ...files.pages.map(
       (page) =>
-        `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}${page.strings && Object.values(page.strings).some((files) => files.length > 0) ? `.concat(${json(page.strings)}[locale])` : ''}${page.documents ? '.concat(adapters)' : ''}.forEach(preload);`,
+        `  if (${page.hash.toString()}.test(location.hash)) ${json(page.files)}${page.documents ? '.concat(adapters)' : ''}.forEach(preload);`,
     ),
     '})();',
   ].join('\n');
@@ -273,12 +266,7 @@ export const earlyChunksPlugin = (): Plugin => {
           profiles: [only('/src/main/container/profiles/external.profile.ts'), only('/src/main/container/profiles/internal.profile.ts')],
           zhCn: only('/src/ui/i18n/bundles/zh-cn.ts'),
           enUs: only('/src/ui/i18n/bundles/en-us.ts'),
-          pages: EARLY_PAGES.map((page) => ({
-            hash: page.hash,
-            files: chunksFor(bundle, earlyModules(page, sources)).map(href),
-            strings: Object.fromEntries(LOCALES.map((locale) => [locale, chunksFor(bundle, earlyLocaleModules(page, sources, locale)).map(href)])) as Record<Locale, string[]>,
-            documents: page.documents,
-          })),
+          pages: EARLY_PAGES.map((page) => ({ hash: page.hash, files: chunksFor(bundle, earlyModules(page, sources)).map(href), documents: page.documents })),
           docs: Object.fromEntries(DOCS_SOURCES.map((source) => [source, chunksFor(bundle, docsSourceModules(source, sources)).map(href)])) as Record<DocsSource, string[]>,
           docsTable: docsTable(HOST_TABLE, configuredDocs(config.env)),
         };

@@ -7,7 +7,6 @@ import {
   docsTable,
   EARLY_PAGES,
   earlyChunksScript,
-  earlyLocaleModules,
   earlyModules,
   inlineScriptHashes,
   projectFiles,
@@ -23,12 +22,7 @@ const FILES: Files = {
   enUs: '/assets/en-us-D.js',
   pages: [
     { hash: EARLY_PAGES[0]!.hash, files: ['/assets/home-page-E.js'] },
-    {
-      hash: EARLY_PAGES[1]!.hash,
-      files: ['/assets/api-doc.page-F.js', '/assets/sanitizer-G.js'],
-      strings: { 'zh-cn': ['/assets/apiSamples-zh-J.js'], 'en-us': ['/assets/apiSamples-en-K.js'] },
-      documents: true,
-    },
+    { hash: EARLY_PAGES[1]!.hash, files: ['/assets/api-doc.page-F.js', '/assets/sanitizer-G.js'], documents: true },
   ],
   docs: { lcp: ['/assets/http-doc.gateway-H.js'], openapi: ['/assets/openapi-docs.module-I.js'] },
   docsTable: docsTable(HOST_TABLE, undefined),
@@ -75,11 +69,8 @@ describe('the early-chunks script of index.html', () => {
       FILES.zhCn,
       '/assets/api-doc.page-F.js',
       '/assets/sanitizer-G.js',
-      '/assets/apiSamples-zh-J.js',
       '/assets/http-doc.gateway-H.js',
     ]);
-    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999', stored: 'en-us' })).toContain('/assets/apiSamples-en-K.js');
-    expect(preloadsFor({ hash: '#/open-business-document/api-doc/301/19999', stored: 'en-us' })).not.toContain('/assets/apiSamples-zh-J.js');
     expect(preloadsFor({ hash: '#/product' })).toEqual([...FILES.profiles, FILES.zhCn]);
     expect(preloadsFor({ hash: '#/homeX' })).toEqual([...FILES.profiles, FILES.zhCn]);
   });
@@ -126,25 +117,20 @@ describe('what an early page starts with, read from where the code names it', ()
       [
         '/src/ui/layouts/open-business.layout',
         '/src/ui/docs/api-doc/api-doc.page',
+        '/src/ui/i18n/locales/zh-cn/lazy/apiSamples',
+        '/src/ui/i18n/locales/en-us/lazy/apiSamples',
         '/src/infrastructure/rich-text/sanitizer.adapter',
       ],
       [
         '/src/ui/layouts/open-business.layout',
         '/src/ui/tools/open-business-tools.page',
+        '/src/ui/i18n/locales/zh-cn/lazy/tools',
+        '/src/ui/i18n/locales/en-us/lazy/tools',
         '/src/ui/tools/sign/sign-tool.page',
         '/src/application/use-cases/sign-request.use-case',
         '/src/infrastructure/crypto/digest.adapter',
       ],
     ]);
-  });
-
-  it("and the strings its route components name, in the reader's language", () => {
-    expect(EARLY_PAGES.map((page) => earlyLocaleModules(page, files, 'en-us'))).toEqual([
-      [],
-      ['/src/ui/i18n/locales/en-us/lazy/apiSamples'],
-      ['/src/ui/i18n/locales/en-us/lazy/tools'],
-    ]);
-    expect(earlyLocaleModules(EARLY_PAGES[2]!, files, 'zh-cn')).toEqual(['/src/ui/i18n/locales/zh-cn/lazy/tools']);
   });
 
   it("is, for a document, the docs source's module and what it loads", () => {
