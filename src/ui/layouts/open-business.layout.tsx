@@ -15,9 +15,10 @@ import { SkipLink } from './main.layout';
 /** The unit's bar and pages, once the unit may be read. */
 const UnitPages = ({ unitId }: { unitId: number }) => {
   const base = useDocBase();
-  const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId);
-  // The sanitizer loads while the unit is checked: every document page of the unit needs it.
-  useQuery(useUnitReads(unitId).sanitizer);
+  const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId, base.source);
+  // The sanitizer loads while the unit is checked: every document page of the unit needs it (the tools do not).
+  const { toolName }: { toolName?: string } = useParams({ strict: false });
+  useQuery(useUnitReads(unitId, base.source, toolName === undefined).sanitizer);
   return (
     <UnitAccess unitId={unitId} base={base}>
       {(unit) => (

@@ -31,7 +31,7 @@ export const ApiDocPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const { docs } = useDocuments();
   const doc = useQuery(apiDocQuery(docs, docId));
-  const menu = useQuery(useUnitReads(unitId).apiMenu);
+  const menu = useQuery(useUnitReads(unitId, base.source).apiMenu);
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('routes.openBusinessDocument'));
 

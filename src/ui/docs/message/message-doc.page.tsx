@@ -36,7 +36,7 @@ export const MessageDocPage = () => {
   const hash = useLocation({ select: (location) => location.hash });
   const url = useRouterState({ select: (state) => state.location.href });
   const { docs } = useDocuments();
-  const menu = useQuery(useUnitReads(unitId).messageMenu);
+  const menu = useQuery(useUnitReads(unitId, base.source).messageMenu);
   const doc = useQuery(messageDocQuery(docs, unitId, messageId));
   const richText = useSanitizer();
   const labels = useMessageDocLabels();

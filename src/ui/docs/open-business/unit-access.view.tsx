@@ -39,7 +39,7 @@ const NoAuthority = () => {
  * unit's content is shown (a failure keeps the unit's frame: UnitFailure).
  */
 export const UnitAccess = ({ unitId, base, children }: { unitId: number; base: DocBase; children: (unit: BizUnitDetail) => ReactNode }) => {
-  const access = useQuery(useUnitReads(unitId).access);
+  const access = useQuery(useUnitReads(unitId, base.source).access);
   if (access.isPending) {
     return (
       <Stack maxW="1480px" mx="auto" px={6} py={10}>

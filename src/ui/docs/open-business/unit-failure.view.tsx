@@ -22,7 +22,7 @@ export const UnitFailure = ({ unitId, base, error }: { unitId: number; base: Doc
     .data?.flatMap((group) => group.bizUnits)
     .find((unit) => unit.id === unitId);
   // The layout asks for the unit's menus alongside the check: whichever answered gives its tab.
-  const firstDocs = useUnitFirstDocs(unitId);
+  const firstDocs = useUnitFirstDocs(unitId, base.source);
   return (
     <>
       <UnitBar

@@ -1,11 +1,9 @@
-import { useParams } from '@tanstack/react-router';
 import type { DocumentsFeature } from '../../../application/features/documents.feature';
 import type { DocSource } from '../../../application/ports/doc.port';
 import { useDocuments, useObservable, useSession } from '../../portal/portal.context';
 import { apiMenuQuery } from '../api-doc/api-doc.queries';
 import { sanitizerQuery } from '../common/rich-text.queries';
 import { messageMenuQuery } from '../message/message-doc.queries';
-import { useDocBase } from './doc-base';
 import { unitAccessQuery } from './unit-access.queries';
 
 export interface UnitReadsOf {
@@ -28,10 +26,11 @@ export const unitReads = (documents: DocumentsFeature, { unitId, source, loggedI
   sanitizer: { ...sanitizerQuery(documents), enabled: documentPage },
 });
 
-/** The unit's reads as the layout's address and session give them. */
-export const useUnitReads = (unitId: number) => {
-  const { source } = useDocBase();
+/**
+ * The unit's reads for a view, with the session's sign-in. `source` and `documentPage` come from the view's props or
+ * the layout (a hook reading the address here would re-render every view of the unit on each navigation).
+ */
+export const useUnitReads = (unitId: number, source: DocSource, documentPage = true) => {
   const { loggedIn } = useObservable(useSession());
-  const { toolName }: { toolName?: string } = useParams({ strict: false });
-  return unitReads(useDocuments(), { unitId, source, loggedIn, documentPage: toolName === undefined });
+  return unitReads(useDocuments(), { unitId, source, loggedIn, documentPage });
 };
