@@ -49,44 +49,49 @@ export const findHost = (table: HostTable, hostname: string): HostEntry | undefi
   table.hosts.find((entry) => entry.host === hostname.toLowerCase());
 
 /**
- * Every host the portal may send a browser to: its own hosts, the regional sites and the login/logout
- * origins and the OAuth authorization of every environment. Redirect targets outside this list are refused.
+ * Every origin (scheme, host and port) the portal may send a browser to: its own hosts and the regional sites over
+ * the scheme the page is served with, and the login, logout and OAuth origins of every environment as configured.
  */
-export const allowedRedirectHosts = (table: HostTable): ReadonlySet<string> => {
-  const hosts = new Set<string>(table.localHosts);
-  table.hosts.forEach((entry) => hosts.add(entry.host));
-  Object.values(table.sites).forEach((sites) => sites.forEach((site) => hosts.add(site.host)));
+export const allowedRedirectOrigins = (table: HostTable, protocol: string): ReadonlySet<string> => {
+  const origins = new Set<string>();
+  // A local development host is never a target but as the page's own origin (its port is the dev server's).
+  const addHost = (host: string) => {
+    if (!table.localHosts.includes(host)) origins.add(`${protocol}//${host}`);
+  };
+  table.hosts.forEach((entry) => addHost(entry.host));
+  Object.values(table.sites).forEach((sites) => sites.forEach((site) => addHost(site.host)));
   Object.values(table.environments).forEach((env) => {
     for (const origin of [env.ssoOrigin, env.identityOrigin, env.oauthOrigin]) {
-      const host = hostOf(origin);
-      if (host) hosts.add(host);
+      const parsed = parseUrl(origin);
+      if (parsed && isWeb(parsed)) origins.add(parsed.origin);
     }
   });
-  return hosts;
+  return origins;
 };
 
-const hostOf = (origin: string): string | undefined => {
-  const match = /^https?:\/\/([^/:?#]+)/i.exec(origin);
-  return match?.[1]?.toLowerCase();
+const parseUrl = (url: string, base?: string): URL | undefined => {
+  try {
+    return new URL(url, base);
+  } catch {
+    return undefined;
+  }
 };
 
-// Stands in for the current host when none is known, so relative addresses can still be resolved.
-const UNKNOWN_HOST = 'current-host.invalid';
+const isWeb = (url: URL): boolean => url.protocol === 'https:' || url.protocol === 'http:';
+
+// Stands in for the page when its origin is not known, so relative addresses can still be resolved.
+const UNKNOWN_PAGE = 'http://current-host.invalid';
 
 /**
- * True when `url` is http(s) on an allowed host, or a relative address that stays on the current host.
- * Relative addresses are resolved as the browser will resolve them: `/\evil.com` and `//evil.com` (also with
- * tabs or newlines inside, which browsers drop) are judged by the host they really lead to.
+ * True when `url` leads to the page's own origin or an allowed one (`allowedRedirectOrigins`), judged by the origin
+ * it really leads to, resolved as the browser will resolve it (`/\evil.com`, `//evil.com`, tabs or newlines inside).
+ * Refused besides: an address with user-info (`https://user:pass@host/`), another port of an allowed host, and a
+ * downgrade from a page served over https to http. On a local host only the page's own origin passes.
  */
-export const isAllowedRedirect = (table: HostTable, url: string, currentHost: string): boolean => {
-  const current = currentHost.toLowerCase() || UNKNOWN_HOST;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, `http://${current}`);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return false;
-  const host = parsed.hostname.toLowerCase();
-  return host === current || allowedRedirectHosts(table).has(host);
+export const isAllowedRedirect = (table: HostTable, url: string, pageOrigin: string): boolean => {
+  const page = parseUrl(pageOrigin) ?? new URL(UNKNOWN_PAGE);
+  const target = parseUrl(url, page.href);
+  if (!target || !isWeb(target) || target.username || target.password) return false;
+  if (page.protocol === 'https:' && target.protocol === 'http:') return false;
+  return target.origin === page.origin || allowedRedirectOrigins(table, page.protocol).has(target.origin);
 };

@@ -14,7 +14,7 @@ export const sessionModule = new ContainerModule(({ bind }) => {
 
   bind(TOKENS.RedirectGuard)
     .toResolvedValue(
-      (table, location) => (url: string) => isAllowedRedirect(table, url, location.hostname()),
+      (table, location) => (url: string) => isAllowedRedirect(table, url, location.origin()),
       [TOKENS.HostTable, TOKENS.Location],
     )
     .inSingletonScope();

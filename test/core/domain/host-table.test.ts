@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { allowedRedirectHosts, findHost, isAllowedRedirect } from '../../../src/domain/deployment/host-table';
+import { allowedRedirectOrigins, findHost, isAllowedRedirect } from '../../../src/domain/deployment/host-table';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
 
 const CURRENT = 'open.example.com';
+const PAGE = `https://${CURRENT}`;
 
 describe('redirect allow-list', () => {
-  it('holds the portal hosts, the regional sites and the login and OAuth origins, nothing else', () => {
-    const hosts = allowedRedirectHosts(HOST_TABLE);
-    for (const host of ['open.example.com', 'open-staff.example.com', 'eu-open.example.com', 'sso.example.net', 'id.example.net', 'oauth.example.net', 'localhost']) {
-      expect(hosts.has(host)).toBe(true);
+  it('holds origins: the portal hosts and regional sites over the page’s scheme, the login and OAuth origins as configured', () => {
+    const origins = allowedRedirectOrigins(HOST_TABLE, 'https:');
+    for (const origin of ['https://open.example.com', 'https://open-staff.example.com', 'https://eu-open.example.com', 'https://sso.example.net', 'https://id.example.net', 'https://oauth.example.net']) {
+      expect(origins.has(origin)).toBe(true);
     }
-    expect(hosts.has('example.com')).toBe(false);
-    expect(hosts.size).toBe(new Set([...HOST_TABLE.localHosts, ...HOST_TABLE.hosts.map((entry) => entry.host)]).size + 9);
+    for (const origin of ['https://example.com', 'http://open.example.com', 'https://open.example.com:8443', 'http://localhost', 'https://localhost']) {
+      expect(origins.has(origin)).toBe(false);
+    }
+    expect(allowedRedirectOrigins(HOST_TABLE, 'http:').has('http://open.example.com')).toBe(true);
   });
 
   it.each([
@@ -33,16 +36,46 @@ describe('redirect allow-list', () => {
     ['javascript: with a tab inside', 'java\tscript:alert(1)', false],
     ['javascript: after a space', ' javascript:alert(1)', false],
     ['two backslashes', '\\\\evil.example.org', false],
-    ['a scheme without slashes', 'https:evil.example.org', false],
     ['an encoded host name', 'https://evil%2Eexample%2Eorg/', false],
     ['encoded credentials before a foreign host', 'https://open.example.com%252F@evil.example.org/', false],
     ['an encoded slash inside the host', 'https://open.example.com%2F.evil.org/', false],
-    ['an encoded scheme separator', 'https:%2F%2Fevil.example.org', false],
     // Percent-encoded slashes and colons are not separators: these stay on the current host as a path.
     ['encoded slashes (a path here)', '%2F%2Fevil.example.org', true],
     ['an encoded javascript: (a path here)', 'javascript%3Aalert(1)', true],
+    // By exact origin: scheme, host and port.
+    ['user-info before the portal’s own host', `https://user:pass@${CURRENT}/`, false],
+    ['a user name alone', `https://user@${CURRENT}/`, false],
+    ['user-info before an allowed login origin', 'https://me@sso.example.net/login', false],
+    ['another port of the portal’s host', `https://${CURRENT}:8443/`, false],
+    ['another port of the login origin', 'https://sso.example.net:444/login', false],
+    ['a downgrade to http of the portal’s host', `http://${CURRENT}/`, false],
+    ['a downgrade to http of a regional site', 'http://eu-open.example.com/eu/', false],
+    ['a downgrade to http of the login origin', 'http://sso.example.net/login', false],
+    ['the default port written out', `https://${CURRENT}:443/x`, true],
   ])('%s: %s → %s', (_name, url, allowed) => {
-    expect(isAllowedRedirect(HOST_TABLE, url, CURRENT)).toBe(allowed);
+    expect(isAllowedRedirect(HOST_TABLE, url, PAGE)).toBe(allowed);
+  });
+
+  it('on a local host only the page’s own origin passes (its port too)', () => {
+    const local = 'http://localhost:4173';
+    expect(isAllowedRedirect(HOST_TABLE, '/#/home', local)).toBe(true);
+    expect(isAllowedRedirect(HOST_TABLE, 'http://localhost:4173/eu/#/home', local)).toBe(true);
+    expect(isAllowedRedirect(HOST_TABLE, 'http://localhost:5173/', local)).toBe(false);
+    expect(isAllowedRedirect(HOST_TABLE, 'http://127.0.0.1:4173/', local)).toBe(false);
+    expect(isAllowedRedirect(HOST_TABLE, 'http://user@localhost:4173/', local)).toBe(false);
+  });
+
+  it('a scheme without slashes is judged where the browser takes it: a path of an https page, a foreign host from an http page', () => {
+    for (const url of ['https:evil.example.org', 'https:%2F%2Fevil.example.org']) {
+      expect(new URL(url, `${PAGE}/`).origin).toBe(PAGE);
+      expect(isAllowedRedirect(HOST_TABLE, url, PAGE)).toBe(true);
+      expect(isAllowedRedirect(HOST_TABLE, url, 'http://localhost:4173')).toBe(false);
+    }
+  });
+
+  it('an unknown page origin still resolves relative addresses and refuses foreign ones', () => {
+    expect(isAllowedRedirect(HOST_TABLE, '/home', '')).toBe(true);
+    expect(isAllowedRedirect(HOST_TABLE, '//evil.example.org/', '')).toBe(false);
   });
 
   it('finds hosts case-insensitively', () => {

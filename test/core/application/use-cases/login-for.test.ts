@@ -13,7 +13,7 @@ import { createMemoryStore } from '../../../fakes/memory-store';
 
 const HERE = 'http://localhost:5173/?variant=external&q=x#/productDetail/lcp-tms';
 /** The portal's own allow-list (host table), as the container binds it. */
-const allowList = (url: string) => isAllowedRedirect(HOST_TABLE, url, 'localhost');
+const allowList = (url: string) => isAllowedRedirect(HOST_TABLE, url, 'http://localhost:5173');
 
 const setup = (options: { refuse?: StartLoginError } = {}) => {
   const location = createFakeLocation(HERE);
@@ -57,7 +57,7 @@ describe('login for what a visitor asked for (review m14)', () => {
       },
       location,
       sessionStorage: createMemoryStore(),
-      isAllowedRedirect: (url) => isAllowedRedirect(HOST_TABLE, url, 'open.example.com'),
+      isAllowedRedirect: (url) => isAllowedRedirect(HOST_TABLE, url, 'https://open.example.com'),
     });
     await loginFor({ kind: 'route', route: '/apply/lcp-tms' })();
     expect(returns).toEqual([undefined]);
