@@ -1,33 +1,36 @@
 import {
+  Component,
+  lazy,
+  Suspense,
   useDeferredValue,
-  useEffect,
-  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentType,
   type KeyboardEvent,
   type PointerEvent,
   type ReactElement,
+  type ReactNode,
   type Ref,
   type RefObject,
 } from 'react';
-import { loadOnce } from '../../application/concurrency/load-once';
+import { loadOnce, type LoadOnce } from '../../application/concurrency/load-once';
 import { keyMessage } from '../../application/notifications/message';
 import { useNotifications } from '../portal/portal.context';
 
 /*
  * Menus, popovers, drawers and dialogs need Ark's state machines and floating-ui (about 40 KB gzip), which the first
- * view does without. Each is one component file, loaded with `loadOnce` through one of these wrappers:
+ * view does without. Each is one component file, loaded with `loadOnce` (its one failure rule) and shown through
+ * React.lazy by one of these wrappers:
  * - LoadOnFirstUse (menus): the view's trigger button stands in, looking and reading the same, until the first sign
  *   of use (mouse over, focus, press, click, Enter, Space, ArrowDown) has brought the code; the real control then
  *   renders the same trigger and carries on what the user began (useHandOff).
  * - LoadWhenOpen (dialogs, drawers, panels): the code loads the first time it opens, then stays mounted (so it can
  *   animate closed).
- * Nothing shows in between: the stand-in (and its focus) stays until the code is there, and the real control then
- * renders as a deferred value. A failed load says so in a toast, once, and leaves the stand-in (a dialog closes
- * again); the next use tries again (loadOnce's rule).
+ * Nothing shows in between: the lazy part renders as a deferred value, so React keeps the stand-in (and its focus)
+ * until the code is there, and no fallback holds the reveal back. A failed load says so in a toast and leaves the
+ * stand-in (a dialog closes again); the next use tries again. React.lazy keeps a failure for good, so each attempt
+ * is a new lazy component over the same `loadOnce`, held in the wrapper's state.
  */
 
 type Load<P> = () => Promise<ComponentType<P>>;
@@ -64,43 +67,58 @@ export interface HandOff {
   readonly trigger: RenderTrigger;
 }
 
+interface LoadFailedProps {
+  readonly attempt: unknown;
+  readonly fallback: ReactNode;
+  readonly onFailure: () => void;
+  readonly children: ReactNode;
+}
+
+/** `fallback` in place of an attempt whose code failed to load, until the next attempt. */
+class LoadFailed extends Component<LoadFailedProps, { failed: boolean; attempt: unknown }> {
+  override state = { failed: false, attempt: this.props.attempt };
+
+  static getDerivedStateFromProps(props: LoadFailedProps, state: { attempt: unknown }) {
+    return props.attempt === state.attempt ? null : { failed: false, attempt: props.attempt };
+  }
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /** Focus is on no control (the one that had it has just been replaced). */
 const focusIsFree = () => document.activeElement === null || document.activeElement === document.body;
 
+const lazyComponent = <P,>(code: LoadOnce<ComponentType<P>>) => lazy(() => code.load().then((component) => ({ default: component })));
+
 /**
- * The control once asked for and loaded. `ask` is an intent: it loads the code (again after a failure); a failure of
- * the attempt it joined is said once, with `onFailure`, however many signs of use joined it.
+ * The code as a lazy component, asked for or not; a failure says so and readies a new attempt, whose first render
+ * is the next intent: it asks the wrapper's `loadOnce` again, which loads again after a failure.
  */
-const useAttempt = <P,>(load: Load<P>, onFailure?: () => void) => {
-  // One per wrapper, as each wrapper hands over by itself: a second mount waits for its own (cached) import, so the
-  // real control never replaces the stand-in between the events of one gesture.
+const useAttempt = <P,>(load: Load<P>) => {
+  // One per wrapper: each wrapper hands over by itself, with its own Suspense (a shared load swapped a second
+  // wrapper's real control in between the events of one gesture).
   const [code] = useState(() => loadOnce(load));
-  const state = useSyncExternalStore(code.subscribe, code.state);
+  const [Code, setCode] = useState(() => lazyComponent(code));
   const [asked, setAsked] = useState(false);
-  const [intents, setIntents] = useState(0);
-  const watched = useRef<Promise<unknown>>(undefined);
   const notifications = useNotifications();
-  const failed = useEffectEvent(() => {
+  const failed = () => {
     notifications.toast('error', keyMessage('common.errors.partLoadFailed'));
     setAsked(false);
-    onFailure?.();
-  });
-  // The load starts after the render that took the intent (a load changes the shared state: not while rendering).
-  useEffect(() => {
-    if (intents === 0) return;
-    const attempt = code.load();
-    if (watched.current === attempt) return;
-    watched.current = attempt;
-    attempt.catch(failed);
-  }, [code, intents]);
-  const ask = () => {
-    setAsked(true);
-    setIntents((count) => count + 1);
+    setCode(() => lazyComponent(code));
   };
   // Shown once the deferred render has the code; hidden at once after a failure (no new attempt until asked).
   const deferred = useDeferredValue(asked);
-  const Code = asked && deferred && state.status === 'loaded' ? state.value : undefined;
-  return { Code, ask };
+  return { Code, ask: () => setAsked(true), failed, shown: asked && deferred };
 };
 
 /**
@@ -108,14 +126,16 @@ const useAttempt = <P,>(load: Load<P>, onFailure?: () => void) => {
  * the user began and the same trigger.
  */
 export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: { load: Load<P>; trigger: RenderTrigger } & NoInfer<Omit<P, keyof HandOff>>) => {
-  const { Code, ask } = useAttempt(load);
+  const { Code, ask, failed, shown } = useAttempt(load);
   const [begun, setBegun] = useState<Begun>({});
   const note = (what: Begun) => {
     setBegun((current) => ({ ...current, ...what }));
     ask();
   };
-  // The same element until the control replaces it: a failed load leaves it mounted, and focused if it was.
   const standIn = trigger({
+    // React mounts an error boundary's fallback afresh: after a failed load the stand-in mounts again, and takes
+    // focus back if the user had begun with the keyboard or a click (autoFocus acts on mount only).
+    autoFocus: Boolean(begun.focus || begun.open),
     onPointerEnter: (event) => {
       if (event.pointerType === 'mouse') note({ hover: true });
     },
@@ -137,7 +157,13 @@ export const LoadOnFirstUse = <P extends HandOff>({ load, trigger, ...props }: {
     'aria-expanded': false,
   });
   const real = { ...props, begun, trigger } as unknown as P;
-  return Code ? <Code {...real} /> : standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <LoadFailed attempt={Code} fallback={standIn} onFailure={failed}>
+        {shown ? <Code {...real} /> : standIn}
+      </LoadFailed>
+    </Suspense>
+  );
 };
 
 /**
@@ -176,12 +202,22 @@ interface OpenChange {
  * again (`onOpenChange(false)`), so opening it once more retries.
  */
 export const LoadWhenOpen = <P extends object>({ load, ...props }: { load: Load<P> } & OpenChange & NoInfer<Omit<P, keyof OpenChange>>) => {
-  const { Code, ask } = useAttempt(load, () => props.onOpenChange(false));
+  const { Code, ask, failed, shown } = useAttempt(load);
   const [wasOpen, setWasOpen] = useState(false);
   // Each time `open` turns true counts as an ask (state adjusted while rendering, as React documents).
   if (props.open !== wasOpen) {
     setWasOpen(props.open);
     if (props.open) ask();
   }
-  return Code ? <Code {...(props as unknown as P)} /> : null;
+  const onFailure = () => {
+    failed();
+    props.onOpenChange(false);
+  };
+  return (
+    <Suspense fallback={null}>
+      <LoadFailed attempt={Code} fallback={null} onFailure={onFailure}>
+        {shown ? <Code {...(props as unknown as P)} /> : null}
+      </LoadFailed>
+    </Suspense>
+  );
 };
