@@ -16,9 +16,6 @@ export interface Failure {
   readonly cause?: AppError;
 }
 
-/** The one shape of a use case: input in, a TaskEither of a Failure and the answer out, built with `pipe`. */
-export type UseCase<Input extends readonly unknown[], F extends Failure, A> = (...input: Input) => TaskEither<F, A>;
-
 type FailureOfMember<M> = M extends (...input: never[]) => TaskEither<infer F, unknown>
   ? F
   : M extends (...input: never[]) => IO<Either<infer F, unknown>>

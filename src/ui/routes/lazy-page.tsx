@@ -3,8 +3,6 @@ import type { ComponentType } from 'react';
 import { loadLocaleAreas } from '../i18n/resources';
 import { lazyComponent } from './lazy-component';
 
-export { ChunkLoadError, isChunkLoadError } from './chunk-load-error';
-
 /**
  * A route component loaded on demand (`lazyComponent`): the router's `preload` of each navigation to the route is an
  * intent, so a page whose files failed loads again when the reader comes back to it. A failed or timed-out chunk is

@@ -1,1 +1,0 @@
-export { ChunkLoadError, isChunkLoadError } from '../../application/concurrency/chunk-load-error';
