@@ -6,7 +6,6 @@ import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
 import { createHttpProductGateway } from '../../infrastructure/gateways/http-product.gateway';
 import { createHttpMySystemGateway } from '../../infrastructure/gateways/http-my-system.gateway';
-import { createHttpApiTestGateway } from '../../infrastructure/gateways/http-api-test.gateway';
 import { createHttpAssistantGateway } from '../../infrastructure/gateways/http-assistant.gateway';
 import { createHttpFaqGateway } from '../../infrastructure/gateways/http-faq.gateway';
 import { createTimerScheduler } from '../../infrastructure/browser/timer.scheduler';
@@ -43,7 +42,14 @@ export const httpModule = new ContainerModule(({ bind }) => {
   bind(TOKENS.TokenPort).toResolvedValue(createHttpTokenGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.ProductPort).toResolvedValue(createHttpProductGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.MySystemPort).toResolvedValue(createHttpMySystemGateway, [TOKENS.LcpRest]).inSingletonScope();
-  bind(TOKENS.ApiTestPort).toResolvedValue(createHttpApiTestGateway, [TOKENS.LcpRest]).inSingletonScope();
+  // The API test console's adapter (its contracts and the parameter tree's rules) loads with the console's first call.
+  bind(TOKENS.ApiTestPort)
+    .toDynamicValue((context) => {
+      const client = context.get(TOKENS.LcpRest);
+      const gateway = loadOnce(() => import('../../infrastructure/gateways/http-api-test.gateway').then((module) => module.createHttpApiTestGateway(client)));
+      return lazyPort(gateway, { testableApis: true, paramTree: true, visibilityMap: true, formatForGateway: true, format: true, testUnitApi: true, codegen: true });
+    })
+    .inSingletonScope();
   bind(TOKENS.AssistantPort).toResolvedValue(createHttpAssistantGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
