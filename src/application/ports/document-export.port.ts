@@ -81,6 +81,8 @@ export interface ApiDocLabels {
     readonly sdk: string;
   };
   readonly address: { readonly environment: string; readonly url: string; readonly none: string };
+  /** "Content type: multipart/form-data": a body's media type, when the document names one. */
+  readonly mediaType: (type: string) => string;
   readonly authorization: AuthorizationLabels;
   readonly params: ParamTableLabels;
   readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };

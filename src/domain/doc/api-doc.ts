@@ -71,6 +71,8 @@ export interface ApiDoc {
   readonly authorization?: readonly AuthRequirement[];
   readonly requestParams: readonly ParamNode[];
   readonly responseParams: readonly ParamNode[];
+  /** The media type of the request body and of the response the trees show, when the document names one (OpenAPI). */
+  readonly mediaTypes?: { readonly request?: string; readonly response?: string };
   readonly requestExamples: readonly CodeExample[];
   readonly responseExamples: readonly CodeExample[];
   readonly exceptionExamples: readonly string[];

@@ -100,8 +100,13 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     blocks(heading(2, labels.call), facts.join('\n')).trim(),
     blocks(heading(2, labels.sections.address), addresses).trim(),
     authorization && blocks(heading(2, labels.authorization.title()), authorization).trim(),
-    blocks(heading(2, labels.sections.request), paramTable(doc.requestParams, labels.params)).trim(),
-    blocks(heading(2, labels.sections.response), paramTable(doc.responseParams, labels.params)).trim(),
+    ...(['request', 'response'] as const).map((kind) =>
+      blocks(
+        heading(2, labels.sections[kind]),
+        doc.mediaTypes?.[kind] ? escapeText(labels.mediaType(doc.mediaTypes[kind])) : '',
+        paramTable(kind === 'request' ? doc.requestParams : doc.responseParams, labels.params),
+      ).trim(),
+    ),
     blocks(
       heading(2, labels.sections.examples),
       exampleGroup(labels.examples.request, doc.requestExamples),

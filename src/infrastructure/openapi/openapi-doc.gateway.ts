@@ -37,6 +37,16 @@ const appErrorOf = (failure: OpenApiFailure): AppError => {
   }
 };
 
+/** What a unit goes by when neither its configuration nor its document (`info.title`) names it: its file's name. */
+export const fileNameOf = (url: string): string => {
+  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+};
+
 /**
  * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
  * the API menu, its operations the API pages, its webhooks the messages, its description the unit's one guide page.
@@ -54,14 +64,18 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
       });
   };
   const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
-  // A document without a title (`info.title` empty) is known by the name it is configured with.
-  const titleOf = (unitId: number, unit: OpenApiUnitFace) => unit.title || (byId.get(unitId)?.name ?? '');
+  // A document without a title (`info.title` empty) is known by the name it is configured with, else its file's.
+  const titleOf = (unitId: number, unit: OpenApiUnitFace) => {
+    const config = byId.get(unitId);
+    return unit.title || config?.name || config?.nameEn || fileNameOf(config?.url ?? '');
+  };
 
   const docs: DocPort = {
     bizUnit: (unitId) =>
       pipe(face(unitId), TE.map((unit) => {
         const config = byId.get(unitId) as OpenApiUnit;
-        return { id: unitId, name: config.name || unit.title, nameEn: config.nameEn || unit.title, code: `openapi-${String(unitId)}`, hasUat: false };
+        const untitled = unit.title || fileNameOf(config.url);
+        return { id: unitId, name: config.name || untitled, nameEn: config.nameEn || untitled, code: `openapi-${String(unitId)}`, hasUat: false };
       })),
     unitVisible: () => TE.right(true),
     apiMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.menu)),
@@ -84,7 +98,8 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
 
   const classification: BizUnitClassification = {
     ...OPENAPI_CLASSIFICATION,
-    bizUnits: units.map((unit) => ({ id: unit.id, name: unit.name, nameEn: unit.nameEn, code: `openapi-${String(unit.id)}` })),
+    // The list is not worth reading every document for: a unit named in neither language goes by its file's name.
+    bizUnits: units.map((unit) => ({ id: unit.id, name: unit.name || unit.nameEn || fileNameOf(unit.url), nameEn: unit.nameEn, code: `openapi-${String(unit.id)}` })),
   };
   const bizUnits: BizUnitPort = { findClassified: () => TE.right(units.length ? [classification] : []) };
   return { docs, bizUnits };

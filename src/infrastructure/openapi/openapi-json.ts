@@ -46,3 +46,6 @@ export class OpenApiProblem extends Error {
     this.problem = { code, values };
   }
 }
+
+/** A key `x-…` of an object the specification lets be extended (the Paths Object among them): not one of its entries. */
+export const isExtension = (key: string): boolean => key.startsWith('x-');

@@ -2,7 +2,7 @@ import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironme
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
-import { isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
+import { isExtension, isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { operationIds } from './openapi-ids';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { createSchemaTree } from './openapi-schema-tree';
@@ -29,19 +29,19 @@ export const UNTAGGED = 'default';
 export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'webhooks'): OperationEntry[] => {
   const root = set.files.get(set.root) as JsonObject;
   const items = isObject(root[key]) ? root[key] : {};
-  const found: Omit<OperationEntry, 'id'>[] = [];
+  const found: (Omit<OperationEntry, 'id' | 'code' | 'name'> & { operationId?: string; summary?: string })[] = [];
   for (const path in items) {
+    if (key === 'paths' && isExtension(path)) continue;
     const item = resolve(set, { value: items[path] as Json, file: set.root, pointer: pointerTo(`/${key}`, path) }) as Located<JsonObject>;
     for (const method of HTTP_METHODS) {
       const operation = item.value[method];
       if (!isObject(operation)) continue;
       const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => textOf(tag) !== undefined) : [];
-      const code = textOf(operation.operationId) ?? `${method.toUpperCase()} ${path}`;
       found.push({
         method,
         path,
-        code,
-        name: textOf(operation.summary) ?? code,
+        operationId: textOf(operation.operationId),
+        summary: textOf(operation.summary),
         tags: tags.length ? tags : [UNTAGGED],
         at: located(item, operation, method) as Located<JsonObject>,
         pathItem: item,
@@ -49,7 +49,13 @@ export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'w
     }
   }
   const ids = operationIds(unitId, found.map((entry) => `${entry.method.toUpperCase()} ${entry.path}`));
-  return found.map((entry, index) => ({ ...entry, id: ids[index] ?? 0 }));
+  // An operationId the document gives more than one operation names none of them: method and path do.
+  const counts = new Map<string, number>();
+  for (const { operationId } of found) if (operationId !== undefined) counts.set(operationId, (counts.get(operationId) ?? 0) + 1);
+  return found.map(({ operationId, summary, ...entry }, index) => {
+    const code = operationId !== undefined && counts.get(operationId) === 1 ? operationId : `${entry.method.toUpperCase()} ${entry.path}`;
+    return { ...entry, code, name: summary ?? code, id: ids[index] ?? 0 };
+  });
 };
 
 /** Operations by tag: the document's own tag order first, then tags in the order operations name them. */
@@ -162,11 +168,13 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   });
 
   const requestExamples: CodeExample[] = [];
+  const mediaTypes: { request?: string; response?: string } = {};
   let body: ParamNode[] = [];
   if (operation.requestBody !== undefined) {
     const requestBody = resolve(set, located(entry.at, operation.requestBody, 'requestBody')) as Located<JsonObject>;
     const media = preferredMedia(requestBody.value.content);
     if (media) {
+      mediaTypes.request = media[0];
       const mediaAt = located(requestBody, media[1], 'content', media[0]) as Located<JsonObject>;
       if (media[1].schema !== undefined) body = request.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
       requestExamples.push(...examplesOf(set, mediaAt, media[0]));
@@ -186,6 +194,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     }
     const media = preferredMedia(answer.value.content);
     if (!media) continue;
+    mediaTypes.response = media[0];
     const mediaAt = located(answer, media[1], 'content', media[0]) as Located<JsonObject>;
     if (media[1].schema !== undefined) responseParams = response.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
     responseExamples.push(...examplesOf(set, mediaAt, `${status} ${media[0]}`));
@@ -207,6 +216,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     ...(authorization ? { authorization } : {}),
     requestParams: [...parameters, ...body],
     responseParams,
+    ...(mediaTypes.request || mediaTypes.response ? { mediaTypes } : {}),
     requestExamples,
     responseExamples,
     exceptionExamples: exceptionExamplesOf(operation),

@@ -133,14 +133,17 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     return extra ? [...drafts, draft('additionalProperties', extra, false, path)] : drafts;
   };
 
-  /** An allOf's parts and theirs, resolved; undefined when one is not a plain object, or they refer to each other. */
+  /**
+   * An allOf's parts and theirs, resolved; undefined when one is not a plain object. A part that includes one of the
+   * types already being merged (an allOf cycle) adds nothing more: its fields are merged once.
+   */
   const mergeableParts = (part: Resolved, seen: ReadonlySet<string>): Resolved[] | undefined => {
     const schema = schemaOf(part.value);
     if (!Array.isArray(schema.allOf)) return [part];
     const parts: Resolved[] = [part];
     for (const [index, raw] of schema.allOf.entries()) {
       const next = resolve(set, located(part, raw, 'allOf', index));
-      if (next.refKey && seen.has(next.refKey)) return undefined;
+      if (next.refKey && seen.has(next.refKey)) continue;
       const nextSchema = schemaOf(next.value);
       if (!baseTypes(nextSchema).every((type) => type === 'object') || COMPOSITIONS.some((kind) => nextSchema[kind] !== undefined)) return undefined;
       const below = mergeableParts(next, next.refKey ? new Set([...seen, next.refKey]) : seen);
@@ -157,14 +160,17 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
       return draft(part.refName ?? textOf(schemaOf(part.value).title) ?? `${kind}[${String(index)}]`, at, false, path);
     });
 
-  /** A named type with fields is drawn at its first home; anywhere else it links there. */
-  const claim = (resolved: Resolved, here: { anchor: string }): { typeName: string; home: { anchor: string } } | undefined => {
-    if (!resolved.refKey || isScalar(resolved)) return undefined;
-    const home = homes.get(resolved.refKey);
-    if (home) return { typeName: resolved.refName ?? '', home };
-    homes.set(resolved.refKey, here);
+  /** A schema drawn at its first home (by `key`); anywhere else it links there. */
+  const claimKey = (key: string, typeName: string, here: { anchor: string }): { typeName: string; home: { anchor: string } } | undefined => {
+    const home = homes.get(key);
+    if (home) return { typeName, home };
+    homes.set(key, here);
     return undefined;
   };
+
+  /** A named type with fields is drawn at its first home; anywhere else it links there. */
+  const claim = (resolved: Resolved, here: { anchor: string }) =>
+    resolved.refKey && !isScalar(resolved) ? claimKey(resolved.refKey, resolved.refName ?? '', here) : undefined;
 
   /** The rows under a schema, and what the row above them says of them. */
   const shapeOf = (resolved: Resolved, path: string, row: Draft | { anchor: string }): Pick<Draft, 'children' | 'facts' | 'drawnAt'> => {
@@ -178,6 +184,16 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
       const parts = mergeableParts(resolved, new Set(resolved.refKey ? [resolved.refKey] : []));
       if (!parts) return { children: alternatives(resolved, 'allOf', path), facts: { composition: 'allOf' } };
       const named = parts.slice(1).flatMap((part) => (part.refName ? [part.refName] : []));
+      /*
+       * Drawn once per tree, as a named type is. `allOf: [{ $ref }]` with nothing of its own (how OpenAPI 3.0 gives
+       * a reference a description) is that type; any other merge is known by where it is written. Drawn at every
+       * use, types that reach each other through such merges grew without end (Jira's spec ran out of 4 GB).
+       */
+      const only = parts.length === 2 && !isObject(schema.properties) ? parts[1] : undefined;
+      // A named merge was claimed as itself (by the row, or the body's section) before its shape was asked for.
+      const inlineKey = resolved.refKey === undefined ? `${resolved.file}#${resolved.pointer}` : undefined;
+      const drawnAt = only?.refKey ? claim(only, row) : inlineKey ? claimKey(inlineKey, named.join(', '), row) : undefined;
+      if (drawnAt) return { children: [], facts: {}, drawnAt };
       return { children: objectFields(parts, path), facts: named.length ? { mergedFrom: named } : {} };
     }
     const composition = COMPOSITIONS.find((kind) => Array.isArray(schema[kind]));
@@ -207,7 +223,8 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     field.node = {
       id: field.id,
       anchor: field.anchor,
-      name: field.name,
+      // A field named "" (real documents have them) is shown as what it is, never as an empty cell.
+      name: field.name || '""',
       type: typeText(resolved),
       requirement: field.required ? 'required' : schema['x-requirement'] === 'conditional' ? 'conditional' : 'optional',
       example: exampleOf(schema),

@@ -1,5 +1,5 @@
 import type { DocumentProblemCode } from '../../domain/doc/document-problem';
-import { isObject, OpenApiProblem, pointerTo, type Json, type JsonObject } from './openapi-json';
+import { isExtension, isObject, OpenApiProblem, pointerTo, type Json, type JsonObject } from './openapi-json';
 import { resolve, type DocumentSet } from './openapi-refs';
 import { declaredSchemes, KEY_LOCATIONS, SCHEME_TYPES } from './openapi-security';
 
@@ -168,6 +168,7 @@ export const validateOpenApi = (set: DocumentSet): void => {
     if (root[key] === undefined) continue;
     const items = object(root[key], `/${key}`);
     for (const name in items) {
+      if (key === 'paths' && isExtension(name)) continue;
       if (key === 'paths' && !name.startsWith('/')) fail(pointerTo('/paths', name), 'pathSlash');
       pathItem(items[name], pointerTo(`/${key}`, name));
     }

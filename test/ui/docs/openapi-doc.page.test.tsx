@@ -76,6 +76,29 @@ describe('an API page read from an OpenAPI document', () => {
     await waitFor(() => expect(rowOf('response-customer').getAttribute('data-highlighted')).toBe('true'));
   });
 
+  it("shows a long list of allowed values by its first 20, with a button for the rest, and names the bodies' media types", async () => {
+    const values = Array.from({ length: 300 }, (_, index) => `v${String(index)}`);
+    const upload = {
+      ...getOrder!,
+      mediaTypes: { request: 'multipart/form-data', response: 'application/octet-stream' },
+      requestParams: getOrder!.requestParams.map((node) => (node.anchor === 'request-locale' ? { ...node, facts: { ...node.facts, enumValues: values } } : node)),
+    };
+    const { user } = await open('en-us', fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), apiDoc: () => TE.right(upload) }));
+    await screen.findByRole('heading', { level: 1 });
+    const shown = () => within(rowOf('request-locale')).getAllByText(/^v\d+$/).map((code) => code.textContent);
+    expect(shown()).toEqual(values.slice(0, 20));
+    const more = within(rowOf('request-locale')).getByRole('button', { name: 'Show all 300 values' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(shown()).toHaveLength(300);
+    const fewer = within(rowOf('request-locale')).getByRole('button', { name: 'Show fewer' });
+    expect(fewer.getAttribute('aria-expanded')).toBe('true');
+    await user.click(fewer);
+    expect(shown()).toEqual(values.slice(0, 20));
+    expect(screen.getByText(/Content type: multipart\/form-data/).closest('section')?.id).toBe('request');
+    expect(screen.getByText(/Content type: application\/octet-stream/).closest('section')?.id).toBe('response');
+  });
+
   it('in Chinese', async () => {
     await open('zh-cn');
     await screen.findByRole('heading', { level: 1 });

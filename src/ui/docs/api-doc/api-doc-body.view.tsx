@@ -80,6 +80,12 @@ export const ApiDocBody = ({
             </Heading>
             <Text fontSize="sm" color="fg.muted" mb={2}>
               {t('docs.params.count', { count: countParams(nodes) })}
+              {api.mediaTypes?.[kind] ? (
+                <>
+                  {' · '}
+                  {t('docs.api.mediaType', { type: api.mediaTypes[kind] })}
+                </>
+              ) : null}
             </Text>
             <ParamTable nodes={nodes} caption={t(`docs.api.sections.${kind}`)} richText={richText} revealAnchor={revealAnchor} />
           </Box>

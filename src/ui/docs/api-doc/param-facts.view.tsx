@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import type { Composition, FieldFacts, ParamLocation } from '../../../domain/doc/param-tree';
 
 /** The words of a field's facts, made once per table (rows are many, and memoized). */
@@ -12,6 +12,9 @@ export interface FactLabels {
   /** "Allowed values: ", with what separates it from the values in its language. */
   readonly allowed: string;
   readonly defaultValue: string;
+  /** The button under a long list of allowed values: "Show all 3,000 values". */
+  readonly allValues: (count: number) => string;
+  readonly fewerValues: string;
   readonly merged: (names: string) => string;
   readonly drawnAt: (type: string) => string;
   readonly listJoin: string;
@@ -39,17 +42,7 @@ export const ParamFacts = ({ facts, labels }: { facts: FieldFacts; labels: FactL
         </span>
       ))}
       {facts.composition ? <span className="param-fact-line">{labels.composition[facts.composition]}</span> : null}
-      {facts.enumValues?.length ? (
-        <span className="param-fact-line">
-          {labels.allowed}
-          {facts.enumValues.map((value, index) => (
-            <Fragment key={index}>
-              {index > 0 ? labels.listJoin : null}
-              <code>{value}</code>
-            </Fragment>
-          ))}
-        </span>
-      ) : null}
+      {facts.enumValues?.length ? <AllowedValues values={facts.enumValues} labels={labels} /> : null}
       {facts.defaultValue !== undefined ? (
         <span className="param-fact-line">
           {labels.defaultValue}
@@ -65,5 +58,32 @@ export const ParamFacts = ({ facts, labels }: { facts: FieldFacts; labels: FactL
         </span>
       ) : null}
     </div>
+  );
+};
+
+/** A list this long shows its first values and a button for the rest (real documents have enums of thousands). */
+const SHORT_LIST = 20;
+/** A list at most this long is shown whole: a button for a handful more would be more to read than the values. */
+const WHOLE_LIST = SHORT_LIST + 5;
+
+const AllowedValues = ({ values, labels }: { values: readonly string[]; labels: FactLabels }) => {
+  const [all, setAll] = useState(false);
+  const long = values.length > WHOLE_LIST;
+  const shown = long && !all ? values.slice(0, SHORT_LIST) : values;
+  return (
+    <span className="param-fact-line">
+      {labels.allowed}
+      {shown.map((value, index) => (
+        <Fragment key={index}>
+          {index > 0 ? labels.listJoin : null}
+          <code>{value}</code>
+        </Fragment>
+      ))}
+      {long ? (
+        <button type="button" className="param-fact-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? labels.fewerValues : labels.allValues(values.length)}
+        </button>
+      ) : null}
+    </span>
   );
 };

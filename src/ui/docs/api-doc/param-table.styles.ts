@@ -93,4 +93,5 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& .param-fact-line': { flexBasis: 'full' },
   '& .param-facts code': { fontFamily: 'mono', bg: 'bg.muted', px: 1, borderRadius: 'xs', overflowWrap: 'anywhere' },
   '& .param-facts a': { color: 'brand.fg', textDecoration: 'underline' },
+  '& .param-fact-more': { color: 'brand.fg', textDecoration: 'underline', cursor: 'pointer', marginInlineStart: 2, font: 'inherit' },
 };

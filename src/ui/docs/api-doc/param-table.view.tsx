@@ -200,6 +200,8 @@ export const ParamTable = ({
         nullable: t('openapi.facts.nullable'),
         allowed: t('openapi.facts.allowed'),
         defaultValue: t('openapi.facts.default'),
+        allValues: (count) => t('openapi.facts.allValues', { count }),
+        fewerValues: t('openapi.facts.fewerValues'),
         merged: (names) => t('openapi.facts.merged', { names }),
         drawnAt: (type) => t('openapi.facts.drawnAt', { type }),
         listJoin: t('openapi.facts.listJoin'),

@@ -76,6 +76,7 @@ export const useApiDocLabels = (): ApiDocLabels => {
         sdk: t('docs.api.sections.sdk'),
       },
       address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
+      mediaType: (type: string) => t('docs.api.mediaType', { type }),
       authorization: authorizationLabels(t),
       params: paramLabels(t),
       examples: {

@@ -27,6 +27,7 @@ const API_LABELS: ApiDocLabels = {
   partner: 'Partner API',
   sections: { address: 'Request address', request: 'Request parameters', response: 'Response parameters', examples: 'Examples', errors: 'Error codes', sdk: 'SDK' },
   address: { environment: 'Environment', url: 'URL', none: 'No address' },
+  mediaType: (type) => `Content type: ${type}`,
   authorization: {
     title: () => 'Authorization',
     anyOf: () => 'Any one of these:',
@@ -138,6 +139,13 @@ describe('API doc as Markdown', () => {
     expect(one).toContain('## Authorization\n\n`oauth`: oauth2 (orders:read)\n\n## Request parameters');
     const none = apiDocToMarkdown({ ...sampleApiDoc, authorization: [] }, API_LABELS);
     expect(none).toContain('## Authorization\n\nNo authorization is needed.\n\n## Request parameters');
+  });
+
+  it("names a body's media type under its section, only when the document names one", () => {
+    expect(markdown).not.toContain('Content type');
+    const upload = apiDocToMarkdown({ ...sampleApiDoc, mediaTypes: { request: 'multipart/form-data', response: 'application/octet-stream' } }, API_LABELS);
+    expect(upload).toContain('## Request parameters\n\nContent type: multipart/form-data\n\n|');
+    expect(upload).toContain('## Response parameters\n\nContent type: application/octet-stream\n\n|');
   });
 
   it('nests child error codes under their parent', () => {

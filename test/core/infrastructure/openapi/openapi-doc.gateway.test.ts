@@ -13,7 +13,7 @@ const UNITS: OpenApiUnit[] = [
 ];
 
 /** The gateway on a host whose files are `files`; `fetched` lists every fetch, and a missing file fails as `missing`. */
-const setUp = (files: Record<string, Json>, missing: () => Error = () => new HttpStatusError(404)) => {
+const setUp = (files: Record<string, Json>, missing: () => Error = () => new HttpStatusError(404), units: readonly OpenApiUnit[] = UNITS) => {
   const fetched: string[] = [];
   const host = createOpenApiHost({
     fetchText: (url) => {
@@ -23,7 +23,7 @@ const setUp = (files: Record<string, Json>, missing: () => Error = () => new Htt
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
     describe: (text) => `<p>${text}</p>`,
   });
-  return { fetched, ...createOpenApiDocGateway(UNITS, host.answer) };
+  return { fetched, ...createOpenApiDocGateway(units, host.answer) };
 };
 const shopFiles = (): Record<string, Json> => ({ [ROOT]: shopDocument(), [SHARED]: sharedDocument() });
 const value = <A>(either: E.Either<unknown, A>): A => {
@@ -72,6 +72,15 @@ describe('the documentation ports on OpenAPI documents', () => {
     const { docs } = setUp(shopFiles());
     expect(value(await docs.guideTree(4)())).toEqual([{ id: 4, title: 'Shop', children: [] }]);
     expect(value(await docs.guideDoc(4, { kind: 'released' })())).toEqual({ title: 'Shop', markdown: 'The **shop** API.' });
+  });
+
+  it("names a unit that neither its configuration nor its document names by its file's name, in the list, the unit and the guide", async () => {
+    const blank = { ...shopDocument(), info: { ...(shopDocument().info as Record<string, Json>), title: '' } };
+    const unnamed = [{ id: 4, url: `${ROOT}?v=2`, name: '', nameEn: '' }];
+    const { docs, bizUnits } = setUp({ [`${ROOT}?v=2`]: blank, [SHARED]: sharedDocument() }, undefined, unnamed);
+    expect(value(await bizUnits.findClassified()())[0]?.bizUnits).toEqual([expect.objectContaining({ id: 4, name: 'shop.json' })]);
+    expect(value(await docs.bizUnit(4, { kind: 'released' })())).toMatchObject({ name: 'shop.json', nameEn: 'shop.json' });
+    expect(value(await docs.guideTree(4)())).toEqual([{ id: 4, title: 'shop.json', children: [] }]);
   });
 
   it('names the guide page as the unit is configured when the document\'s title is blank', async () => {

@@ -209,4 +209,125 @@ describe('reading the quirks of real documents', () => {
     const tree = reading.apiDoc(reading.operations.find((entry) => entry.code === 'getOrder')?.id ?? 0)?.responseParams ?? [];
     expect(named(tree, 'kind').facts?.enumValues).toEqual(['""', 'open']);
   });
+
+  /** A document of one file, as a public spec could write it. */
+  const readDocument = (paths: Record<string, Json>, schemas: Record<string, Json> = {}) => {
+    const root = 'https://specs.example.test/quirks.json';
+    const document: Json = { openapi: '3.1.0', info: { title: 'Quirks', version: '1' }, paths, components: { schemas } };
+    return readOpenApi({ root, files: new Map<string, Json>([[root, document]]) }, 7, describeHtml);
+  };
+  const ok = { '200': { description: 'OK' } };
+  const pageOf = (reading: ReturnType<typeof readDocument>, method: string, path: string) =>
+    reading.apiDoc(reading.operations.find((entry) => entry.method === method && entry.path === path)?.id ?? 0);
+
+  it('names operations that share an operationId by method and path (the id names none of them), and keeps a unique one', () => {
+    const reading = readDocument({
+      '/orders': { get: { operationId: 'orders', responses: ok }, post: { operationId: 'orders', responses: ok } },
+      '/orders/{id}': { get: { operationId: 'getOrder', responses: ok } },
+    });
+    expect(reading.operations.map((entry) => [entry.code, entry.name])).toEqual([
+      ['GET /orders', 'GET /orders'],
+      ['POST /orders', 'POST /orders'],
+      ['getOrder', 'getOrder'],
+    ]);
+  });
+
+  it('keeps paths that differ only by a trailing slash apart, each its own page', () => {
+    const reading = readDocument({ '/orders': { get: { responses: ok } }, '/orders/': { get: { summary: 'With the slash', responses: ok } } });
+    expect(new Set(reading.operations.map((entry) => entry.id)).size).toBe(2);
+    expect(pageOf(reading, 'get', '/orders/')?.name).toBe('With the slash');
+    expect(pageOf(reading, 'get', '/orders')?.name).toBe('GET /orders');
+  });
+
+  it('reads an operation with no responses: a page with an empty response tree', () => {
+    const reading = readDocument({ '/ping': { post: { summary: 'Ping' } } });
+    expect(pageOf(reading, 'post', '/ping')).toMatchObject({ name: 'Ping', responseParams: [], errorCodes: [], responseExamples: [] });
+  });
+
+  it("shows a $ref's sibling description (OpenAPI 3.1) over the referenced schema's own", () => {
+    const reading = readDocument(
+      { '/a': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/A' } } } } } } } },
+      { A: { type: 'object', properties: { own: { $ref: '#/components/schemas/B' }, told: { $ref: '#/components/schemas/B', description: 'Said here' } } }, B: { type: 'string', description: 'Said by B' } },
+    );
+    const tree = pageOf(reading, 'get', '/a')?.responseParams ?? [];
+    expect(named(tree, 'own').description).toBe('<p>Said by B</p>');
+    expect(named(tree, 'told').description).toBe('<p>Said here</p>');
+  });
+
+  it('merges an allOf cycle (two types that include each other) into the fields of both, each once', () => {
+    const reading = readDocument(
+      { '/c': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/C1' } } } } } } } },
+      {
+        C1: { allOf: [{ $ref: '#/components/schemas/C2' }, { type: 'object', properties: { one: { type: 'string' } } }] },
+        C2: { allOf: [{ $ref: '#/components/schemas/C1' }, { type: 'object', properties: { two: { type: 'string' } } }] },
+      },
+    );
+    expect((pageOf(reading, 'get', '/c')?.responseParams ?? []).map((node) => node.name)).toEqual(['two', 'one']);
+  });
+
+  it('keeps every value of an enormous enum (the page shows the first and a button for the rest)', () => {
+    const values = Array.from({ length: 5000 }, (_, index) => `code-${String(index)}`);
+    const reading = readDocument({ '/e': { get: { parameters: [{ name: 'e', in: 'query', schema: { type: 'string', enum: values } }], responses: ok } } });
+    expect(named(pageOf(reading, 'get', '/e')?.requestParams ?? [], 'e').facts?.enumValues).toHaveLength(5000);
+  });
+
+  it('names the media type of a body that is not JSON, and reads form, multipart, text and binary bodies as such', () => {
+    const form = { type: 'object', properties: { name: { type: 'string' }, file: { type: 'string', format: 'binary' } } };
+    const reading = readDocument({
+      '/form': { post: { requestBody: { content: { 'application/x-www-form-urlencoded': { schema: form } } }, responses: { '200': { description: 'OK', content: { 'text/plain': { schema: { type: 'string' } } } } } } },
+      '/upload': { put: { requestBody: { content: { 'multipart/form-data': { schema: form } } }, responses: { '200': { description: 'OK', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } } } },
+      '/json': { post: { requestBody: { content: { 'text/plain': { schema: { type: 'string' } }, 'application/json': { schema: form } } }, responses: ok } },
+    });
+    const formPage = pageOf(reading, 'post', '/form');
+    expect(formPage?.mediaTypes).toEqual({ request: 'application/x-www-form-urlencoded', response: 'text/plain' });
+    expect(formPage?.requestParams.map((node) => [node.name, node.type])).toEqual([
+      ['name', 'string'],
+      ['file', 'string\u00a0<binary>'],
+    ]);
+    const upload = pageOf(reading, 'put', '/upload');
+    expect(upload?.mediaTypes).toEqual({ request: 'multipart/form-data', response: 'application/octet-stream' });
+    expect(upload?.responseParams.map((node) => [node.name, node.type])).toEqual([['body', 'string\u00a0<binary>']]);
+    expect(pageOf(reading, 'post', '/json')?.mediaTypes).toEqual({ request: 'application/json' });
+  });
+
+  it("draws a type given through `allOf: [{ $ref }]` once per tree, as a plain $ref, so types that reach each other that way stay finite (Jira's spec)", () => {
+    const wrapped = (name: string, description: string) => ({ allOf: [{ $ref: `#/components/schemas/${name}` }], description });
+    const reading = readDocument(
+      { '/user': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/User' } } } } } } } },
+      {
+        User: { type: 'object', properties: { name: { type: 'string' }, group: wrapped('Group', 'Their group'), manager: wrapped('User', 'Their manager') } },
+        Group: { type: 'object', properties: { lead: wrapped('User', 'The lead'), parent: wrapped('Group', 'The parent group'), deputy: wrapped('User', 'The deputy') } },
+      },
+    );
+    const tree = pageOf(reading, 'get', '/user')?.responseParams ?? [];
+    expect(tree.map((node) => node.name)).toEqual(['name', 'group', 'manager']);
+    expect(named(tree, 'manager').facts?.drawnAt).toEqual({ typeName: 'User', anchor: 'response' });
+    expect(named(tree, 'group').children.map((node) => [node.name, node.facts?.drawnAt?.typeName])).toEqual([
+      ['lead', 'User'],
+      ['parent', 'Group'],
+      ['deputy', 'User'],
+    ]);
+    expect(named(tree, 'group', 'lead').description).toBe('<p>The lead</p>');
+  });
+
+  it('draws an inline allOf merge once per tree: a type that merges itself again below links to where it is drawn', () => {
+    const reading = readDocument(
+      { '/node': { get: { responses: { '200': { description: 'OK', content: { 'application/json': { schema: { $ref: '#/components/schemas/Node' } } } } } } } },
+      { Node: { type: 'object', properties: { name: { type: 'string' }, child: { allOf: [{ $ref: '#/components/schemas/Node' }, { type: 'object', properties: { depth: { type: 'integer' } } }] } } } },
+    );
+    const tree = pageOf(reading, 'get', '/node')?.responseParams ?? [];
+    expect(named(tree, 'child').children.map((node) => node.name)).toEqual(['name', 'child', 'depth']);
+    expect(named(tree, 'child', 'child').facts?.drawnAt).toEqual({ typeName: 'Node', anchor: named(tree, 'child').anchor });
+  });
+
+  it('shows a field or parameter named "" as "", never as an empty name, and reads past an extension among the paths', () => {
+    const reading = readDocument({
+      'x-codegen-contextRoot': '/api',
+      '/s': { get: { parameters: [{ name: '', in: 'query', schema: { type: 'string' } }], responses: { '200': { description: 'OK', content: { 'application/json': { schema: { type: 'object', properties: { '': { type: 'integer' }, ok: { type: 'boolean' } } } } } } } } },
+    });
+    expect(reading.operations.map((entry) => entry.path)).toEqual(['/s']);
+    const page = pageOf(reading, 'get', '/s');
+    expect(page?.requestParams.map((node) => node.name)).toEqual(['""']);
+    expect(page?.responseParams.map((node) => node.name)).toEqual(['""', 'ok']);
+  });
 });
