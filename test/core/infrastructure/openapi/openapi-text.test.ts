@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { OpenApiProblem } from '../../../../src/infrastructure/openapi/openapi-json';
+import { describeMarkdown, parseDocumentText } from '../../../../src/infrastructure/openapi/openapi-text';
+
+const FILE = 'https://specs.example.test/shop.yaml';
+
+describe("the documents' text, as the worker (and the corpus script) reads it", () => {
+  it('reads JSON as JSON and anything else as YAML', async () => {
+    await expect(parseDocumentText(' {"openapi": "3.1.0"}', FILE)).resolves.toEqual({ openapi: '3.1.0' });
+    await expect(parseDocumentText('openapi: 3.0.3\ninfo:\n  title: Shop\n', FILE)).resolves.toEqual({ openapi: '3.0.3', info: { title: 'Shop' } });
+  });
+
+  it('says a syntax error as the problem of the file, with what the parser says', async () => {
+    const yaml: unknown = await parseDocumentText('openapi: [3.0\n  title: "', FILE).catch((error: unknown) => error);
+    expect(yaml).toBeInstanceOf(OpenApiProblem);
+    expect(yaml).toMatchObject({ file: FILE, problem: { code: 'notYaml' } });
+    expect((yaml as OpenApiProblem).problem.values.message).toMatch(/line \d+/);
+    await expect(parseDocumentText('{"openapi": ', FILE)).rejects.toMatchObject({ file: FILE, problem: { code: 'notJson' } });
+  });
+
+  it('renders a description as CommonMark with GitHub alerts, for the page to sanitize', () => {
+    expect(describeMarkdown('**Paid** orders only')).toBe('<p><strong>Paid</strong> orders only</p>\n');
+    expect(describeMarkdown('> [!NOTE]\n> Sandbox only')).toContain('data-alert-title="note"');
+  });
+});
