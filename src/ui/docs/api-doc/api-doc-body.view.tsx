@@ -78,15 +78,15 @@ export const ApiDocBody = ({
             <Heading as="h2" id={`${kind}-title`} size="lg" mb={1}>
               {t(`docs.api.sections.${kind}`)}
             </Heading>
-            <Text fontSize="sm" color="fg.muted" mb={2}>
-              {t('docs.params.count', { count: countParams(nodes) })}
+            <HStack gap={2} flexWrap="wrap" fontSize="sm" color="fg.muted" mb={2}>
+              <Text>{t('docs.params.count', { count: countParams(nodes) })}</Text>
               {api.mediaTypes?.[kind] ? (
                 <>
-                  {' · '}
-                  {t('docs.api.mediaType', { type: api.mediaTypes[kind] })}
+                  <Text aria-hidden="true">·</Text>
+                  <Text>{t('docs.api.mediaType', { type: api.mediaTypes[kind] })}</Text>
                 </>
               ) : null}
-            </Text>
+            </HStack>
             <ParamTable nodes={nodes} caption={t(`docs.api.sections.${kind}`)} richText={richText} revealAnchor={revealAnchor} />
           </Box>
         );
