@@ -82,7 +82,7 @@ mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, JSON.stringify(results, null, 1));
 
 const name = (result) => relative(DIRECTORY, result.file);
-const sum = (key, list = results) => list.reduce((total, result) => total + (result[key] ?? 0), 0);
+const sum = (key) => results.reduce((total, result) => total + (result[key] ?? 0), 0);
 const read = results.filter((result) => result.outcome === 'read');
 const problems = results.filter((result) => result.outcome === 'problem');
 const exceptions = results.filter((result) => result.outcome === 'exception');

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ParamNode } from '../../src/domain/doc/param-tree';
-import { fileNameOf } from '../../src/infrastructure/openapi/openapi-doc.gateway';
+import { documentName } from '../../src/infrastructure/openapi/openapi-doc.gateway';
 import { OpenApiProblem } from '../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, readOpenApi, type OpenApiReading } from '../../src/infrastructure/openapi/openapi-reader';
 import { describeMarkdown, parseDocumentText } from '../../src/infrastructure/openapi/openapi-text';
@@ -43,7 +43,7 @@ const checkPages = (reading: OpenApiReading, root: string) => {
     if (!value?.trim()) empty.push(where);
   };
   // A deployment may list a document with no names of its own: the unit then goes by its title, else its file's name.
-  name("the unit's name (no configured name)", reading.title || fileNameOf(root));
+  name("the unit's name (no configured name)", documentName(reading.title, root));
   for (const group of reading.menu) {
     name(`menu group ${group.code}`, group.name);
     for (const api of group.apis) {

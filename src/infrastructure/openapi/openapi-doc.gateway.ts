@@ -38,7 +38,7 @@ const appErrorOf = (failure: OpenApiFailure): AppError => {
 };
 
 /** What a unit goes by when neither its configuration nor its document (`info.title`) names it: its file's name. */
-export const fileNameOf = (url: string): string => {
+const fileNameOf = (url: string): string => {
   const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
   try {
     return decodeURIComponent(last) || url;
@@ -46,6 +46,9 @@ export const fileNameOf = (url: string): string => {
     return last || url;
   }
 };
+
+/** What a document is called where its unit is configured without a name: its title, else its file's name. */
+export const documentName = (title: string, url: string): string => title || fileNameOf(url);
 
 /**
  * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
@@ -74,7 +77,7 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
     bizUnit: (unitId) =>
       pipe(face(unitId), TE.map((unit) => {
         const config = byId.get(unitId) as OpenApiUnit;
-        const untitled = unit.title || fileNameOf(config.url);
+        const untitled = documentName(unit.title, config.url);
         return { id: unitId, name: config.name || untitled, nameEn: config.nameEn || untitled, code: `openapi-${String(unitId)}`, hasUat: false };
       })),
     unitVisible: () => TE.right(true),
