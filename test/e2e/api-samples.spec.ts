@@ -17,7 +17,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 const samples = (page: Page, locale: keyof typeof WORDS) => page.getByTestId('samples-beside').getByRole('region', { name: WORDS[locale].examples });
-const shownCode = (page: Page) => page.getByTestId('samples-beside').getByRole('tabpanel');
+/** The language shown: a panel just closed stays in the tree, not yet hidden, for a frame after the switch. */
+const shownCode = (page: Page) => page.getByTestId('samples-beside').getByRole('tabpanel').and(page.locator(':not([data-state="closed"])'));
 
 for (const [width, locale] of [
   [1440, 'en-us'],
