@@ -8,6 +8,7 @@ import type { BizUnitClassification } from '../../domain/biz-unit/biz-unit';
 import type { OpenApiUnits } from './openapi-document-list';
 import type { OpenApiAnswer, OpenApiAnswers, OpenApiFailure, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
 import { unitOfOperation } from './openapi-ids';
+import { documentName, fileNameOf } from './openapi-names';
 import type { OpenApiAsk } from './openapi-worker.channel';
 
 /** One OpenAPI document a deployment shows as a business unit (docs/openapi.md). */
@@ -37,19 +38,6 @@ const appErrorOf = (failure: OpenApiFailure): AppError => {
       return NOT_FOUND;
   }
 };
-
-/** What a unit goes by when neither its configuration nor its document (`info.title`) names it: its file's name. */
-const fileNameOf = (url: string): string => {
-  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
-};
-
-/** What a document is called where its unit is configured without a name: its title, else its file's name. */
-export const documentName = (title: string, url: string): string => title || fileNameOf(url);
 
 /**
  * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
