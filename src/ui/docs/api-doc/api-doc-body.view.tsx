@@ -13,6 +13,7 @@ import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ApiAuthorization } from './api-authorization.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
+import { CallSamples } from './lazy-call-samples';
 import { ParamTable } from './param-table.view';
 
 export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'examples', 'errors', 'sdk'] as const;
@@ -91,7 +92,7 @@ export const ApiDocBody = ({
           </Box>
         );
       })}
-      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} />}
+      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} calls={gatewayTools ? undefined : <CallSamples api={api} />} />}
       <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}
