@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDoc, AuthScheme } from '../../../../src/domain/doc/api-doc';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
-import { callFromDoc } from '../../../../src/domain/http-call/call-from-doc';
+import { callFromDoc, callFromDraft } from '../../../../src/domain/http-call/call-from-doc';
+import { draftProblems } from '../../../../src/domain/http-call/try-draft';
 
 const param = (name: string, location: 'path' | 'query' | 'header' | 'cookie', extra: Partial<ParamNode> = {}): ParamNode => ({
   id: name,
@@ -122,5 +123,69 @@ describe('the call an API document describes', () => {
 
   it('goes to the path alone where the document names no server', () => {
     expect(callFromDoc(api({ environments: [], requestParams: [param('orderId', 'path', { example: '9' })] })).url).toBe('/orders/9');
+  });
+});
+
+describe('the call a reader’s draft makes', () => {
+  const shop = api({
+    httpMethod: 'POST',
+    environments: [{ url: 'https://eu.shop.test/v2/orders/{orderId}' }, { name: 'Sandbox', url: 'http://127.0.0.1:4173/__sandbox/shop/v2/orders/{orderId}' }],
+    requestParams: [param('orderId', 'path', { requirement: 'required', example: '7' }), param('limit', 'query', { type: 'integer', facts: { in: 'query', defaultValue: '10' } })],
+    authorization: [[scheme({ name: 'bearer', type: 'http', scheme: 'bearer' })], [scheme({ name: 'basic', type: 'http', scheme: 'basic' }), scheme({ name: 'key', type: 'apiKey', in: 'query', parameter: 'k' })]],
+    mediaTypes: { request: 'application/json' },
+    requestExamples: [{ content: '{"sku":"A"}' }],
+  });
+
+  it('takes what was typed over what the document gives, and leaves out an optional value emptied', () => {
+    const call = callFromDraft(shop, { server: 1, params: { 'path:orderId': 'B 2', 'query:limit': '' }, body: '{"sku":"B"}' }, { reveal: false });
+    expect(call.url).toBe('http://127.0.0.1:4173/__sandbox/shop/v2/orders/B%202');
+    expect(call.body).toEqual({ kind: 'text', mediaType: 'application/json', text: '{"sku":"B"}' });
+    expect(callFromDraft(shop, { params: { 'path:orderId': '' } }, { reveal: false }).url).toBe('https://eu.shop.test/v2/orders/{orderId}?limit=10');
+  });
+
+  it('writes the secrets typed only where it may show them; placeholders otherwise, and for what is not typed', () => {
+    const draft = { way: 1, secrets: { 'basic:username': 'ann', 'basic:password': 'pä ss', key: 'k-1' } };
+    const sent = callFromDraft(shop, draft, { reveal: true });
+    expect(sent.headers).toEqual([{ name: 'Authorization', value: `Basic ${Buffer.from('ann:pä ss').toString('base64')}` }]);
+    expect(sent.url).toContain('&k=k-1');
+    const shown = callFromDraft(shop, draft, { reveal: false });
+    expect(shown.headers).toEqual([{ name: 'Authorization', value: 'Basic <BASE64(USERNAME:PASSWORD)>' }]);
+    expect(shown.url).toContain('&k=<API_KEY>');
+    expect(callFromDraft(shop, { secrets: {} }, { reveal: true }).headers).toEqual([{ name: 'Authorization', value: 'Bearer <TOKEN>' }]);
+  });
+
+  it('fills a form from the fields typed over the documented ones, and names the files chosen', () => {
+    const form = api({ httpMethod: 'POST', mediaTypes: { request: 'multipart/form-data' }, requestSample: { json: '{"note":"hi","avatar":"string"}', files: ['avatar'] } });
+    expect(callFromDraft(form, { fields: { note: 'hello', extra: '["x","y"]' }, files: { avatar: 'me.png' } }, { reveal: false }).body).toEqual({
+      kind: 'multipart',
+      parts: [
+        { name: 'note', value: 'hello' },
+        { name: 'extra', value: 'x' },
+        { name: 'extra', value: 'y' },
+        { name: 'avatar', fileName: 'me.png' },
+      ],
+    });
+  });
+
+  it('says what stops a draft from being sent: a required value missing, a value not of its type, a body that is not JSON', () => {
+    const typed = api({
+      requestParams: [
+        param('orderId', 'path', { requirement: 'required' }),
+        param('limit', 'query', { type: 'integer <int32>' }),
+        param('ratio', 'query', { type: 'number | null' }),
+        param('gift', 'query', { type: 'boolean' }),
+        param('note', 'query'),
+      ],
+    });
+    expect(draftProblems(typed, { params: { 'query:limit': '1.5', 'query:ratio': 'x', 'query:gift': 'yes' }, body: '{"a":' }, true)).toEqual([
+      { key: 'path:orderId', problem: 'required' },
+      { key: 'query:limit', problem: 'notInteger' },
+      { key: 'query:ratio', problem: 'notNumber' },
+      { key: 'query:gift', problem: 'notBoolean' },
+      { key: 'body', problem: 'notJson', detail: expect.stringMatching(/JSON/) as unknown as string },
+    ]);
+    expect(draftProblems(typed, { params: { 'path:orderId': '7', 'query:limit': '-3', 'query:ratio': '0.5', 'query:gift': 'false' }, body: '{}' }, true)).toEqual([]);
+    // A body that is not JSON's business is not checked as JSON.
+    expect(draftProblems(typed, { params: { 'path:orderId': '7' }, body: '<a/>' }, false)).toEqual([]);
   });
 });
