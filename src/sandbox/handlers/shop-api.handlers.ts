@@ -26,6 +26,7 @@ const SEEDED: readonly Order[] = [
  */
 export const shopApiHandlers = () => {
   const orders = new Map(SEEDED.map((order) => [order.id, order]));
+  const placed = { count: SEEDED.length };
   const authorized = (request: Request) => /^Bearer \S/i.test(request.headers.get('authorization') ?? '') || (request.headers.get('x-shop-key') ?? '').trim() !== '';
   const unauthorized = () => problem(401, 'Unauthorized', 'Send a bearer token or an X-Shop-Key (in the sandbox, any value).');
   return [
@@ -44,7 +45,8 @@ export const shopApiHandlers = () => {
       }
       const customer = typeof body === 'object' && body !== null ? (body as { customer?: unknown }).customer : undefined;
       if (typeof customer !== 'string' || customer.trim() === '') return problem(400, 'No customer', 'customer is required: who orders.');
-      const order: Order = { id: `o${String(orders.size + 1)}`, status: 'open', total: null, customer: { name: customer }, lines: [] };
+      placed.count += 1;
+      const order: Order = { id: `o${String(placed.count)}`, status: 'open', total: null, customer: { name: customer }, lines: [] };
       orders.set(order.id, order);
       return HttpResponse.json([order], { status: 201 });
     }),

@@ -37,7 +37,8 @@ const TryIt = ({ api, unitId }: { api: ApiDoc; unitId: number }) => {
     const found = draftProblems(api, draft, json);
     setProblems(found);
     if (found.length) return;
-    update((current) => ({ ...current, sending: true }));
+    // The last answer goes as the next call leaves: an answer on screen is always the last call's.
+    update((current) => ({ ...current, sending: true, outcome: undefined }));
     const result = await callApi.send(callFromDraft(api, draft, { secrets: 'typed' }), state.files);
     update((current) => ({ ...current, sending: false, outcome: result._tag === 'Right' ? { kind: 'answer', answer: result.right } : { kind: 'failed', failure: result.left } }));
   };
