@@ -1,6 +1,8 @@
 import * as E from 'fp-ts/Either';
 import type { HttpAnswer, HttpCallPort, SendFailure } from '../../application/ports/http-call.port';
-import { contentTypeOf, encodeForm, isFilePart, type HttpCall } from '../../domain/http-call/http-call';
+// Types only: a module of the domain imported here would be a chunk of its own, shared with the page's Try it, and a
+// chunk more costs the first view an entry in the entry's list of chunks (docs/performance.md).
+import type { HttpCall } from '../../domain/http-call/http-call';
 
 /** As long as the API test console waits for an answer. */
 export const SEND_TIMEOUT_S = 30;
@@ -16,11 +18,11 @@ const bodyOf = (call: HttpCall, files: ReadonlyMap<string, Blob>): BodyInit | un
     case 'text':
       return body.text;
     case 'form':
-      return encodeForm(body.fields);
+      return new URLSearchParams(body.fields.map((field) => [field.name, field.value]));
     case 'multipart': {
       const form = new FormData();
       for (const part of body.parts) {
-        if (!isFilePart(part)) form.append(part.name, part.value);
+        if ('value' in part) form.append(part.name, part.value);
         else {
           const file = files.get(part.name);
           if (file) form.append(part.name, file, part.fileName);
@@ -45,9 +47,9 @@ export const createFetchHttpCall = (fetchFn: typeof fetch = (input, init) => fet
       if (FORBIDDEN.test(header.name)) unsent.push(header.name);
       else headers.append(header.name, header.value);
     }
-    // A multipart body's Content-Type is the browser's, with its boundary.
-    const type = call.body ? contentTypeOf(call.body) : undefined;
-    if (type && !headers.has('content-type')) headers.set('content-type', type);
+    // A text or file body's Content-Type is its media type; a form's (urlencoded, multipart with its boundary) the
+    // browser writes from the body itself.
+    if ((call.body?.kind === 'text' || call.body?.kind === 'file') && !headers.has('content-type')) headers.set('content-type', call.body.mediaType);
     const started = performance.now();
     try {
       const response = await fetchFn(call.url, {

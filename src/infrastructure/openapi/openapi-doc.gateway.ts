@@ -36,7 +36,13 @@ const appErrorOf = (failure: OpenApiFailure): AppError => {
  */
 export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): { docs: DocPort; bizUnits: BizUnitPort } => {
   const configOf = (unitId: number): TE.TaskEither<AppError, OpenApiUnit> =>
-    pipe(units, TE.chain((list) => TE.fromNullable<AppError>(NOT_FOUND)(list.find((unit) => unit.id === unitId))));
+    pipe(
+      units,
+      TE.chain((list) => {
+        const unit = list.find((one) => one.id === unitId);
+        return unit ? TE.right(unit) : TE.left(NOT_FOUND);
+      }),
+    );
   const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiRequest & { kind: K }): TE.TaskEither<AppError, OpenApiAnswers[K]> =>
     pipe(
       configOf(unitId),

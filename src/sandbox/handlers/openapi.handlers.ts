@@ -26,7 +26,7 @@ const brokenShop = (): OpenApiJson => {
 /** The shop document as the sandbox serves it: its API answered by the sandbox itself, first among its servers. */
 const servedShop = (): OpenApiJson => {
   const document = shopOpenApi();
-  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const servers: unknown[] = Array.isArray(document.servers) ? document.servers : [];
   return { ...document, servers: [{ url: `${SHOP_API_ROOT}/`, description: 'Sandbox' }, ...servers] };
 };
 

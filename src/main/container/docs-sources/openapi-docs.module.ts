@@ -1,8 +1,7 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { DEFAULT_TIMEOUT_MS } from '../../../application/errors/app-error';
 import { createFetchHttpCall } from '../../../infrastructure/http-call/fetch-http-call.adapter';
 import { createOpenApiDocGateway } from '../../../infrastructure/openapi/openapi-doc.gateway';
-import { createDocumentList, type OpenApiUnits } from '../../../infrastructure/openapi/openapi-document-list';
+import { createDocumentList, LIST_TIMEOUT_MS, type OpenApiUnits } from '../../../infrastructure/openapi/openapi-document-list';
 import { createOpenApiSearchGateway } from '../../../infrastructure/openapi/openapi-search.gateway';
 import { createWorkerChannel, startOpenApiWorker, type OpenApiAsk } from '../../../infrastructure/openapi/openapi-worker.channel';
 import { OPENAPI_DOCUMENT_LIST_FILE, OPENAPI_DOCUMENTS } from '../../deployment/openapi-documents.config';
@@ -30,7 +29,7 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
         listUrl: new URL(`/${OPENAPI_DOCUMENT_LIST_FILE}`, page).href,
         defaults: OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(unit.url, page).href })),
         // Never a cached copy: a changed list is seen at the next load. Accept keeps dev servers from answering the app.
-        fetchList: (url) => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) }),
+        fetchList: (url) => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(LIST_TIMEOUT_MS) }),
       });
     })
     .inSingletonScope();

@@ -13,8 +13,7 @@ import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ApiAuthorization } from './api-authorization.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
-import { CallSamples } from './lazy-call-samples';
-import { TryIt } from './lazy-try-it';
+import { CallSamples, TryIt } from './lazy-openapi-call';
 import { ParamTable } from './param-table.view';
 
 export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'examples', 'errors', 'sdk'] as const;

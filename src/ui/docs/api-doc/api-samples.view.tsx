@@ -4,7 +4,7 @@ import type { ApiDocParts } from '../../../application/ports/document-export.por
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ExampleGroups } from './api-extras.view';
-import { CallSamples } from './lazy-call-samples';
+import { CallSamples } from './lazy-openapi-call';
 import { SignedCallSamples } from './signed-call-samples.view';
 
 /** How tall one example or sample grows in the column before it scrolls in its own box. */

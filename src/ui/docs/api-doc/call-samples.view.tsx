@@ -1,4 +1,4 @@
-import { chakra, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
@@ -52,11 +52,10 @@ const CallSamples = ({ api, unitId, maxH }: { api: ApiDoc; unitId: number; maxH?
       </Heading>
       <CodeSampleTabs samples={samples} label={t('openapi.callSamples.tabs')} chosen={{ value, onChange: setChosen }} maxH={maxH} size="sm" />
       {secretsTyped ? (
-        <Checkbox.Root checked={reveal} onCheckedChange={(details) => setReveal(details.checked === true)} size="sm" colorPalette="brand">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('openapi.tryIt.revealSecrets')}</Checkbox.Label>
-        </Checkbox.Root>
+        <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm">
+          <chakra.input type="checkbox" checked={reveal} onChange={(event) => setReveal(event.target.checked)} accentColor="var(--chakra-colors-brand-solid)" />
+          {t('openapi.tryIt.revealSecrets')}
+        </chakra.label>
       ) : null}
       {placeholders.length ? (
         <Text fontSize="sm" color="fg.muted">

@@ -72,7 +72,7 @@ describe('sending a call from the page (fetch)', () => {
   it('sends forms and files, and says which headers a page cannot send', async () => {
     await answer({ method: 'POST', url: `${base}/form`, headers: [], body: { kind: 'form', fields: [{ name: 'a b', value: 'x&y' }] } });
     expect(arrived.at(-1)?.body.toString()).toBe('a+b=x%26y');
-    expect(arrived.at(-1)?.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(arrived.at(-1)?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
 
     const files = new Map([['avatar', new Blob(['png-bytes'], { type: 'image/png' })]]);
     const multipart = await answer(
