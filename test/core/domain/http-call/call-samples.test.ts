@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { available } from '../../installed-command';
 import { CALL_SAMPLE_LANGUAGES, callSample, type CallSampleLanguage } from '../../../../src/domain/http-call/call-samples';
 import type { HttpCall } from '../../../../src/domain/http-call/http-call';
 
@@ -18,14 +19,6 @@ import type { HttpCall } from '../../../../src/domain/http-call/http-call';
  */
 
 const run = promisify(execFile);
-const available = (command: string, args: string[]): boolean => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const HAS = {
   curl: available('curl', ['--version']),
   python: available('python3', ['-c', 'import requests']),

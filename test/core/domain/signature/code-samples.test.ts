@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { available } from '../../installed-command';
 import { describe, expect, it } from 'vitest';
 import {
   CODE_SAMPLE_LANGUAGES,
@@ -21,14 +22,6 @@ const BODY = String.raw`{"msg":"say \"hi\" it's","path":"C:\\dir\\u00e9","price"
 
 const samples = codeSamples({ url: URL_, body: BODY });
 
-const available = (command: string, args: string[]): boolean => {
-  try {
-    execFileSync(command, args, { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** The value of the `body` variable's literal in a sample (the text after `marker` up to the line end, minus `trim`). */
 const literalAfter = (sample: string, marker: string, trim = 0): string => {
