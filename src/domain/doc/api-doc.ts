@@ -1,10 +1,23 @@
 import type { ParamNode } from './param-tree';
 
+/** A variable of an OpenAPI server's address (`https://{region}.api.test`), which a reader may set in Try it. */
+export interface ServerVariable {
+  readonly name: string;
+  readonly defaultValue: string;
+  /** The values allowed, where the document lists them. */
+  readonly allowed?: readonly string[];
+  readonly description?: string;
+}
+
 export interface GatewayEnvironment {
   /** What the document calls it; an OpenAPI server without a description has none (its address says it all). */
   readonly name?: string;
+  /** The address, with any server variables at their defaults. */
   readonly url: string;
   readonly lopDn?: string;
+  /** An OpenAPI server's variables, and its address with each of them as `{name}` (an absolute address only). */
+  readonly variables?: readonly ServerVariable[];
+  readonly template?: string;
 }
 
 export interface CodeExample {

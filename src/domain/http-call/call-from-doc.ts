@@ -1,4 +1,4 @@
-import type { ApiDoc, AuthScheme } from '../doc/api-doc';
+import type { ApiDoc, AuthScheme, GatewayEnvironment } from '../doc/api-doc';
 import type { ParamLocation } from '../doc/param-tree';
 import { isJsonMediaType, isTextMediaType, type FormField, type FormPart, type HttpCall, type HttpCallBody, type HttpHeader } from './http-call';
 import { callParams, paramText, secretKey, type TryDraft } from './try-draft';
@@ -134,6 +134,15 @@ const parsedList = (text: string): unknown[] | undefined => {
   }
 };
 
+/** The chosen server's address for the operation, with the variables the reader set (their defaults otherwise). */
+const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path: string): string => {
+  if (!server) return path;
+  const { template, variables } = server;
+  if (!template || !variables?.length) return server.url;
+  const values = new Map(variables.map((variable) => [variable.name, draft.variables?.[variable.name] || variable.defaultValue]));
+  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => values.get(name) ?? whole);
+};
+
 /**
  * The call a reader's draft makes of an API's document (OpenAPI): the server chosen (else the first); path parameters
  * filled with their values (else left as `{name}`); the query, headers and cookies that have a value or that the call
@@ -144,7 +153,7 @@ export const callFromDraft = (api: ApiDoc, draft: TryDraft, { secrets }: { reado
   const credentials = credentialsOf(api.authorization?.[draft.way ?? 0] ?? [], draft, secrets);
   const path = new Map(paramsIn(api, draft, 'path').map((param) => [param.name, param.value]));
   const server = api.environments[draft.server ?? 0] ?? api.environments[0];
-  const address = (server?.url ?? api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+  const address = serverUrl(server, draft, api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const value = path.get(name);
     return value === undefined ? whole : encoded(value);
   });

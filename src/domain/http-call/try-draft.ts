@@ -8,6 +8,8 @@ import type { ParamLocation, ParamNode } from '../doc/param-tree';
 export interface TryDraft {
   /** The server chosen: its index among the document's servers. */
   readonly server?: number;
+  /** The server variables set, by name (any server of the operation that has a variable of that name takes it). */
+  readonly variables?: Readonly<Record<string, string>>;
   /** Each parameter's text, by `paramKey`. */
   readonly params?: Readonly<Record<string, string>>;
   /** The way of authorizing chosen: its index among the accepted ways. */

@@ -1,4 +1,4 @@
-import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironment } from '../../domain/doc/api-doc';
+import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironment, ServerVariable } from '../../domain/doc/api-doc';
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
@@ -122,12 +122,26 @@ const absoluteAddress = (address: string, documentUrl: string): string => {
   }
 };
 
+/** A server's variables, each with its default (one without is no variable a reader can set: it stays as written). */
+const variablesOf = (server: JsonObject): ServerVariable[] =>
+  Object.entries(isObject(server.variables) ? server.variables : {}).flatMap(([name, variable]) => {
+    const defaultValue = isObject(variable) ? stringOf(variable.default) : undefined;
+    if (!isObject(variable) || defaultValue === undefined) return [];
+    const allowed = Array.isArray(variable.enum) ? variable.enum.filter((value): value is string => typeof value === 'string') : [];
+    const description = textOf(variable.description);
+    return [{ name, defaultValue, ...(allowed.length ? { allowed } : {}), ...(description ? { description } : {}) }];
+  });
+
 const environmentsOf = (set: DocumentSet, root: JsonObject, entry: OperationEntry): GatewayEnvironment[] => {
   const servers = [entry.at.value.servers, entry.pathItem.value.servers, root.servers].find(Array.isArray) ?? [];
   return servers.filter(isObject).map((server) => {
     const address = absoluteAddress(serverAddress(server), set.root).replace(/\/$/, '');
     const name = stringOf(server.description)?.trim();
-    return { ...(name ? { name } : {}), url: `${address}${entry.path}` };
+    const variables = variablesOf(server);
+    const raw = stringOf(server.url) ?? '';
+    // A relative address with variables is read from the document's own once they are set: not offered to set.
+    const template = variables.length && /^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? `${raw.replace(/\/$/, '')}${entry.path}` : undefined;
+    return { ...(name ? { name } : {}), url: `${address}${entry.path}`, ...(template ? { variables, template } : {}) };
   });
 };
 

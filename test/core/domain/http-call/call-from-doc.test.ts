@@ -157,6 +157,15 @@ describe('the call a reader’s draft makes', () => {
     expect(callFromDraft(shop, { way: 1, secrets: { key: 'k-1' } }, { secrets: 'typedOrPlaceholders' }).headers).toEqual([{ name: 'Authorization', value: 'Basic <BASE64(USERNAME:PASSWORD)>' }]);
   });
 
+  it("sets a server's variables as typed, else at their defaults", () => {
+    const regional = api({
+      environments: [{ url: 'https://eu.shop.test/v2/orders/{orderId}', template: 'https://{region}.shop.test/{version}/orders/{orderId}', variables: [{ name: 'region', defaultValue: 'eu' }, { name: 'version', defaultValue: 'v2' }] }],
+      requestParams: [param('orderId', 'path', { example: '7' })],
+    });
+    expect(callFromDraft(regional, { variables: { region: 'us' } }, { secrets: 'placeholders' }).url).toBe('https://us.shop.test/v2/orders/7');
+    expect(callFromDraft(regional, { variables: { region: '' } }, { secrets: 'placeholders' }).url).toBe('https://eu.shop.test/v2/orders/7');
+  });
+
   it('fills a form from the fields typed over the documented ones, and names the files chosen', () => {
     const form = api({ httpMethod: 'POST', mediaTypes: { request: 'multipart/form-data' }, requestSample: { json: '{"note":"hi","avatar":"string"}', files: ['avatar'] } });
     expect(callFromDraft(form, { fields: { note: 'hello', extra: '["x","y"]' }, files: { avatar: 'me.png' } }, { secrets: 'placeholders' }).body).toEqual({

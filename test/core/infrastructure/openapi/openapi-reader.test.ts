@@ -61,7 +61,15 @@ describe('reading an OpenAPI document', () => {
   it('shows an operation: method, addresses from the servers, parameters with their place, path-item ones overridden', () => {
     const doc = read().apiDoc(idOf('getOrder'));
     expect(doc).toMatchObject({ code: 'getOrder', name: 'Get an order', httpMethod: 'GET', path: '/orders/{orderId}', remark: '<p>Reads one order.</p>', protocol: 'http', partner: false });
-    expect(doc?.environments).toEqual([{ name: 'Production', url: 'https://eu.shop.test/v2/orders/{orderId}' }]);
+    expect(doc?.environments).toEqual([
+      {
+        name: 'Production',
+        url: 'https://eu.shop.test/v2/orders/{orderId}',
+        // The server's variable, which Try it lets a reader set.
+        variables: [{ name: 'region', defaultValue: 'eu' }],
+        template: 'https://{region}.shop.test/v2/orders/{orderId}',
+      },
+    ]);
     const params = doc?.requestParams ?? [];
     expect(params.map((node) => [node.name, node.facts?.in, node.requirement, node.type])).toEqual([
       ['orderId', 'path', 'required', 'string'],
@@ -333,18 +341,29 @@ describe('reading the quirks of real documents', () => {
 });
 
 describe("an operation's addresses", () => {
-  it("read a relative server address from the document's own, as OpenAPI says", () => {
+  it("read a relative server address from the document's own, as OpenAPI says, and offer an absolute one's variables", () => {
     const document: Json = {
       openapi: '3.0.3',
       info: { title: 'Relative', version: '1' },
-      servers: [{ url: '/api/v1/' }, { url: '../v0', description: 'Old' }, { url: 'https://{host}/v2', variables: { host: { default: 'api.test' } } }],
+      servers: [
+        { url: '/api/v1/' },
+        { url: '../v0', description: 'Old' },
+        { url: 'https://{host}/v2', variables: { host: { default: 'api.test', enum: ['api.test', 'eu.api.test'], description: 'Where.' }, nothing: { enum: ['x'] } } },
+        { url: '/{version}', variables: { version: { default: 'v3' } } },
+      ],
       paths: { '/things': { get: { responses: { '200': { description: 'OK' } } } } },
     };
     const reading = readOpenApi({ root: 'https://docs.test/specs/things.json', files: new Map([['https://docs.test/specs/things.json', document]]) }, 1, (text) => text);
     expect(reading.apiDoc(reading.operations[0]?.id ?? 0)?.environments).toEqual([
       { url: 'https://docs.test/api/v1/things' },
       { name: 'Old', url: 'https://docs.test/v0/things' },
-      { url: 'https://api.test/v2/things' },
+      {
+        url: 'https://api.test/v2/things',
+        variables: [{ name: 'host', defaultValue: 'api.test', allowed: ['api.test', 'eu.api.test'], description: 'Where.' }],
+        template: 'https://{host}/v2/things',
+      },
+      // Relative, with a variable: its default is read from the document's own address, and it is not offered to set.
+      { url: 'https://docs.test/v3/things' },
     ]);
   });
 });

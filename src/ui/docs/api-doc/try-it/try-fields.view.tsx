@@ -27,25 +27,55 @@ export const problemText = (t: TFunction, problem: DraftProblem | undefined, nam
 
 const problemAt = (problems: readonly DraftProblem[], key: string) => problems.find((problem) => problem.key === key);
 
-/** The server to send to, among the document's. */
+/** The server to send to, among the document's, and its variables (a choice where the document lists the values). */
 export const ServerField = ({ api, state, change }: FieldsProps) => {
   const { t } = useTranslation();
-  if (api.environments.length < 2) return null;
+  const chosen = api.environments[state.draft.server ?? 0];
+  const variables = chosen?.template ? (chosen.variables ?? []) : [];
+  if (api.environments.length < 2 && !variables.length) return null;
+  const setVariable = (name: string, value: string) => change({ variables: { ...state.draft.variables, [name]: value } });
   return (
-    <ToolField label={t('openapi.tryIt.server')}>
-      {(control) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...control} value={String(state.draft.server ?? 0)} onChange={(event) => change({ server: Number(event.target.value) })}>
-            {api.environments.map((environment, index) => (
-              <option key={environment.url} value={String(index)}>
-                {environment.name ? `${environment.name}: ${environment.url}` : environment.url}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
-    </ToolField>
+    <Stack gap={3}>
+      {api.environments.length > 1 ? (
+        <ToolField label={t('openapi.tryIt.server')}>
+          {(control) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...control} value={String(state.draft.server ?? 0)} onChange={(event) => change({ server: Number(event.target.value) })}>
+                {api.environments.map((environment, index) => (
+                  <option key={environment.url} value={String(index)}>
+                    {environment.name ? `${environment.name}: ${environment.url}` : environment.url}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </ToolField>
+      ) : null}
+      {variables.map((variable) => {
+        const value = state.draft.variables?.[variable.name] ?? variable.defaultValue;
+        return (
+          <ToolField key={variable.name} label={t('openapi.tryIt.variable', { name: variable.name })} hint={variable.description}>
+            {(control) =>
+              variable.allowed?.length ? (
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...control} value={value} onChange={(event) => setVariable(variable.name, event.target.value)}>
+                    {variable.allowed.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              ) : (
+                <Input {...control} value={value} autoComplete="off" spellCheck={false} fontFamily="mono" onChange={(event) => setVariable(variable.name, event.target.value)} />
+              )
+            }
+          </ToolField>
+        );
+      })}
+    </Stack>
   );
 };
 
