@@ -11,14 +11,17 @@ import { createFakeLocation } from '../../fakes/fake-location';
 import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../fakes/memory-store';
 
-/** A platform whose every call is recorded (by path) and answered with an empty success. */
+/** A platform whose every call is recorded (by path) and answered with an empty success (the list of documents: none). */
 const platformFor = (deployment: Deployment, asked: string[] = []): Platform => ({
   deployment,
   hostTable: HOST_TABLE,
   portalConfig: { supportPhone: '1', supportEmail: 'a@example.com', internationalPhone: '2', internationalEmail: 'b@example.com', copyrightEndYear: 2023 },
   loginSource: 'test',
   fetch: (input) => {
-    asked.push(new URL(String(input instanceof Request ? input.url : input), `https://${deployment.host}`).pathname);
+    const path = new URL(String(input instanceof Request ? input.url : input), `https://${deployment.host}`).pathname;
+    asked.push(path);
+    // No list of documents served at run time: an OpenAPI deployment shows the build's.
+    if (path === '/openapi-documents.json') return Promise.resolve(new Response(null, { status: 204 }));
     return Promise.resolve(Response.json({ code: 20000, message: 'success', data: { list: [], total: 0 } }));
   },
   localStore: createMemoryStore(),
@@ -90,11 +93,11 @@ describe('portal features: what each deployment shows and does differently', () 
     });
   });
 
-  /** The backend paths a use case asks on a deployment. */
+  /** The backend (lcp-rest) paths a use case asks on a deployment. */
   const pathsAsked = async (deployment: Deployment, run: (portal: Portal) => Promise<unknown>) => {
     const asked: string[] = [];
     await run(resolvePortal(await createAppContainer(platformFor(deployment, asked))));
-    return asked.map((pathname) => pathname.replace(/^\/lcp-rest/, ''));
+    return asked.filter((pathname) => pathname.startsWith('/lcp-rest/')).map((pathname) => pathname.replace(/^\/lcp-rest/, ''));
   };
   const mySystem = (portal: Portal) => portal.products.listMySystems(portal.values.features.mySystemLists[0])();
   const applications = (portal: Portal) => portal.products.listMySystems('productApplications')();

@@ -25,11 +25,12 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
     .toDynamicValue((context) => {
       const { environment } = context.get(TOKENS.Deployment);
       const page = context.get(TOKENS.Location).href();
+      const platformFetch = context.get(TOKENS.Fetch);
       return createDocumentList({
         listUrl: new URL(`/${OPENAPI_DOCUMENT_LIST_FILE}`, page).href,
         defaults: OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(unit.url, page).href })),
         // Never a cached copy: a changed list is seen at the next load. Accept keeps dev servers from answering the app.
-        fetchList: (url) => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(LIST_TIMEOUT_MS) }),
+        fetchList: (url) => platformFetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(LIST_TIMEOUT_MS) }),
       });
     })
     .inSingletonScope();
@@ -38,7 +39,7 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
   bind(TOKENS.DocPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.docs, [GATEWAY]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.bizUnits, [GATEWAY]).inSingletonScope();
   // Try it: calls sent from the page to the documents' own servers.
-  onActivation(TOKENS.Documents, (_context, documents) => ({ ...documents, callApi: createFetchHttpCall() }));
+  onActivation(TOKENS.Documents, (context, documents) => ({ ...documents, callApi: createFetchHttpCall(context.get(TOKENS.Fetch)) }));
   // Search: APIs, messages and units from the documents; released documents and FAQ from lcp-rest's indexes, which is
   // the search http.module binds (still loaded with the first search), wrapped here as it is made.
   onActivation(TOKENS.SearchPort, (context, rest) => {
