@@ -95,6 +95,8 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
       pipe(face(docId), TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: titleOf(docId, unit), markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))),
     messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
+    externalExample: (url) => () =>
+      ask({ kind: 'example', url }).then((answer) => (answer.ok ? E.right(answer.value as string) : E.left(appErrorOf(answer.failure)))),
     baseSdks: () => TE.right([]),
     bizSdks: () => TE.right([]),
   };

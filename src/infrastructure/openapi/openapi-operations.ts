@@ -4,7 +4,10 @@ import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc'
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
 import { isExtension, isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { operationIds } from './openapi-ids';
+import { callbacksOf } from './openapi-callbacks';
+import { examplesOf, exampleText, preferredMedia } from './openapi-media';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
+import { responsesOf, successStatus } from './openapi-responses';
 import { createSchemaTree } from './openapi-schema-tree';
 import { authorizationOf } from './openapi-security';
 import { HTTP_METHODS } from './openapi-validate';
@@ -79,30 +82,6 @@ export const menuOf = (set: DocumentSet, operations: readonly OperationEntry[]):
   return [...groups].filter(([, apis]) => apis.length).map(([code, apis]) => ({ code, name: names.get(code) ?? code, apis }));
 };
 
-/** The JSON media type if there is one, else the first. */
-const preferredMedia = (content: Json | undefined): [string, JsonObject] | undefined => {
-  if (!isObject(content)) return undefined;
-  const types = Object.keys(content);
-  const type = types.find((one) => /\bjson\b/i.test(one)) ?? types[0];
-  const media = type === undefined ? undefined : content[type];
-  return type !== undefined && isObject(media) ? [type, media] : undefined;
-};
-
-const exampleText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-
-/** A media type's `example` and `examples` (with `$ref`s to components followed); external values are not fetched. */
-const examplesOf = (set: DocumentSet, media: Located<JsonObject>, type: string): CodeExample[] => {
-  const found: CodeExample[] = [];
-  if (media.value.example !== undefined) found.push({ tag: type, content: exampleText(media.value.example) });
-  if (isObject(media.value.examples)) {
-    for (const key in media.value.examples) {
-      const example = resolve(set, located(media, media.value.examples[key] as Json, 'examples', key)).value;
-      if (isObject(example) && example.value !== undefined) found.push({ tag: textOf(example.summary) ?? key, content: exampleText(example.value) });
-    }
-  }
-  return found;
-};
-
 /** A server's address with its variables at their defaults. */
 const serverAddress = (server: JsonObject): string => {
   const variables = isObject(server.variables) ? server.variables : {};
@@ -134,8 +113,6 @@ const parametersOf = (set: DocumentSet, entry: OperationEntry): Located<JsonObje
   }
   return [...byKey.values()];
 };
-
-const successStatus = (statuses: readonly string[]): string | undefined => statuses.find((status) => /^2/.test(status)) ?? statuses.find((status) => status === 'default');
 
 export interface OperationReading {
   readonly set: DocumentSet;
@@ -200,6 +177,9 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     responseExamples.push(...examplesOf(set, mediaAt, `${status} ${media[0]}`));
   }
 
+  const context = { set, describe, anchor };
+  const answers = responsesOf(context, entry.at);
+  const callbacks = callbacksOf(context, entry.at);
   const description = textOf(operation.description);
   const authorization = authorizationOf(set, operation, describe);
   return {
@@ -220,6 +200,8 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     requestExamples,
     responseExamples,
     exceptionExamples: exceptionExamplesOf(operation),
+    ...(answers.length ? { responses: answers, ...(success ? { successStatus: success } : {}) } : {}),
+    ...(callbacks.length ? { callbacks } : {}),
     errorCodes,
     sdks: [],
   };
