@@ -233,7 +233,8 @@ export const messageDocOf = (reading: OperationReading, entry: OperationEntry, m
     name: entry.path,
     ...(entry.name !== entry.code ? { chineseName: entry.name } : {}),
     description: api.remark,
-    example: api.requestExamples[0]?.content,
+    // A message page shows one example, as text: one kept in a file of its own (externalValue) is not that.
+    example: api.requestExamples.find((example) => example.externalUrl === undefined)?.content,
     properties,
   };
 };

@@ -1,13 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import * as TE from 'fp-ts/TaskEither';
 import { useTranslation } from 'react-i18next';
-import type { AppError } from '../../../application/errors/app-error';
-import type { DocPort } from '../../../application/ports/doc.port';
 import type { CodeExample } from '../../../domain/doc/api-doc';
 import { useDocuments } from '../../portal/portal.context';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
 import { CopyCode } from '../common/copy-code.view';
+import { externalExampleQuery } from './api-doc.queries';
 
 interface ExampleCodeProps {
   readonly example: CodeExample;
@@ -22,14 +19,6 @@ export const ExampleCode = ({ example, label, maxH }: ExampleCodeProps) =>
   ) : (
     <CopyCode code={example.content} tag={example.tag} label={label} maxH={maxH} />
   );
-
-const externalExampleQuery = (docs: DocPort, url: string) => ({
-  queryKey: ['externalExample', url] as const,
-  meta: SHOWN_IN_PLACE,
-  retry: false,
-  // Only an OpenAPI deployment's documents have them: anywhere else such an address leads nowhere.
-  queryFn: () => runTask(docs.externalExample?.(url) ?? TE.left<AppError, string>({ kind: 'Http', status: 404 })),
-});
 
 /** Fetched through the documents' worker (the document's own host rules); a failure is said in place of the code. */
 const ExternalExample = ({ url, tag, label, maxH }: { url: string; tag?: string | undefined; label: string; maxH?: string | undefined }) => {

@@ -117,6 +117,14 @@ describe('every response of an OpenAPI operation', () => {
   });
 });
 
+it("a webhook's message shows an example written out, not one kept in a file of its own", () => {
+  const document = shopDocument();
+  const shipped = (document.webhooks as Record<string, Record<string, Record<string, Json>>>).orderShipped?.post ?? {};
+  shipped.requestBody = { content: { 'application/json': { examples: { stored: { externalValue: 'shipped.json' }, inline: { value: { id: 'o7' } } } } } };
+  const reading = readOpenApi({ root: ROOT, files: new Map<string, Json>([[ROOT, document], [SHARED, sharedDocument()]]) }, 7, describeHtml);
+  expect(reading.messageDoc(1)?.example).toBe('{\n  "id": "o7"\n}');
+});
+
 describe('an external example, asked of the documents host', () => {
   const host = (files: Record<string, string>) =>
     createOpenApiHost({
