@@ -1,4 +1,5 @@
 import type { CodeExample } from '../../domain/doc/api-doc';
+import type { ParamNode } from '../../domain/doc/param-tree';
 import { isObject, stringOf, textOf, type Json, type JsonObject } from './openapi-json';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 
@@ -12,6 +13,18 @@ export const preferredMedia = (content: Json | undefined): [string, JsonObject] 
 };
 
 export const exampleText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+/** A parameter's or header's schema: its own `schema`, else that of its (preferred) `content`. */
+export const declaredSchema = (owner: Located<JsonObject>): Located => {
+  const media = preferredMedia(owner.value.content);
+  return owner.value.schema !== undefined ? located(owner, owner.value.schema, 'schema') : located(owner, media?.[1].schema ?? {}, 'content', media?.[0] ?? '', 'schema');
+};
+
+/** A parameter's or header's row with its own description and example, which say more than its schema's. */
+export const withOwnWords = (node: ParamNode, declared: JsonObject, describe: (markdown: string) => string): ParamNode => {
+  const description = textOf(declared.description);
+  return { ...node, ...(description ? { description: describe(description) } : {}), ...(declared.example !== undefined ? { example: exampleText(declared.example) } : {}) };
+};
 
 /** An `externalValue` as an absolute address, read relative to the file that names it; undefined if it is no address. */
 const externalAddress = (value: Json | undefined, file: string): string | undefined => {

@@ -5,7 +5,7 @@ import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
 import { isExtension, isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { operationIds } from './openapi-ids';
 import { callbacksOf } from './openapi-callbacks';
-import { examplesOf, exampleText, preferredMedia } from './openapi-media';
+import { declaredSchema, examplesOf, preferredMedia, withOwnWords } from './openapi-media';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { responsesOf, successStatus } from './openapi-responses';
 import { createSchemaTree } from './openapi-schema-tree';
@@ -131,18 +131,10 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   const parameterRows = request.fields(
     declared.map((parameter) => {
       const value = parameter.value;
-      const media = preferredMedia(value.content);
-      const at = value.schema !== undefined ? located(parameter, value.schema, 'schema') : located(parameter, media?.[1].schema ?? {}, 'content', media?.[0] ?? '', 'schema');
-      return { name: stringOf(value.name) ?? '', at, required: value.required === true, extra: { in: value.in as ParamLocation, ...(value.deprecated === true ? { deprecated: true } : {}) } };
+      return { name: stringOf(value.name) ?? '', at: declaredSchema(parameter), required: value.required === true, extra: { in: value.in as ParamLocation, ...(value.deprecated === true ? { deprecated: true } : {}) } };
     }),
   );
-  // A parameter's own description and example say more than its schema's.
-  const parameters = parameterRows.map((node, index): ParamNode => {
-    const value = declared[index]?.value ?? {};
-    const description = textOf(value.description);
-    const example = value.example !== undefined ? exampleText(value.example) : undefined;
-    return { ...node, ...(description ? { description: describe(description) } : {}), ...(example !== undefined ? { example } : {}) };
-  });
+  const parameters = parameterRows.map((node, index): ParamNode => withOwnWords(node, declared[index]?.value ?? {}, describe));
 
   const requestExamples: CodeExample[] = [];
   const mediaTypes: { request?: string; response?: string } = {};

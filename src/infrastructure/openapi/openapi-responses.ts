@@ -2,7 +2,7 @@ import type { ApiResponse, ResponseLink } from '../../domain/doc/api-doc';
 import { slugify } from '../../domain/doc/anchor';
 import type { ParamNode } from '../../domain/doc/param-tree';
 import { isExtension, isObject, stringOf, textOf, type Json, type JsonObject } from './openapi-json';
-import { examplesOf, exampleText, preferredMedia } from './openapi-media';
+import { declaredSchema, examplesOf, preferredMedia, withOwnWords } from './openapi-media';
 import { located, resolve, type Located } from './openapi-refs';
 import { createSchemaTree, type TreeContext } from './openapi-schema-tree';
 
@@ -16,19 +16,8 @@ const headersOf = (context: TreeContext, answer: Located<JsonObject>, prefix: st
   const declared = Object.keys(headers)
     .filter((name) => !isExtension(name))
     .map((name) => ({ name, header: resolve(context.set, located(answer, headers[name] as Json, 'headers', name)) as Located<JsonObject> }));
-  const rows = createSchemaTree(context, prefix).fields(
-    declared.map(({ name, header }) => {
-      const media = preferredMedia(header.value.content);
-      const at = header.value.schema !== undefined ? located(header, header.value.schema, 'schema') : located(header, media?.[1].schema ?? {}, 'content', media?.[0] ?? '', 'schema');
-      return { name, at, required: header.value.required === true };
-    }),
-  );
-  // A header's own description and example say more than its schema's.
-  return rows.map((node, index) => {
-    const value = declared[index]?.header.value ?? {};
-    const description = textOf(value.description);
-    return { ...node, ...(description ? { description: context.describe(description) } : {}), ...(value.example !== undefined ? { example: exampleText(value.example) } : {}) };
-  });
+  const rows = createSchemaTree(context, prefix).fields(declared.map(({ name, header }) => ({ name, at: declaredSchema(header), required: header.value.required === true })));
+  return rows.map((node, index) => withOwnWords(node, declared[index]?.header.value ?? {}, context.describe));
 };
 
 /** A response's links: the operation each leads to and the values its parameters take. */
