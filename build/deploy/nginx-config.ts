@@ -1,4 +1,6 @@
 import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
+import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-documents.config.ts';
+import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 
@@ -92,6 +94,12 @@ export const nginxServer = (options: ServerOptions): string => {
         '# Hashed file names: kept a year; a file that is not there is a real 404, never the app.',
         'location ^~ /assets/ {',
         ...indent(['try_files $uri =404;', ...headerLines(options, CACHE_CONTROL.hashedAsset)], 1),
+        '}',
+        '',
+        '# The OpenAPI deployment\'s list of documents, when the deployment puts one there: asked again every time, so a',
+        '# changed list is seen at once; without one, no content (never the app), and the build\'s list is used.',
+        `location = /${OPENAPI_DOCUMENT_LIST_FILE} {`,
+        ...indent([`try_files $uri =${String(NO_DOCUMENT_LIST_STATUS)};`, ...headerLines(options, CACHE_CONTROL.page)], 1),
         '}',
         '',
         '# The page: asked again every time, so a new build is seen at once.',

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { getHeapStatistics } from 'node:v8';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ParamNode } from '../../src/domain/doc/param-tree';
-import { documentName } from '../../src/infrastructure/openapi/openapi-doc.gateway';
+import { documentName } from '../../src/infrastructure/openapi/openapi-names';
 import { OpenApiProblem } from '../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, readOpenApi, type OpenApiReading } from '../../src/infrastructure/openapi/openapi-reader';
 import { describeMarkdown, parseDocumentText } from '../../src/infrastructure/openapi/openapi-text';
@@ -88,6 +88,12 @@ const checkPages = (reading: OpenApiReading, root: string) => {
   return { empty, failures, webhooks: messages.length };
 };
 
+/** A document of the disk (and the files its `$ref`s reach) read as the worker reads a fetched one, as unit `unitId`. */
+export const readDocumentFile = async (path: string, unitId = 1): Promise<OpenApiReading> => {
+  const set = await loadDocumentSet(pathToFileURL(path).href, (url) => readFile(fileURLToPath(url), 'utf8'), parseDocumentText);
+  return readOpenApi(set, unitId, describeMarkdown);
+};
+
 const heapMb = () => getHeapStatistics().used_heap_size / 2 ** 20;
 
 /** `collect` runs the garbage collector (the corpus's workers expose it), so the heap measured is what is held. */
@@ -103,8 +109,7 @@ export const checkDocument = async (path: string, collect: () => void = () => un
   const base = { file: path, operations: 0, webhooks: 0, emptyNames: 0, emptyNameExamples: [], pagesNotBuilt: 0, pageFailureExamples: [], pagesMs: 0 };
   let reading: OpenApiReading;
   try {
-    const set = await loadDocumentSet(root, (url) => readFile(fileURLToPath(url), 'utf8'), parseDocumentText);
-    reading = readOpenApi(set, 1, describeMarkdown);
+    reading = await readDocumentFile(path);
   } catch (error) {
     const readMs = performance.now() - started;
     if (error instanceof OpenApiProblem) {

@@ -54,6 +54,14 @@ test('every address the app owns answers with the app, so a reload anywhere work
   }
 });
 
+test("the OpenAPI deployment's list of documents: none here, so no content (never the app), asked again every time", async ({ request }) => {
+  const response = await get(request, '/openapi-documents.json');
+  expect(response.status()).toBe(204);
+  expect(await response.text()).toBe('');
+  expect(response.headers()['cache-control']).toBe('no-cache');
+  expectSecurityHeaders(response);
+});
+
 test('hashed assets: kept a year, immutable, sent as brotli or gzip as the browser asks; a missing one is a 404', async ({ request }) => {
   const html = await (await get(request, '/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];

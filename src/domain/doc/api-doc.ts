@@ -89,6 +89,14 @@ export type AuthRequirement = readonly AuthScheme[];
 /** Whether a call needs any authorization: some accepted way names a scheme (`[]` or only empty ways: none). */
 export const authorizationNeeded = (requirements: readonly AuthRequirement[]): boolean => requirements.some((requirement) => requirement.length > 0);
 
+/** A code sample the document itself gives for an operation (OpenAPI's `x-codeSamples`). */
+export interface DocumentedCodeSample {
+  /** Its language as the document names it (`Shell`, `JavaScript`, `python`). */
+  readonly lang: string;
+  readonly label?: string;
+  readonly source: string;
+}
+
 export type SdkLanguage = 'java' | 'dotnet' | 'php' | 'python' | 'go' | 'other';
 
 /** An API's document (spec §3, contract "API doc"). */
@@ -119,6 +127,13 @@ export interface ApiDoc {
   /** The media type of the request body and of the response the trees show, when the document names one (OpenAPI). */
   readonly mediaTypes?: { readonly request?: string; readonly response?: string };
   readonly requestExamples: readonly CodeExample[];
+  /**
+   * A request body built from its schema, where the document gives no example (OpenAPI): JSON text, and which of its
+   * fields are files (a form body's `format: binary`).
+   */
+  readonly requestSample?: { readonly json: string; readonly files: readonly string[] };
+  /** The document's own code samples (`x-codeSamples`), shown before the portal's. */
+  readonly codeSamples?: readonly DocumentedCodeSample[];
   readonly responseExamples: readonly CodeExample[];
   readonly exceptionExamples: readonly string[];
   /** Every documented answer by status, the success among them (OpenAPI; lcp documents have only the trees above). */

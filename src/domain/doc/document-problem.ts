@@ -23,7 +23,16 @@ export type DocumentProblemCode =
   | 'refChain'
   | 'unknownScheme'
   | 'unknownSchemeType'
-  | 'badKeyLocation';
+  | 'badKeyLocation'
+  // The deployment's list of documents (openapi-documents.json), each fault naming its entry.
+  | 'listNotJson'
+  | 'listNotList'
+  | 'listBadEntry'
+  | 'listBadId'
+  | 'listSameId'
+  | 'listBadUrl'
+  | 'listBadName'
+  | 'listUnknownField';
 
 export interface DocumentProblem {
   readonly code: DocumentProblemCode;

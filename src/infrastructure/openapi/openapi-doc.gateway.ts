@@ -5,8 +5,10 @@ import type { AppError } from '../../application/errors/app-error';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { DocPort } from '../../application/ports/doc.port';
 import type { BizUnitClassification } from '../../domain/biz-unit/biz-unit';
+import type { OpenApiUnits } from './openapi-document-list';
 import type { OpenApiAnswer, OpenApiAnswers, OpenApiFailure, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
 import { unitOfOperation } from './openapi-ids';
+import { documentName, fileNameOf } from './openapi-names';
 import type { OpenApiAsk } from './openapi-worker.channel';
 
 /** One OpenAPI document a deployment shows as a business unit (docs/openapi.md). */
@@ -37,46 +39,33 @@ const appErrorOf = (failure: OpenApiFailure): AppError => {
   }
 };
 
-/** What a unit goes by when neither its configuration nor its document (`info.title`) names it: its file's name. */
-const fileNameOf = (url: string): string => {
-  const last = url.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? '';
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
-};
-
-/** What a document is called where its unit is configured without a name: its title, else its file's name. */
-export const documentName = (title: string, url: string): string => title || fileNameOf(url);
-
 /**
  * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
  * the API menu, its operations the API pages, its webhooks the messages, its description the unit's one guide page.
  * What lcp-rest alone has (restricted units, SDKs) is absent: every unit is public, and no unit has SDKs.
  */
-export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: OpenApiAsk): { docs: DocPort; bizUnits: BizUnitPort } => {
-  const byId = new Map(units.map((unit) => [unit.id, unit]));
-  const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiRequest & { kind: K }): TE.TaskEither<AppError, OpenApiAnswers[K]> => {
-    const unit = byId.get(unitId);
-    if (!unit) return TE.left(NOT_FOUND);
-    return () =>
-      ask(question(unit.url)).then((answer) => {
-        const typed = answer as OpenApiAnswer<OpenApiAnswers[K]>;
-        return typed.ok ? E.right(typed.value) : E.left(appErrorOf(typed.failure));
-      });
-  };
+export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): { docs: DocPort; bizUnits: BizUnitPort } => {
+  const configOf = (unitId: number): TE.TaskEither<AppError, OpenApiUnit> =>
+    pipe(units, TE.chain((list) => TE.fromNullable<AppError>(NOT_FOUND)(list.find((unit) => unit.id === unitId))));
+  const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiRequest & { kind: K }): TE.TaskEither<AppError, OpenApiAnswers[K]> =>
+    pipe(
+      configOf(unitId),
+      TE.chain((unit) => () =>
+        ask(question(unit.url)).then((answer) => {
+          const typed = answer as OpenApiAnswer<OpenApiAnswers[K]>;
+          return typed.ok ? E.right(typed.value) : E.left(appErrorOf(typed.failure));
+        }),
+      ),
+    );
   const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
+  /** The unit's document as read, with its configuration. */
+  const faceWithConfig = (unitId: number) => pipe(face(unitId), TE.chain((unit) => pipe(configOf(unitId), TE.map((config) => ({ unit, config })))));
   // A document without a title (`info.title` empty) is known by the name it is configured with, else its file's.
-  const titleOf = (unitId: number, unit: OpenApiUnitFace) => {
-    const config = byId.get(unitId);
-    return unit.title || config?.name || config?.nameEn || fileNameOf(config?.url ?? '');
-  };
+  const titleOf = (unit: OpenApiUnitFace, config: OpenApiUnit) => unit.title || config.name || config.nameEn || fileNameOf(config.url);
 
   const docs: DocPort = {
     bizUnit: (unitId) =>
-      pipe(face(unitId), TE.map((unit) => {
-        const config = byId.get(unitId) as OpenApiUnit;
+      pipe(faceWithConfig(unitId), TE.map(({ unit, config }) => {
         const untitled = documentName(unit.title, config.url);
         return { id: unitId, name: config.name || untitled, nameEn: config.nameEn || untitled, code: `openapi-${String(unitId)}`, hasUat: false };
       })),
@@ -90,9 +79,13 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
         return all.slice(after, after + size);
       })),
     apiDoc: (apiId) => asked(unitOfOperation(apiId), (url) => ({ kind: 'api', unitId: unitOfOperation(apiId), url, apiId })),
-    guideTree: (unitId) => pipe(face(unitId), TE.map((unit) => (unit.description ? [{ id: unitId, title: titleOf(unitId, unit), children: [] }] : []))),
+    guideTree: (unitId) =>
+      pipe(faceWithConfig(unitId), TE.map(({ unit, config }) => (unit.description ? [{ id: unitId, title: titleOf(unit, config), children: [] }] : []))),
     guideDoc: (docId) =>
-      pipe(face(docId), TE.chain((unit: OpenApiUnitFace) => (unit.description ? TE.right({ title: titleOf(docId, unit), markdown: unit.description }) : TE.left<AppError>(NOT_FOUND)))),
+      pipe(
+        faceWithConfig(docId),
+        TE.chain(({ unit, config }) => (unit.description ? TE.right({ title: titleOf(unit, config), markdown: unit.description }) : TE.left<AppError>(NOT_FOUND))),
+      ),
     messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
     externalExample: (url) => () =>
@@ -101,11 +94,11 @@ export const createOpenApiDocGateway = (units: readonly OpenApiUnit[], ask: Open
     bizSdks: () => TE.right([]),
   };
 
-  const classification: BizUnitClassification = {
-    ...OPENAPI_CLASSIFICATION,
-    // The list is not worth reading every document for: a unit named in neither language goes by its file's name.
-    bizUnits: units.map((unit) => ({ id: unit.id, name: unit.name || unit.nameEn || fileNameOf(unit.url), nameEn: unit.nameEn, code: `openapi-${String(unit.id)}` })),
-  };
-  const bizUnits: BizUnitPort = { findClassified: () => TE.right(units.length ? [classification] : []) };
+  // The list is not worth reading every document for: a unit named in neither language goes by its file's name.
+  const classified = (list: readonly OpenApiUnit[]): BizUnitClassification[] =>
+    list.length
+      ? [{ ...OPENAPI_CLASSIFICATION, bizUnits: list.map((unit) => ({ id: unit.id, name: unit.name || unit.nameEn || fileNameOf(unit.url), nameEn: unit.nameEn, code: `openapi-${String(unit.id)}` })) }]
+      : [];
+  const bizUnits: BizUnitPort = { findClassified: () => pipe(units, TE.map(classified)) };
   return { docs, bizUnits };
 };

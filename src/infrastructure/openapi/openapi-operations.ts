@@ -8,6 +8,7 @@ import { callbacksOf } from './openapi-callbacks';
 import { declaredSchema, examplesOf, preferredMedia, withOwnWords } from './openapi-media';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
 import { responsesOf, successStatus } from './openapi-responses';
+import { fileFieldsOf, sampleOf } from './openapi-sample';
 import { createSchemaTree } from './openapi-schema-tree';
 import { authorizationOf } from './openapi-security';
 import { HTTP_METHODS } from './openapi-validate';
@@ -139,6 +140,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   const requestExamples: CodeExample[] = [];
   const mediaTypes: { request?: string; response?: string } = {};
   let body: ParamNode[] = [];
+  let requestSample: ApiDoc['requestSample'];
   if (operation.requestBody !== undefined) {
     const requestBody = resolve(set, located(entry.at, operation.requestBody, 'requestBody')) as Located<JsonObject>;
     const media = preferredMedia(requestBody.value.content);
@@ -147,6 +149,8 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
       const mediaAt = located(requestBody, media[1], 'content', media[0]) as Located<JsonObject>;
       if (media[1].schema !== undefined) body = request.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
       requestExamples.push(...examplesOf(set, mediaAt, media[0]));
+      // Only examples written out stand for a body (an external one has no text here): else a sample is built.
+      if (!requestExamples.some((example) => example.externalUrl === undefined) && media[1].schema !== undefined) requestSample = requestSampleOf(set, located(mediaAt, media[1].schema, 'schema'));
     }
   }
 
@@ -190,6 +194,8 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     responseParams,
     ...(mediaTypes.request || mediaTypes.response ? { mediaTypes } : {}),
     requestExamples,
+    ...(requestSample ? { requestSample } : {}),
+    ...codeSamplesOf(operation),
     responseExamples,
     exceptionExamples: exceptionExamplesOf(operation),
     ...(answers.length ? { responses: answers, ...(success ? { successStatus: success } : {}) } : {}),
@@ -197,6 +203,25 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     errorCodes,
     sdks: [],
   };
+};
+
+/** A body that fits the request's schema, for the samples and Try it, where the document gives no example. */
+const requestSampleOf = (set: DocumentSet, schema: Located): ApiDoc['requestSample'] => {
+  const sample = sampleOf({ set, direction: 'request' }, schema);
+  return sample === undefined ? undefined : { json: JSON.stringify(sample, null, 2), files: fileFieldsOf(set, schema) };
+};
+
+/** The document's own code samples: `x-codeSamples` (Redoc's name), or `x-code-samples` (its older one). */
+const codeSamplesOf = (operation: JsonObject): Pick<ApiDoc, 'codeSamples'> => {
+  const given = operation['x-codeSamples'] ?? operation['x-code-samples'];
+  const samples = (Array.isArray(given) ? given : []).filter(isObject).flatMap((sample) => {
+    const source = stringOf(sample.source);
+    const lang = textOf(sample.lang) ?? textOf(sample.label);
+    if (!source?.trim() || !lang) return [];
+    const label = textOf(sample.label);
+    return [{ lang, ...(label ? { label } : {}), source }];
+  });
+  return samples.length ? { codeSamples: samples } : {};
 };
 
 /** The exception examples the portal's own export writes (`x-exception-examples`): OpenAPI has no such part. */

@@ -172,8 +172,12 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     for (const value in mapping) {
       const target = stringOf(mapping[value]);
       if (target === undefined) continue;
-      const ref = /[#/]/.test(target) ? refTarget(target, parent.file) : { file: parent.file, pointer: `/components/schemas/${target}` };
-      names.set(`${ref.file}#${ref.pointer}`, value);
+      try {
+        const ref = /[#/]/.test(target) ? refTarget(target, parent.file) : { file: parent.file, pointer: `/components/schemas/${target}` };
+        names.set(`${ref.file}#${ref.pointer}`, value);
+      } catch {
+        // An address that is no URL names no alternative: they keep their own names.
+      }
     }
     return names;
   };

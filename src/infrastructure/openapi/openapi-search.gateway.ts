@@ -3,8 +3,10 @@ import type { AppError } from '../../application/errors/app-error';
 import { pageInTurn, type PageSource, type SearchPage } from '../../application/search/page-in-turn';
 import type { SearchPort } from '../../application/ports/search.port';
 import * as E from 'fp-ts/Either';
-import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchRequest } from '../../domain/search/search';
+import { pipe } from 'fp-ts/function';
 import type { OpenApiUnit } from './openapi-doc.gateway';
+import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchRequest } from '../../domain/search/search';
+import type { OpenApiUnits } from './openapi-document-list';
 import type { OpenApiSearchAnswer } from './openapi-search';
 import type { OpenApiAsk } from './openapi-worker.channel';
 
@@ -15,7 +17,7 @@ import type { OpenApiAsk } from './openapi-worker.channel';
 export const RELEASED_DOC_TYPES: readonly number[] = [GUIDE_DOC_TYPE, ...SUPPORT_TOPICS.map(supportDocType)];
 
 export interface OpenApiSearchDeps {
-  readonly units: readonly OpenApiUnit[];
+  readonly units: OpenApiUnits;
   readonly ask: OpenApiAsk;
   /** The reader's language is English (the units' names in hits). */
   readonly english: () => boolean;
@@ -32,20 +34,24 @@ export interface OpenApiSearchDeps {
 export const createOpenApiSearchGateway = ({ units, ask, english, rest }: OpenApiSearchDeps): SearchPort => {
   const documents = (request: SearchRequest): TE.TaskEither<AppError, SearchPage> => {
     const inEnglish = english();
-    const question = {
+    const question = (list: readonly OpenApiUnit[]) => ({
       kind: 'search' as const,
-      units: units.map((unit) => ({ unitId: unit.id, url: unit.url, name: inEnglish ? unit.nameEn : unit.name, otherNames: [unit.name, unit.nameEn].filter(Boolean) })),
+      units: list.map((unit) => ({ unitId: unit.id, url: unit.url, name: inEnglish ? unit.nameEn : unit.name, otherNames: [unit.name, unit.nameEn].filter(Boolean) })),
       q: request.q,
       endpoint: request.endpoint,
       from: request.from,
       size: request.size,
-    };
+    });
     // The host answers a search whatever its documents do; only a worker that died fails it.
-    return () =>
-      ask(question).then(
-        (answer) => (answer.ok ? E.right(answer.value as OpenApiSearchAnswer) : E.left<AppError>({ kind: 'Network' })),
-        () => E.left<AppError>({ kind: 'Network' }),
-      );
+    return pipe(
+      units,
+      TE.chain((list) => () =>
+        ask(question(list)).then(
+          (answer) => (answer.ok ? E.right(answer.value as OpenApiSearchAnswer) : E.left<AppError>({ kind: 'Network' })),
+          () => E.left<AppError>({ kind: 'Network' }),
+        ),
+      ),
+    );
   };
   const releasedDocs = (request: SearchRequest) => rest.search({ ...request, endpoint: 'doc', docTypes: request.docTypes?.length ? request.docTypes : RELEASED_DOC_TYPES });
   const questions = (request: SearchRequest) => rest.search({ ...request, endpoint: 'question' });

@@ -1,4 +1,4 @@
-import { isObject, stringOf, type Json, type JsonObject } from './openapi-json';
+import { isObject, stringOf, valueAt, type Json, type JsonObject } from './openapi-json';
 import { HTTP_METHODS } from './openapi-validate';
 
 /*
@@ -12,24 +12,40 @@ const REF_PLACES: readonly [string, string][] = [
   ['#/responses/', '#/components/responses/'],
 ];
 
+/** JSON pointer segments (RFC 6901), escaped. */
+const escapeSegment = (segment: string): string => segment.replaceAll('~', '~0').replaceAll('/', '~1');
+
+interface RefContext {
+  readonly bodyParameters: ReadonlySet<string>;
+  /** The media type a response's schema moves under (`content/<type>/schema`), by the response's 2.0 pointer. */
+  readonly responseMedia: (responsePointer: string) => string;
+}
+
+/** A 2.0 response's schema, or a place in it, `#/…/responses/<status>/schema…`: where the response object ends. */
+const RESPONSE_SCHEMA = /^(#\/(?:responses\/[^/]+|paths\/[^/]+\/[^/]+\/responses\/[^/]+))\/schema(\/.*)?$/;
+
+/** Where a 2.0 `$ref` points once the document is OpenAPI 3. */
+const rewriteRef = (ref: string, context: RefContext): string => {
+  const parameter = ref.startsWith('#/parameters/') ? ref.slice('#/parameters/'.length) : undefined;
+  if (parameter !== undefined) return `#/components/${context.bodyParameters.has(parameter) ? 'requestBodies' : 'parameters'}/${parameter}`;
+  const inResponse = RESPONSE_SCHEMA.exec(ref);
+  const moved = inResponse ? `${inResponse[1] ?? ''}/content/${escapeSegment(context.responseMedia(inResponse[1] ?? ''))}/schema${inResponse[2] ?? ''}` : ref;
+  return REF_PLACES.reduce((to3, [from, to]) => (to3.startsWith(from) ? to + to3.slice(from.length) : to3), moved);
+};
+
 /** `$ref`s renamed to their OpenAPI 3 places (body parameters become request bodies), x-nullable and file types mapped. */
-const rewrite = (value: Json, bodyParameters: ReadonlySet<string>): Json => {
-  if (Array.isArray(value)) return value.map((item) => rewrite(item, bodyParameters));
+const rewrite = (value: Json, context: RefContext): Json => {
+  if (Array.isArray(value)) return value.map((item) => rewrite(item, context));
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const key in value) {
     const item = value[key] as Json;
-    if (key === '$ref' && typeof item === 'string') {
-      const parameter = item.startsWith('#/parameters/') ? item.slice('#/parameters/'.length) : undefined;
-      out.$ref =
-        parameter !== undefined
-          ? `#/components/${bodyParameters.has(parameter) ? 'requestBodies' : 'parameters'}/${parameter}`
-          : REF_PLACES.reduce((ref, [from, to]) => (ref.startsWith(from) ? to + ref.slice(from.length) : ref), item);
-    } else if (key === 'x-nullable') out.nullable = item;
+    if (key === '$ref' && typeof item === 'string') out.$ref = rewriteRef(item, context);
+    else if (key === 'x-nullable') out.nullable = item;
     else if (key === 'type' && item === 'file') {
       out.type = 'string';
       out.format = 'binary';
-    } else out[key] = rewrite(item, bodyParameters);
+    } else out[key] = rewrite(item, context);
   }
   return out;
 };
@@ -123,7 +139,10 @@ export const swagger2ToOpenApi3 = (document: JsonObject): JsonObject => {
   const consumes = strings(document.consumes);
   const produces = strings(document.produces);
   const globalParameters = isObject(document.parameters) ? document.parameters : {};
-  const bodyParameters = new Set(Object.entries(globalParameters).filter(([, parameter]) => isObject(parameter) && parameter.in === 'body').map(([name]) => name));
+  const placeOf = (place: string) => new Set(Object.entries(globalParameters).filter(([, parameter]) => isObject(parameter) && parameter.in === place).map(([name]) => name));
+  const bodyParameters = placeOf('body');
+  // A shared form field has no OpenAPI 3 place of its own: each operation that names it has it in its form body.
+  const formParameters = placeOf('formData');
   const host = stringOf(document.host);
   const basePath = stringOf(document.basePath) ?? '';
   const schemes = strings(document.schemes);
@@ -145,7 +164,11 @@ export const swagger2ToOpenApi3 = (document: JsonObject): JsonObject => {
   }
   const components: JsonObject = {
     ...(isObject(document.definitions) ? { schemas: document.definitions } : {}),
-    parameters: Object.fromEntries(Object.entries(globalParameters).filter(([name, parameter]) => !bodyParameters.has(name) && isObject(parameter)).map(([name, parameter]) => [name, parameterOf(parameter as JsonObject)])),
+    parameters: Object.fromEntries(
+      Object.entries(globalParameters)
+        .filter(([name, parameter]) => !bodyParameters.has(name) && !formParameters.has(name) && isObject(parameter))
+        .map(([name, parameter]) => [name, parameterOf(parameter as JsonObject)]),
+    ),
     requestBodies: Object.fromEntries([...bodyParameters].map((name) => [name, bodyOf(globalParameters[name] as JsonObject, consumes)])),
     ...(isObject(document.responses) ? { responses: Object.fromEntries(Object.entries(document.responses).map(([name, response]) => [name, isObject(response) ? responseOf(response, produces) : response])) } : {}),
     ...(isObject(document.securityDefinitions)
@@ -153,5 +176,10 @@ export const swagger2ToOpenApi3 = (document: JsonObject): JsonObject => {
       : {}),
   };
   const { swagger: _swagger, host: _host, basePath: _basePath, schemes: _schemes, consumes: _c, produces: _p, definitions: _d, parameters: _pa, responses: _r, securityDefinitions: _s, ...rest } = document;
-  return rewrite({ ...rest, openapi: '3.0.3', ...(servers.length ? { servers } : {}), paths, components }, bodyParameters) as JsonObject;
+  const responseMedia = (pointer: string): string => {
+    const [, where, path, method] = /^#\/(paths)\/([^/]+)\/([^/]+)\//.exec(pointer) ?? [];
+    const operation = where ? valueAt(document, `/paths/${path ?? ''}/${method ?? ''}`) : undefined;
+    return (isObject(operation) ? strings(operation.produces)[0] : undefined) ?? produces[0] ?? 'application/json';
+  };
+  return rewrite({ ...rest, openapi: '3.0.3', ...(servers.length ? { servers } : {}), paths, components }, { bodyParameters, responseMedia }) as JsonObject;
 };

@@ -1,6 +1,12 @@
 import type { Environment } from '../../domain/deployment/deployment';
 import type { OpenApiUnit } from '../../infrastructure/openapi/openapi-doc.gateway';
 
+/**
+ * The list a deployment may serve beside index.html instead (the same entries as JSON; docs/openapi.md "Documents listed
+ * at run time"): read at start-up, so a change needs no rebuild. Without it, the list below is the deployment's.
+ */
+export const OPENAPI_DOCUMENT_LIST_FILE = 'openapi-documents.json';
+
 /*
  * CONFIGURATION TO REPLACE for a deployment whose documentation comes from OpenAPI documents (a host with
  * `docs: 'openapi'` in the host table, VITE_DOCS_SOURCE=openapi, or ?docs=openapi on a local host; docs/openapi.md).

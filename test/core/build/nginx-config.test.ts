@@ -34,7 +34,7 @@ describe('the nginx server block', () => {
   const config = nginxServer(local);
 
   it('states every security header in every location (an inner add_header replaces the outer ones)', () => {
-    for (const opening of ['location ^~ /lcp-rest/', 'location ^~ /assets/', 'location = /index.html', `location ~ ${sitePrefixPattern()}`, 'location /', 'location = /']) {
+    for (const opening of ['location ^~ /lcp-rest/', 'location ^~ /assets/', 'location = /index.html', `location ~ ${sitePrefixPattern()}`, 'location /', 'location = /', 'location = /openapi-documents.json']) {
       const lines = block(config, opening);
       for (const [name] of securityHeaders({ scriptHashes: [HASH], tls: false })) expect(lines, `${opening}: ${name}`).toContain(`add_header ${name} `);
     }
@@ -45,6 +45,11 @@ describe('the nginx server block', () => {
     expect(block(config, 'location ^~ /assets/')).toContain('"public, max-age=31536000, immutable"');
     expect(block(config, 'location = /index.html')).toContain('Cache-Control "no-cache"');
     expect(block(config, `location ~ ${sitePrefixPattern()}`)).toContain('try_files /index.html =404;');
+  });
+
+  it("answers the OpenAPI deployment's list of documents fresh each time, and its absence with no content, never the app", () => {
+    expect(block(config, 'location = /openapi-documents.json')).toContain('try_files $uri =204;');
+    expect(block(config, 'location = /openapi-documents.json')).toContain('Cache-Control "no-cache"');
   });
 
   it('takes the site prefixes from the app (/us, /eu)', () => {

@@ -29,7 +29,7 @@ const open = (q: string, locale: 'zh-cn' | 'en-us' = 'en-us') => {
   });
   const faq = { key: 'q-1', scope: 'question' as const, title: 'Where is my order?', snippet: '', target: { kind: 'question' as const, channelId: 'orders', questionId: 'P0001' } };
   const search = createOpenApiSearchGateway({
-    units: [{ id: 1, url: ROOT, name: '示例商店', nameEn: 'Sample shop' }],
+    units: TE.right([{ id: 1, url: ROOT, name: '示例商店', nameEn: 'Sample shop' }]),
     ask: host.answer,
     english: () => locale === 'en-us',
     rest: { search: (request) => TE.right(request.endpoint === 'question' ? { hits: [faq], total: 1 } : { hits: [], total: 0 }) },

@@ -1,11 +1,13 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
-import { createOpenApiDocGateway, type OpenApiUnit } from '../../../infrastructure/openapi/openapi-doc.gateway';
+import { DEFAULT_TIMEOUT_MS } from '../../../application/errors/app-error';
+import { createOpenApiDocGateway } from '../../../infrastructure/openapi/openapi-doc.gateway';
+import { createDocumentList, type OpenApiUnits } from '../../../infrastructure/openapi/openapi-document-list';
 import { createOpenApiSearchGateway } from '../../../infrastructure/openapi/openapi-search.gateway';
 import { createWorkerChannel, startOpenApiWorker, type OpenApiAsk } from '../../../infrastructure/openapi/openapi-worker.channel';
-import { OPENAPI_DOCUMENTS } from '../../deployment/openapi-documents.config';
+import { OPENAPI_DOCUMENT_LIST_FILE, OPENAPI_DOCUMENTS } from '../../deployment/openapi-documents.config';
 import { TOKENS } from '../tokens';
 
-const UNITS: ServiceIdentifier<readonly OpenApiUnit[]> = Symbol.for('OpenApiUnits');
+const UNITS: ServiceIdentifier<OpenApiUnits> = Symbol.for('OpenApiUnits');
 /** The one documents' worker: pages and search share its readings. */
 const ASK: ServiceIdentifier<OpenApiAsk> = Symbol.for('OpenApiAsk');
 const GATEWAY: ServiceIdentifier<ReturnType<typeof createOpenApiDocGateway>> = Symbol.for('OpenApiDocGateway');
@@ -17,11 +19,18 @@ const GATEWAY: ServiceIdentifier<ReturnType<typeof createOpenApiDocGateway>> = S
  * own: loading it lazily would make the entry chunk, which every deployment loads, export the lazy loaders.
  */
 export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) => {
+  // The list served beside index.html when there is one (changed without a rebuild), else the build's for this
+  // environment; read with the first call that needs it.
   bind(UNITS)
     .toDynamicValue((context) => {
       const { environment } = context.get(TOKENS.Deployment);
       const page = context.get(TOKENS.Location).href();
-      return OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(unit.url, page).href }));
+      return createDocumentList({
+        listUrl: new URL(`/${OPENAPI_DOCUMENT_LIST_FILE}`, page).href,
+        defaults: OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(unit.url, page).href })),
+        // Never a cached copy: a changed list is seen at the next load. Accept keeps dev servers from answering the app.
+        fetchList: (url) => fetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS) }),
+      });
     })
     .inSingletonScope();
   bind(ASK).toDynamicValue(() => createWorkerChannel(startOpenApiWorker)).inSingletonScope();
@@ -33,7 +42,7 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
   onActivation(TOKENS.SearchPort, (context, rest) => {
     const preferences = context.get(TOKENS.Preferences);
     return createOpenApiSearchGateway({
-      units: context.get<readonly OpenApiUnit[]>(UNITS),
+      units: context.get(UNITS),
       ask: context.get<OpenApiAsk>(ASK),
       english: () => preferences.getLocale() === 'en-us',
       rest,

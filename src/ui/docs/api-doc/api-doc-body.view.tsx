@@ -15,6 +15,7 @@ import { ApiResponses } from './api-responses.view';
 import { BodySummary } from './body-summary.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
+import { CallSamples } from './lazy-call-samples';
 import { ParamTable } from './param-table.view';
 
 export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'callbacks', 'examples', 'errors', 'sdk'] as const;
@@ -93,7 +94,7 @@ export const ApiDocBody = ({
         );
       })}
       {api.callbacks?.length ? <ApiCallbacks callbacks={api.callbacks} richText={richText} revealAnchor={revealAnchor} /> : null}
-      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} />}
+      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} calls={gatewayTools ? undefined : <CallSamples api={api} />} />}
       <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}

@@ -51,12 +51,15 @@ export const ExampleGroups = ({ doc, parts, kinds, maxH }: { doc: ApiDoc; parts:
   );
 };
 
-/** The Examples section in the page's flow: request, response and exception examples. */
-export const ApiExamples = ({ doc, parts }: { doc: ApiDoc; parts: ApiDocParts }) => {
+/** The Examples section in the page's flow: the call's code samples (`calls`, where there are), request, response and exception examples. */
+export const ApiExamples = ({ doc, parts, calls }: { doc: ApiDoc; parts: ApiDocParts; calls?: React.ReactNode }) => {
   const { t } = useTranslation();
   return (
     <Section id="examples" title={t('docs.api.sections.examples')}>
-      <ExampleGroups doc={doc} parts={parts} kinds={['request', 'response', 'exception']} />
+      <Stack gap={4}>
+        {calls}
+        <ExampleGroups doc={doc} parts={parts} kinds={['request', 'response', 'exception']} />
+      </Stack>
     </Section>
   );
 };

@@ -9,11 +9,9 @@ import {
   codeSample,
   codeSamples,
   DEFAULT_LOP_TZ_NOTE,
-  javaQuoted,
-  phpSingleQuoted,
-  shellSingleQuoted,
   type CodeSampleLanguage,
 } from '../../../../src/domain/signature/code-samples';
+import { javaQuoted, phpSingleQuoted, shellSingleQuoted } from '../../../../src/domain/code/string-literals';
 
 const URL_ =
   'https://api.jdl.com/ecap/v1/orders/create?LOP-DN=ECAP&app_key=appkey123&access_token=token789' +

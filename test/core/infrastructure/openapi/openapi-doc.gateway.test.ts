@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
+import * as TE from 'fp-ts/TaskEither';
 import { createOpenApiDocGateway, type OpenApiUnit } from '../../../../src/infrastructure/openapi/openapi-doc.gateway';
 import { createOpenApiHost, HttpStatusError } from '../../../../src/infrastructure/openapi/openapi-host';
 import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
@@ -23,7 +24,7 @@ const setUp = (files: Record<string, Json>, missing: () => Error = () => new Htt
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
     describe: (text) => `<p>${text}</p>`,
   });
-  return { fetched, ...createOpenApiDocGateway(units, host.answer) };
+  return { fetched, ...createOpenApiDocGateway(TE.right(units), host.answer) };
 };
 const shopFiles = (): Record<string, Json> => ({ [ROOT]: shopDocument(), [SHARED]: sharedDocument() });
 const value = <A>(either: E.Either<unknown, A>): A => {

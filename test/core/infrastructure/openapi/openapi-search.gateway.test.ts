@@ -46,7 +46,7 @@ const setUp = ({ rest = fakeRest({}).port, english = false, ask }: { rest?: Sear
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
     describe: (text) => `<p>${text}</p>`,
   });
-  return createOpenApiSearchGateway({ units: UNITS, ask: ask ?? host.answer, english: () => english, rest });
+  return createOpenApiSearchGateway({ units: TE.right(UNITS), ask: ask ?? host.answer, english: () => english, rest });
 };
 
 const value = <A>(either: E.Either<unknown, A>): A => {

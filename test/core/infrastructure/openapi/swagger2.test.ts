@@ -3,6 +3,10 @@ import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
 import { petstoreDocument } from './openapi-fixture';
 
+const ROOT = 'https://spec.test/swagger.json';
+/** A 2.0 document as the worker reads one: converted when the set is loaded, then read. */
+const readDocument = async (document: Json) =>
+  readOpenApi(await loadDocumentSet(ROOT, () => Promise.resolve(JSON.stringify(document)), (text, file) => Promise.resolve(parseJson(text, file))), 3, (text) => text);
 
 const read = async () => {
   const root = 'https://pets.example.test/swagger.json';
@@ -57,4 +61,59 @@ it('a document that is neither Swagger 2.0 nor OpenAPI 3 is refused at its versi
   const root = 'https://x.test/a.json';
   const set = await loadDocumentSet(root, () => Promise.resolve(JSON.stringify({ swagger: '1.2' } satisfies Json)), (text, file) => Promise.resolve(parseJson(text, file)));
   expect(() => readOpenApi(set, 1, (text) => text)).toThrow(/#\/openapi: notOpenApi/);
+});
+
+describe('a Swagger 2.0 document with shared parts', () => {
+  it('reads a shared form field named by a $ref into the form body of each operation that names it', async () => {
+    const document: Json = {
+      swagger: '2.0',
+      info: { title: 'Uploads', version: '1' },
+      host: 'files.test',
+      parameters: { note: { name: 'note', in: 'formData', type: 'string', required: true }, limit: { name: 'limit', in: 'query', type: 'integer' } },
+      paths: {
+        '/files': {
+          post: {
+            operationId: 'upload',
+            consumes: ['multipart/form-data'],
+            parameters: [{ $ref: '#/parameters/note' }, { $ref: '#/parameters/limit' }, { name: 'file', in: 'formData', type: 'file' }],
+            responses: { '200': { description: 'Stored.' } },
+          },
+        },
+      },
+    };
+    const reading = await readDocument(document);
+    const doc = reading.apiDoc(reading.operations[0]?.id ?? 0);
+    expect(doc?.mediaTypes?.request).toBe('multipart/form-data');
+    expect(doc?.requestParams.map((node) => [node.name, node.facts?.in ?? 'body', node.requirement])).toEqual([
+      ['limit', 'query', 'optional'],
+      ['note', 'body', 'required'],
+      ['file', 'body', 'optional'],
+    ]);
+  });
+
+  it("follows a $ref into a response's schema to where OpenAPI 3 keeps it, under the response's media type", async () => {
+    const document: Json = {
+      swagger: '2.0',
+      info: { title: 'Refs', version: '1' },
+      produces: ['application/xml'],
+      responses: { Page: { description: 'A page.', schema: { type: 'object', properties: { items: { type: 'array', items: { type: 'string' } } } } } },
+      paths: {
+        '/a': { get: { operationId: 'a', produces: ['application/json'], responses: { '200': { description: 'A.', schema: { type: 'object', properties: { total: { type: 'integer' } } } } } } },
+        '/b': {
+          get: {
+            operationId: 'b',
+            responses: {
+              '200': { description: 'B.', schema: { type: 'object', properties: { total: { $ref: '#/paths/~1a/get/responses/200/schema/properties/total' }, items: { $ref: '#/responses/Page/schema/properties/items' } } } },
+            },
+          },
+        },
+      },
+    };
+    const reading = await readDocument(document);
+    const b = reading.apiDoc(reading.operations.find((entry) => entry.code === 'b')?.id ?? 0);
+    expect(b?.responseParams.map((node) => [node.name, node.type])).toEqual([
+      ['total', 'integer'],
+      ['items', 'array<string>'],
+    ]);
+  });
 });

@@ -1,0 +1,163 @@
+import type { ApiDoc, AuthScheme } from '../doc/api-doc';
+import type { ParamLocation } from '../doc/param-tree';
+import { isJsonMediaType, isTextMediaType, type FormField, type FormPart, type HttpCall, type HttpCallBody, type HttpHeader } from './http-call';
+import { callParams, paramText, secretKey, type TryDraft } from './try-draft';
+
+/** What a sample writes where the reader's secret goes: its name, in angle brackets, never a value. */
+export const SECRET_PLACEHOLDERS = {
+  apiKey: '<API_KEY>',
+  token: '<TOKEN>',
+  basic: '<BASE64(USERNAME:PASSWORD)>',
+  credentials: '<CREDENTIALS>',
+} as const;
+
+/** A value the reader has to give (`{orderId}`, `<TOKEN>`): written as it is, never percent-encoded. */
+const isPlaceholder = (value: string): boolean => /^(\{[^{}]+\}|<[^<>]+>)$/.test(value);
+const encoded = (value: string): string => (isPlaceholder(value) ? value : encodeURIComponent(value));
+
+/** An array example (`["a","b"]`) travels as the parameter repeated, the form OpenAPI's defaults describe. */
+const valuesOf = (text: string): string[] => {
+  if (!text.startsWith('[')) return [text];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : [text];
+  } catch {
+    return [text];
+  }
+};
+
+interface Sent {
+  readonly name: string;
+  readonly value: string;
+}
+
+/**
+ * Each parameter in `location` that a call sends: those with a value (typed, else documented); one without is left
+ * out, unless the call needs it (a path parameter, a required one): then it is `{name}`, for the reader to fill in.
+ */
+const paramsIn = (api: ApiDoc, draft: TryDraft, location: ParamLocation): Sent[] =>
+  callParams(api)
+    .filter((node) => node.facts.in === location)
+    .flatMap((node) => {
+      const value = paramText(draft, node);
+      if (value === undefined || value === '') return location === 'path' || node.requirement === 'required' ? [{ name: node.name, value: `{${node.name}}` }] : [];
+      return valuesOf(value).map((one) => ({ name: node.name, value: one }));
+    });
+
+/** Base64 of the text's UTF-8 bytes (HTTP basic authentication's credentials). */
+const base64 = (text: string): string => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+
+/**
+ * Where each scheme of the way of authorizing chosen puts its secret: the secret typed where the caller may show it
+ * (`reveal`: Try it's own call, or a reader who asked), else its placeholder.
+ */
+const credentialsOf = (schemes: readonly AuthScheme[], draft: TryDraft, reveal: boolean): Record<'query' | 'header' | 'cookie', Sent[]> => {
+  const secret = (scheme: AuthScheme, placeholder: string, part?: 'username' | 'password') => {
+    const typed = draft.secrets?.[secretKey(scheme, part)];
+    return reveal && typed ? typed : placeholder;
+  };
+  const sent: Record<'query' | 'header' | 'cookie', Sent[]> = { query: [], header: [], cookie: [] };
+  for (const scheme of schemes) {
+    if (scheme.type === 'apiKey' && scheme.in && scheme.parameter) sent[scheme.in].push({ name: scheme.parameter, value: secret(scheme, SECRET_PLACEHOLDERS.apiKey) });
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') sent.header.push({ name: 'Authorization', value: `Bearer ${secret(scheme, SECRET_PLACEHOLDERS.token)}` });
+    else if (scheme.type === 'http') {
+      const kind = (scheme.scheme ?? '').toLowerCase();
+      const user = draft.secrets?.[secretKey(scheme, 'username')];
+      const password = draft.secrets?.[secretKey(scheme, 'password')];
+      const basic = reveal && (user || password) ? base64(`${user ?? ''}:${password ?? ''}`) : SECRET_PLACEHOLDERS.basic;
+      const value =
+        kind === 'basic' ? `Basic ${basic}` : kind === 'bearer' ? `Bearer ${secret(scheme, SECRET_PLACEHOLDERS.token)}` : `${scheme.scheme ?? ''} ${secret(scheme, SECRET_PLACEHOLDERS.credentials)}`.trim();
+      sent.header.push({ name: 'Authorization', value });
+    }
+  }
+  return sent;
+};
+
+const parsedObject = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const fieldText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/** A form body's fields from its example or sample object; a list is the field repeated. */
+const formFields = (object: Record<string, unknown>): FormField[] =>
+  Object.entries(object).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => ({ name, value: fieldText(one) })));
+
+/**
+ * The body the document gives: its first example written out (one kept in a file of its own, `externalValue`, has no
+ * text until fetched), else the sample built from its schema.
+ */
+export const documentedBody = (api: ApiDoc): string | undefined => api.requestExamples.find((example) => example.externalUrl === undefined)?.content ?? api.requestSample?.json;
+
+/** Whether the request body is a form (urlencoded or multipart), whose fields the reader fills one by one. */
+export const isFormMediaType = (mediaType: string): boolean => /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType.trim());
+
+/** A form body's fields as the document gives them, by name (a list as one JSON text). */
+export const documentedFields = (api: ApiDoc): Record<string, string> => {
+  const text = documentedBody(api);
+  const object = text === undefined ? {} : (parsedObject(text) ?? {});
+  const files = new Set(api.requestSample?.files ?? []);
+  return Object.fromEntries(Object.entries(object).filter(([name]) => !files.has(name)).map(([name, value]) => [name, fieldText(value)]));
+};
+
+/** The request body: as the reader typed it, else as the document gives it. */
+const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
+  const mediaType = api.mediaTypes?.request;
+  if (!mediaType) return undefined;
+  const type = mediaType.toLowerCase();
+  if (isFormMediaType(type)) {
+    const typed = { ...documentedFields(api), ...draft.fields };
+    const fields: FormField[] = Object.entries(typed).flatMap(([name, value]) => formFields({ [name]: parsedList(value) ?? value }));
+    if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields };
+    const files: FormPart[] = (api.requestSample?.files ?? []).map((name) => ({ name, fileName: draft.files?.[name] ?? name }));
+    return { kind: 'multipart', parts: [...fields, ...files] };
+  }
+  const text = draft.body ?? documentedBody(api);
+  if (isTextMediaType(type)) return { kind: 'text', mediaType, text: text ?? (isJsonMediaType(type) ? '{}' : '') };
+  return { kind: 'file', mediaType, fileName: draft.files?.[''] ?? 'file' };
+};
+
+/** A field's text that is a JSON list (a documented list's values), as the list: the field is sent once per value. */
+const parsedList = (text: string): unknown[] | undefined => {
+  if (!text.startsWith('[')) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The call a reader's draft makes of an API's document (OpenAPI): the server chosen (else the first); path parameters
+ * filled with their values (else left as `{name}`); the query, headers and cookies that have a value or that the call
+ * needs; the way of authorizing chosen (else the first), its secrets as typed where `reveal` allows, else placeholders;
+ * and the body as typed, else the document's first example, else a body built from its schema.
+ */
+export const callFromDraft = (api: ApiDoc, draft: TryDraft, { reveal }: { readonly reveal: boolean }): HttpCall => {
+  const credentials = credentialsOf(api.authorization?.[draft.way ?? 0] ?? [], draft, reveal);
+  const path = new Map(paramsIn(api, draft, 'path').map((param) => [param.name, param.value]));
+  const server = api.environments[draft.server ?? 0] ?? api.environments[0];
+  const address = (server?.url ?? api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+    const value = path.get(name);
+    return value === undefined ? whole : encoded(value);
+  });
+  const query = [...paramsIn(api, draft, 'query'), ...credentials.query].map((param) => `${encodeURIComponent(param.name)}=${encoded(param.value)}`);
+  const url = query.length ? `${address}${address.includes('?') ? '&' : '?'}${query.join('&')}` : address;
+  const cookies = [...paramsIn(api, draft, 'cookie'), ...credentials.cookie];
+  const headers: HttpHeader[] = [
+    ...paramsIn(api, draft, 'header'),
+    ...credentials.header,
+    ...(cookies.length ? [{ name: 'Cookie', value: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') }] : []),
+  ];
+  const body = bodyOf(api, draft);
+  return { method: api.httpMethod ?? 'POST', url, headers, ...(body ? { body } : {}) };
+};
+
+/** The call as the document describes it, with placeholders for what the reader must give (the code samples' start). */
+export const callFromDoc = (api: ApiDoc): HttpCall => callFromDraft(api, {}, { reveal: false });

@@ -1,0 +1,63 @@
+import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Fragment, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiDoc } from '../../../domain/doc/api-doc';
+import { callFromDoc } from '../../../domain/http-call/call-from-doc';
+import { CALL_SAMPLE_LANGUAGES, callSample } from '../../../domain/http-call/call-samples';
+import type { HttpCall } from '../../../domain/http-call/http-call';
+import { CodeSampleTabs, type CodeSample } from '../../tools/common/code-samples.view';
+import { useRemembered } from '../../tools/common/use-remembered';
+
+/** What the reader must fill in: a secret's placeholder (`<TOKEN>`) or a path or query value without one (`{id}`). */
+const placeholdersOf = (call: HttpCall): string[] => {
+  const text = [call.url, ...call.headers.map((header) => header.value)].join('\n');
+  return [...new Set(text.match(/<[A-Z_():0-9]+>|\{[^{}\s]+\}/g) ?? [])];
+};
+
+/**
+ * An OpenAPI operation's call in code (docs/openapi.md "Code samples"): the document's own samples (`x-codeSamples`)
+ * first, then curl, JavaScript, Python, Go, Java and C#, each with copy; the language chosen is kept for the tab's life,
+ * so the next API opens in it. Secrets are placeholders, which the note under the code names.
+ */
+const CallSamples = ({ api, maxH }: { api: ApiDoc; maxH?: string }) => {
+  const { t } = useTranslation();
+  const call = useMemo(() => callFromDoc(api), [api]);
+  const samples = useMemo<CodeSample[]>(() => {
+    const documented = (api.codeSamples ?? []).map((sample, index) => {
+      const name = t('openapi.callSamples.documented', { language: sample.label ?? sample.lang });
+      return { key: `document-${String(index)}`, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: sample.source };
+    });
+    const written = CALL_SAMPLE_LANGUAGES.map((language) => {
+      const name = t(`openapi.callSamples.languages.${language}`);
+      return { key: language, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: callSample(language, call) };
+    });
+    return [...documented, ...written];
+  }, [api, call, t]);
+  // Until the reader picks a language, the first sample: the document's own where it has one, else curl.
+  const [chosen, setChosen] = useRemembered<string | undefined>('callSamples.tab', () => undefined);
+  const value = samples.find((sample) => sample.key === chosen)?.key ?? samples[0]?.key ?? 'curl';
+  const placeholders = placeholdersOf(call);
+  return (
+    <Stack gap={3}>
+      <Heading as="h3" size="sm">
+        {t('openapi.callSamples.title')}
+      </Heading>
+      <CodeSampleTabs samples={samples} label={t('openapi.callSamples.tabs')} chosen={{ value, onChange: setChosen }} maxH={maxH} size="sm" />
+      {placeholders.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t('openapi.callSamples.placeholders')}
+          {placeholders.map((placeholder, index) => (
+            <Fragment key={placeholder}>
+              {index ? t('openapi.callSamples.listJoin') : null}
+              <chakra.code fontFamily="mono" color="fg">
+                {placeholder}
+              </chakra.code>
+            </Fragment>
+          ))}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+};
+
+export default CallSamples;
