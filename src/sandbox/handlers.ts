@@ -7,6 +7,7 @@ import { identityHandlers } from './handlers/identity.handlers.ts';
 import { oauthHandlers } from './handlers/oauth.handlers.ts';
 import { openApiHandlers } from './handlers/openapi.handlers.ts';
 import { pageHandlers } from './handlers/pages.handlers.ts';
+import { shopApiHandlers } from './handlers/shop-api.handlers.ts';
 import { productHandlers } from './handlers/product.handlers.ts';
 import { supportHandlers } from './handlers/support.handlers.ts';
 import type { SandboxStore } from './store.ts';
@@ -23,6 +24,7 @@ export const createSandboxHandlers = (store: SandboxStore): RequestHandler[] => 
   ...pageHandlers(store),
   ...consolePageHandlers(store),
   ...openApiHandlers(),
+  ...shopApiHandlers(),
   http.all('/lcp-rest/*', ({ request }) =>
     HttpResponse.json({ code: 404, message: `sandbox: no handler for ${request.method} ${new URL(request.url).pathname}`, error: 'NotFound', data: null }, { status: 404 }),
   ),

@@ -11,6 +11,9 @@ const apiRoute = (unitId: number, operation: string) => `/open-business-document
 const PLACE_ORDER = apiRoute(1, 'POST /orders');
 const LANGUAGES = ['curl', 'JavaScript', 'Python', 'Go', 'Java', 'C#'];
 
+/** The shop's first server: the sandbox's own answer to its API, on the page's origin. */
+const shopOrders = (page: Page) => `${new URL(page.url()).origin}/__sandbox/shop/v2/orders`;
+
 /** The samples shown: beside the reference on a wide screen, in the Examples section on a narrow one. */
 const samplesOf = (page: Page) => page.getByRole('heading', { name: /^(Code samples|代码示例)$/ }).locator('..');
 /** The language shown: a panel just closed stays in the tree for a frame after a switch. */
@@ -22,7 +25,7 @@ test('the call in six languages, copied, the language kept from API to API, and 
   const samples = samplesOf(page);
   await expect(samples.getByRole('tab')).toHaveText(LANGUAGES, { timeout: 20_000 });
   await expect(samples.getByRole('tab', { name: 'curl' })).toHaveAttribute('aria-selected', 'true');
-  await expect(shownCode(page)).toContainText("curl --request POST \\\n  --url 'https://eu.shop.test/v2/orders'");
+  await expect(shownCode(page)).toContainText(`curl --request POST \\\n  --url '${shopOrders(page)}'`);
   await expect(shownCode(page)).toContainText("--header 'Authorization: Bearer <TOKEN>'");
   await expect(shownCode(page)).toContainText('"customer": "c1"');
   await expect(samples).toContainText('Before running it, replace these with your values: <TOKEN>');
@@ -33,7 +36,7 @@ test('the call in six languages, copied, the language kept from API to API, and 
     await expect(samples.getByRole('tab', { name, exact: true })).toHaveAttribute('aria-selected', 'true');
   }
   await samples.getByRole('tab', { name: 'Python' }).click();
-  await expect(shownCode(page)).toContainText('response = requests.request(\n    "POST",\n    "https://eu.shop.test/v2/orders",');
+  await expect(shownCode(page)).toContainText(`response = requests.request(\n    "POST",\n    "${shopOrders(page)}",`);
   await samples.getByRole('button', { name: 'Copy Python call' }).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('"Authorization": "Bearer <TOKEN>"');
@@ -90,10 +93,10 @@ test('on a phone, in Chinese: the samples in the Examples section, under the par
   const examples = page.locator('section#examples');
   await expect(examples.getByRole('heading', { name: '代码示例' })).toBeVisible({ timeout: 20_000 });
   await expect(examples.getByRole('tab')).toHaveText(LANGUAGES);
-  await expect(shownCode(page)).toContainText("--url 'https://eu.shop.test/v2/orders'");
+  await expect(shownCode(page)).toContainText(`--url '${shopOrders(page)}'`);
   await expect(examples).toContainText('运行前，请将以下内容替换为您的值：<TOKEN>');
   await examples.getByRole('tab', { name: 'Go' }).click();
-  await expect(shownCode(page)).toContainText('req, err := http.NewRequest("POST", "https://eu.shop.test/v2/orders", strings.NewReader(`{');
+  await expect(shownCode(page)).toContainText(`req, err := http.NewRequest("POST", "${shopOrders(page)}", strings.NewReader(\`{`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);

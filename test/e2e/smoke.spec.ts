@@ -276,3 +276,22 @@ test('smoke: the token query runs twice', async ({ page }) => {
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
   await expect(page.locator('#route-error-title')).toHaveCount(0);
 });
+
+test('smoke: Try it on an OpenAPI document sends twice and keeps what was typed', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+  await page.goto(`/?variant=external&docs=openapi#/open-business-document/api-doc/1/1062519745`);
+  await expectPage(page, /Place an order/);
+  const form = page.locator('section#try-it');
+  await form.getByLabel('bearer: HTTP bearer token (JWT)').fill('t-1');
+  const answer = form.getByRole('region', { name: 'Answer' });
+  const ids: string[] = [];
+  for (const round of [1, 2]) {
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(answer.getByLabel('Body', { exact: true })).toContainText(/"id": "o\d+"/);
+    const id = /"id": "(o\d+)"/.exec((await answer.getByLabel('Body', { exact: true }).textContent()) ?? '')?.[1] ?? '';
+    expect(ids, `round ${String(round)}`).not.toContain(id);
+    ids.push(id);
+  }
+  await expect(answer).toContainText('201 Created');
+  await expect(form.getByLabel('bearer: HTTP bearer token (JWT)')).toHaveValue('t-1');
+});

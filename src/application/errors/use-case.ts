@@ -29,7 +29,8 @@ type FailureOfMember<M> = M extends (...input: never[]) => TaskEither<infer F, u
  * feature to it (test/core/application/use-case-shape.test.ts).
  */
 export type MisshapenUseCases<Feature> = {
-  readonly [K in keyof Feature]: [FailureOfMember<Feature[K]>] extends [Failure] ? never : K;
+  // -?: an optional member (one only some deployments have) is held to the shape too, and says nothing when it fits.
+  readonly [K in keyof Feature]-?: [FailureOfMember<Feature[K]>] extends [Failure] ? never : K;
 }[keyof Feature];
 
 /** The failed call behind a failure: its cause, or the failure itself when it is a call's (an AppError). */

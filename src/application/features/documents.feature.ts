@@ -11,6 +11,7 @@ import type { BizUnitAccess } from '../use-cases/open-biz-unit.use-case';
 import type { DocPort } from '../ports/doc.port';
 import type { ReleaseDocPort } from '../ports/release-doc.port';
 import type { BizUnitPort } from '../ports/biz-unit.port';
+import type { HttpCallPort } from '../ports/http-call.port';
 
 /** Reading documentation: the document ports (their reads have no rule of their own, so views query them directly), the unit access check, the renderers loaded on first use, downloads, and the evaluations of a page. */
 export interface DocumentsFeature {
@@ -38,4 +39,6 @@ export interface DocumentsFeature {
   readonly submitDocFeedback: (url: string, feedback: DocFeedback) => TaskEither<AppError, void>;
   /** The API doc page's "was this helpful" answer (POST /evaluate/submitQuestion, silent). */
   readonly answerWasThisHelpful: (answer: HelpfulAnswer) => TaskEither<AppError, void>;
+  /** Try it's calls, sent from the page to an API's own server: only a deployment on OpenAPI documents has it. */
+  readonly callApi?: HttpCallPort;
 }

@@ -48,26 +48,30 @@ const paramsIn = (api: ApiDoc, draft: TryDraft, location: ParamLocation): Sent[]
 const base64 = (text: string): string => btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
 
 /**
- * Where each scheme of the way of authorizing chosen puts its secret: the secret typed where the caller may show it
- * (`reveal`: Try it's own call, or a reader who asked), else its placeholder.
+ * What a call writes for the secrets: `placeholders` (code shown to the reader), `typed` (a call really sent: the
+ * secrets typed, and no credential where none was typed), or `typedOrPlaceholders` (code the reader asked to see with
+ * the secrets typed in it).
  */
-const credentialsOf = (schemes: readonly AuthScheme[], draft: TryDraft, reveal: boolean): Record<'query' | 'header' | 'cookie', Sent[]> => {
-  const secret = (scheme: AuthScheme, placeholder: string, part?: 'username' | 'password') => {
-    const typed = draft.secrets?.[secretKey(scheme, part)];
-    return reveal && typed ? typed : placeholder;
-  };
+export type SecretsAs = 'placeholders' | 'typed' | 'typedOrPlaceholders';
+
+/** Where each scheme of the way of authorizing chosen puts its secret, written as `secrets` says. */
+const credentialsOf = (schemes: readonly AuthScheme[], draft: TryDraft, secrets: SecretsAs): Record<'query' | 'header' | 'cookie', Sent[]> => {
+  const typedOf = (scheme: AuthScheme, part?: 'username' | 'password') => (secrets === 'placeholders' ? undefined : draft.secrets?.[secretKey(scheme, part)] || undefined);
   const sent: Record<'query' | 'header' | 'cookie', Sent[]> = { query: [], header: [], cookie: [] };
+  const add = (place: 'query' | 'header' | 'cookie', name: string, typed: string | undefined, written: (secret: string) => string, placeholder: string) => {
+    if (typed !== undefined) sent[place].push({ name, value: written(typed) });
+    else if (secrets !== 'typed') sent[place].push({ name, value: written(placeholder) });
+  };
   for (const scheme of schemes) {
-    if (scheme.type === 'apiKey' && scheme.in && scheme.parameter) sent[scheme.in].push({ name: scheme.parameter, value: secret(scheme, SECRET_PLACEHOLDERS.apiKey) });
-    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') sent.header.push({ name: 'Authorization', value: `Bearer ${secret(scheme, SECRET_PLACEHOLDERS.token)}` });
+    if (scheme.type === 'apiKey' && scheme.in && scheme.parameter) add(scheme.in, scheme.parameter, typedOf(scheme), (key) => key, SECRET_PLACEHOLDERS.apiKey);
+    else if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect') add('header', 'Authorization', typedOf(scheme), (token) => `Bearer ${token}`, SECRET_PLACEHOLDERS.token);
     else if (scheme.type === 'http') {
       const kind = (scheme.scheme ?? '').toLowerCase();
-      const user = draft.secrets?.[secretKey(scheme, 'username')];
-      const password = draft.secrets?.[secretKey(scheme, 'password')];
-      const basic = reveal && (user || password) ? base64(`${user ?? ''}:${password ?? ''}`) : SECRET_PLACEHOLDERS.basic;
-      const value =
-        kind === 'basic' ? `Basic ${basic}` : kind === 'bearer' ? `Bearer ${secret(scheme, SECRET_PLACEHOLDERS.token)}` : `${scheme.scheme ?? ''} ${secret(scheme, SECRET_PLACEHOLDERS.credentials)}`.trim();
-      sent.header.push({ name: 'Authorization', value });
+      if (kind === 'basic') {
+        const [user, password] = [typedOf(scheme, 'username'), typedOf(scheme, 'password')];
+        add('header', 'Authorization', user || password ? base64(`${user ?? ''}:${password ?? ''}`) : undefined, (credentials) => `Basic ${credentials}`, SECRET_PLACEHOLDERS.basic);
+      } else if (kind === 'bearer') add('header', 'Authorization', typedOf(scheme), (token) => `Bearer ${token}`, SECRET_PLACEHOLDERS.token);
+      else add('header', 'Authorization', typedOf(scheme), (credentials) => `${scheme.scheme ?? ''} ${credentials}`.trim(), SECRET_PLACEHOLDERS.credentials);
     }
   }
   return sent;
@@ -136,11 +140,11 @@ const parsedList = (text: string): unknown[] | undefined => {
 /**
  * The call a reader's draft makes of an API's document (OpenAPI): the server chosen (else the first); path parameters
  * filled with their values (else left as `{name}`); the query, headers and cookies that have a value or that the call
- * needs; the way of authorizing chosen (else the first), its secrets as typed where `reveal` allows, else placeholders;
- * and the body as typed, else the document's first example, else a body built from its schema.
+ * needs; the way of authorizing chosen (else the first), its secrets written as `secrets` says; and the body as typed,
+ * else the document's first example, else a body built from its schema.
  */
-export const callFromDraft = (api: ApiDoc, draft: TryDraft, { reveal }: { readonly reveal: boolean }): HttpCall => {
-  const credentials = credentialsOf(api.authorization?.[draft.way ?? 0] ?? [], draft, reveal);
+export const callFromDraft = (api: ApiDoc, draft: TryDraft, { secrets }: { readonly secrets: SecretsAs }): HttpCall => {
+  const credentials = credentialsOf(api.authorization?.[draft.way ?? 0] ?? [], draft, secrets);
   const path = new Map(paramsIn(api, draft, 'path').map((param) => [param.name, param.value]));
   const server = api.environments[draft.server ?? 0] ?? api.environments[0];
   const address = (server?.url ?? api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
@@ -160,4 +164,4 @@ export const callFromDraft = (api: ApiDoc, draft: TryDraft, { reveal }: { readon
 };
 
 /** The call as the document describes it, with placeholders for what the reader must give (the code samples' start). */
-export const callFromDoc = (api: ApiDoc): HttpCall => callFromDraft(api, {}, { reveal: false });
+export const callFromDoc = (api: ApiDoc): HttpCall => callFromDraft(api, {}, { secrets: 'placeholders' });

@@ -5,21 +5,11 @@ import type { AppError } from '../../application/errors/app-error';
 import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { DocPort } from '../../application/ports/doc.port';
 import type { BizUnitClassification } from '../../domain/biz-unit/biz-unit';
-import type { OpenApiUnits } from './openapi-document-list';
+import type { OpenApiUnit, OpenApiUnits } from './openapi-document-list';
 import type { OpenApiAnswer, OpenApiAnswers, OpenApiFailure, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
 import { unitOfOperation } from './openapi-ids';
 import { documentName, fileNameOf } from './openapi-names';
 import type { OpenApiAsk } from './openapi-worker.channel';
-
-/** One OpenAPI document a deployment shows as a business unit (docs/openapi.md). */
-export interface OpenApiUnit {
-  /** The unit's number in addresses: keep it when the list changes, so links stay right. */
-  readonly id: number;
-  /** Where the document is: a file served with the deployment, or any address the CSP's connect-src allows. */
-  readonly url: string;
-  readonly name: string;
-  readonly nameEn: string;
-}
 
 /** The one menu group the units appear under. */
 export const OPENAPI_CLASSIFICATION = { id: 1, classifyCode: 'openapi', classifyName: 'API 文档', classifyNameEn: 'API documents' } as const;

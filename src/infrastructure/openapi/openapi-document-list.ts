@@ -3,7 +3,16 @@ import type * as TE from 'fp-ts/TaskEither';
 import { z } from 'zod';
 import type { AppError } from '../../application/errors/app-error';
 import type { DocumentProblem } from '../../domain/doc/document-problem';
-import type { OpenApiUnit } from './openapi-doc.gateway';
+
+/** One OpenAPI document a deployment shows as a business unit (docs/openapi.md). */
+export interface OpenApiUnit {
+  /** The unit's number in addresses: keep it when the list changes, so links stay right. */
+  readonly id: number;
+  /** Where the document is: a file served with the deployment, or any address the CSP's connect-src allows. */
+  readonly url: string;
+  readonly name: string;
+  readonly nameEn: string;
+}
 
 /** The deployment's documents, as a call: from the list served at run time, else the build's own. */
 export type OpenApiUnits = TE.TaskEither<AppError, readonly OpenApiUnit[]>;

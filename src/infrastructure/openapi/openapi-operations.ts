@@ -92,10 +92,19 @@ const serverAddress = (server: JsonObject): string => {
   });
 };
 
-const environmentsOf = (root: JsonObject, entry: OperationEntry): GatewayEnvironment[] => {
+/** A server's address, a relative one read from the document's own (as OpenAPI says); one that is no address as written. */
+const absoluteAddress = (address: string, documentUrl: string): string => {
+  try {
+    return new URL(address, documentUrl).href;
+  } catch {
+    return address;
+  }
+};
+
+const environmentsOf = (set: DocumentSet, root: JsonObject, entry: OperationEntry): GatewayEnvironment[] => {
   const servers = [entry.at.value.servers, entry.pathItem.value.servers, root.servers].find(Array.isArray) ?? [];
   return servers.filter(isObject).map((server) => {
-    const address = serverAddress(server).replace(/\/$/, '');
+    const address = absoluteAddress(serverAddress(server), set.root).replace(/\/$/, '');
     const name = stringOf(server.description)?.trim();
     return { ...(name ? { name } : {}), url: `${address}${entry.path}` };
   });
@@ -188,7 +197,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     ...(operation.deprecated === true ? { deprecated: true } : {}),
     protocol: 'http',
     partner: false,
-    environments: environmentsOf(root, entry),
+    environments: environmentsOf(set, root, entry),
     ...(authorization ? { authorization } : {}),
     requestParams: [...parameters, ...body],
     responseParams,

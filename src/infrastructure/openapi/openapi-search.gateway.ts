@@ -4,9 +4,8 @@ import { pageInTurn, type PageSource, type SearchPage } from '../../application/
 import type { SearchPort } from '../../application/ports/search.port';
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import type { OpenApiUnit } from './openapi-doc.gateway';
 import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchRequest } from '../../domain/search/search';
-import type { OpenApiUnits } from './openapi-document-list';
+import type { OpenApiUnit, OpenApiUnits } from './openapi-document-list';
 import type { OpenApiSearchAnswer } from './openapi-search';
 import type { OpenApiAsk } from './openapi-worker.channel';
 

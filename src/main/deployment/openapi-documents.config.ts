@@ -1,5 +1,5 @@
 import type { Environment } from '../../domain/deployment/deployment';
-import type { OpenApiUnit } from '../../infrastructure/openapi/openapi-doc.gateway';
+import type { OpenApiUnit } from '../../infrastructure/openapi/openapi-document-list';
 
 /**
  * The list a deployment may serve beside index.html instead (the same entries as JSON; docs/openapi.md "Documents listed

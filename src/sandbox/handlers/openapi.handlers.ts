@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { stringify } from 'yaml';
 import { generatedOpenApi } from '../seed/generated-openapi.ts';
+import { SHOP_API_ROOT } from './shop-api.handlers.ts';
 import { petstoreSwagger2, sharedOpenApi, shopOpenApi, type OpenApiJson } from '../seed/openapi-documents.ts';
 
 export const OPENAPI_ROOT = '/__sandbox/openapi/';
@@ -22,9 +23,16 @@ const brokenShop = (): OpenApiJson => {
   return document;
 };
 
+/** The shop document as the sandbox serves it: its API answered by the sandbox itself, first among its servers. */
+const servedShop = (): OpenApiJson => {
+  const document = shopOpenApi();
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  return { ...document, servers: [{ url: `${SHOP_API_ROOT}/`, description: 'Sandbox' }, ...servers] };
+};
+
 const OWN_DOCUMENTS: Readonly<Record<string, () => string>> = {
-  'shop.yaml': () => stringify(shopOpenApi()),
-  'shop.json': () => JSON.stringify(shopOpenApi()),
+  'shop.yaml': () => stringify(servedShop()),
+  'shop.json': () => JSON.stringify(servedShop()),
   'common/shared.json': () => JSON.stringify(sharedOpenApi()),
   'petstore-swagger2.json': () => JSON.stringify(petstoreSwagger2()),
   'broken.json': () => JSON.stringify(brokenShop()),

@@ -7,7 +7,7 @@ import { createAppContainer, resolvePortal } from '../../../src/main/container/c
 import { TOKENS } from '../../../src/main/container/tokens';
 import type { Platform } from '../../../src/main/container/platform.module';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
-import { externalDeployment, internalDeployment } from '../../fakes/deployments';
+import { externalDeployment, internalDeployment, localDeployment } from '../../fakes/deployments';
 import { createFakeLocation } from '../../fakes/fake-location';
 import { createMemoryCookieJar } from '../../fakes/memory-cookie-jar';
 import { createMemoryStore } from '../../fakes/memory-store';
@@ -15,13 +15,16 @@ import { createMemoryStore } from '../../fakes/memory-store';
 /** Every member of every feature: the compiler refuses this object when a member is added and not listed here. */
 const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], true> } = {
   identity: { loadCurrentUser: true, startLogin: true, loginFor: true, continueAfterLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
-  documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true },
+  documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true, callApi: true },
   search: { searchDocs: true, countHits: true, suggest: true, recentFinds: true, rememberFind: true },
   tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, gatewayBaseUrl: true, recallToolDraft: true, keepToolDraft: true },
   support: { workOrders: true, assistant: true, faqProblems: true, faqNeighbours: true },
   products: { checkApplyPermission: true, loadProductCatalogue: true, loadShowcaseProducts: true, loadProductDetail: true, loadApplyForm: true, loadSystemApplyForm: true, submitApplication: true, submitSystemApplication: true, listMySystems: true, loadApplicationResult: true },
   preferences: { getLocale: true, setLocale: true, getThemeChoice: true, setThemeChoice: true, chooseSite: true, isNoticeClosed: true, closeNotice: true, formDrafts: true },
 };
+
+/** Members only a deployment on OpenAPI documents has. */
+const OPENAPI_ONLY: Readonly<Partial<Record<FeatureName, readonly string[]>>> = { documents: ['callApi'] };
 
 const platformFor = (deployment: Deployment): Platform => ({
   deployment,
@@ -40,11 +43,13 @@ describe('container', () => {
   it.each([
     ['internal', internalDeployment],
     ['external', externalDeployment],
-  ] as const)('the %s profile provides every feature, each member bound', async (_variant, deployment) => {
+    ['OpenAPI documents', localDeployment({ docs: 'openapi' })],
+  ] as const)('the %s deployment provides every feature, each member bound', async (_variant, deployment) => {
     const portal = resolvePortal(await createAppContainer(platformFor(deployment)));
     for (const feature of Object.keys(FEATURE_MEMBERS) as FeatureName[]) {
       const members = portal[feature] as unknown as Record<string, unknown>;
-      expect(Object.keys(members).sort(), feature).toEqual(Object.keys(FEATURE_MEMBERS[feature]).sort());
+      const only = deployment.docs === 'openapi' ? [] : (OPENAPI_ONLY[feature] ?? []);
+      expect(Object.keys(members).sort(), feature).toEqual(Object.keys(FEATURE_MEMBERS[feature]).filter((key) => !only.includes(key)).sort());
       for (const key of Object.keys(members)) expect(members[key], `${feature}.${key}`).toBeDefined();
     }
     expect(portal.values.deployment).toEqual(deployment);

@@ -1,5 +1,6 @@
 import { ContainerModule, type ServiceIdentifier } from 'inversify';
 import { DEFAULT_TIMEOUT_MS } from '../../../application/errors/app-error';
+import { createFetchHttpCall } from '../../../infrastructure/http-call/fetch-http-call.adapter';
 import { createOpenApiDocGateway } from '../../../infrastructure/openapi/openapi-doc.gateway';
 import { createDocumentList, type OpenApiUnits } from '../../../infrastructure/openapi/openapi-document-list';
 import { createOpenApiSearchGateway } from '../../../infrastructure/openapi/openapi-search.gateway';
@@ -37,6 +38,8 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
   bind(GATEWAY).toResolvedValue(createOpenApiDocGateway, [UNITS, ASK]).inSingletonScope();
   bind(TOKENS.DocPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.docs, [GATEWAY]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.bizUnits, [GATEWAY]).inSingletonScope();
+  // Try it: calls sent from the page to the documents' own servers.
+  onActivation(TOKENS.Documents, (_context, documents) => ({ ...documents, callApi: createFetchHttpCall() }));
   // Search: APIs, messages and units from the documents; released documents and FAQ from lcp-rest's indexes, which is
   // the search http.module binds (still loaded with the first search), wrapped here as it is made.
   onActivation(TOKENS.SearchPort, (context, rest) => {

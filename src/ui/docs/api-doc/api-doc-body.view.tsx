@@ -16,6 +16,7 @@ import { BodySummary } from './body-summary.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
 import { CallSamples } from './lazy-call-samples';
+import { TryIt } from './lazy-try-it';
 import { ParamTable } from './param-table.view';
 
 export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'callbacks', 'examples', 'errors', 'sdk'] as const;
@@ -75,6 +76,7 @@ export const ApiDocBody = ({
       )}
       <ApiAddresses doc={api} />
       {api.authorization ? <ApiAuthorization requirements={api.authorization} richText={richText} /> : null}
+      {preview || gatewayTools ? null : <TryIt key={api.id} api={api} unitId={unitId} />}
       {(['request', 'response'] as const).map((kind) => {
         const nodes = kind === 'request' ? api.requestParams : api.responseParams;
         return (
@@ -94,7 +96,7 @@ export const ApiDocBody = ({
         );
       })}
       {api.callbacks?.length ? <ApiCallbacks callbacks={api.callbacks} richText={richText} revealAnchor={revealAnchor} /> : null}
-      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} calls={gatewayTools ? undefined : <CallSamples api={api} />} />}
+      {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} calls={gatewayTools ? undefined : <CallSamples api={api} unitId={unitId} />} />}
       <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}
       {preview ? null : <WasThisHelpful objId={api.id} bizUnitId={unitId} docType="api" />}

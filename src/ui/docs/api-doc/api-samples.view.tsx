@@ -23,7 +23,7 @@ export const ApiSamples = ({ api, parts, unitId, preview }: { api: ApiDoc; parts
       <Heading as="h2" id="samples-title" size="md">
         {t('docs.api.sections.examples')}
       </Heading>
-      {gatewayTools ? <SignedCallSamples api={api} unitId={unitId} preview={preview} maxH={SAMPLE_MAX_H} /> : <CallSamples api={api} maxH={SAMPLE_MAX_H} />}
+      {gatewayTools ? <SignedCallSamples api={api} unitId={unitId} preview={preview} maxH={SAMPLE_MAX_H} /> : <CallSamples api={api} unitId={unitId} maxH={SAMPLE_MAX_H} />}
       <ExampleGroups doc={api} parts={parts} kinds={gatewayTools ? ['response', 'exception'] : ['request', 'response', 'exception']} maxH={SAMPLE_MAX_H} />
     </Stack>
   );

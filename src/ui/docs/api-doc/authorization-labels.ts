@@ -7,7 +7,8 @@ import type { AuthScheme } from '../../../domain/doc/api-doc';
  * (lazy/openapi.json), which only a deployment on OpenAPI documents loads: they are looked up when asked for.
  */
 
-const kindOf = (t: TFunction, scheme: AuthScheme): string => {
+/** What kind of authorization a scheme is, in words (`HTTP bearer token (JWT)`). */
+export const schemeKind = (t: TFunction, scheme: AuthScheme): string => {
   if (scheme.type === 'apiKey') return scheme.in && scheme.parameter ? t(`openapi.authorization.apiKey.${scheme.in}`, { parameter: scheme.parameter }) : t('openapi.authorization.apiKey.any');
   if (scheme.type !== 'http') return t(`openapi.authorization.${scheme.type}`);
   if (scheme.scheme === 'bearer') return scheme.bearerFormat ? t('openapi.authorization.bearerFormat', { format: scheme.bearerFormat }) : t('openapi.authorization.bearer');
@@ -22,7 +23,7 @@ export const authorizationLabels = (t: TFunction): AuthorizationLabels => ({
   none: () => t('openapi.authorization.none'),
   separator: () => t('openapi.authorization.separator'),
   scheme: (scheme) => {
-    const kind = kindOf(t, scheme);
+    const kind = schemeKind(t, scheme);
     return scheme.scopes.length ? t('openapi.authorization.withScopes', { kind, scopes: scheme.scopes.join(', ') }) : kind;
   },
 });

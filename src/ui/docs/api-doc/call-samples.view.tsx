@@ -1,12 +1,13 @@
-import { chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { chakra, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { callFromDoc } from '../../../domain/http-call/call-from-doc';
+import { callFromDraft } from '../../../domain/http-call/call-from-doc';
 import { CALL_SAMPLE_LANGUAGES, callSample } from '../../../domain/http-call/call-samples';
 import type { HttpCall } from '../../../domain/http-call/http-call';
 import { CodeSampleTabs, type CodeSample } from '../../tools/common/code-samples.view';
 import { useRemembered } from '../../tools/common/use-remembered';
+import { useRevealSecrets, useTrySecrets, useTryState } from './try-it/try-store';
 
 /** What the reader must fill in: a secret's placeholder (`<TOKEN>`) or a path or query value without one (`{id}`). */
 const placeholdersOf = (call: HttpCall): string[] => {
@@ -17,11 +18,18 @@ const placeholdersOf = (call: HttpCall): string[] => {
 /**
  * An OpenAPI operation's call in code (docs/openapi.md "Code samples"): the document's own samples (`x-codeSamples`)
  * first, then curl, JavaScript, Python, Go, Java and C#, each with copy; the language chosen is kept for the tab's life,
- * so the next API opens in it. Secrets are placeholders, which the note under the code names.
+ * so the next API opens in it. The call is the one Try it is filled with (the document's until the reader types);
+ * secrets are placeholders, which the note under the code names, unless the reader asks to see those typed.
  */
-const CallSamples = ({ api, maxH }: { api: ApiDoc; maxH?: string }) => {
+const CallSamples = ({ api, unitId, maxH }: { api: ApiDoc; unitId: number; maxH?: string }) => {
   const { t } = useTranslation();
-  const call = useMemo(() => callFromDoc(api), [api]);
+  const [{ draft: typed }] = useTryState(api.id);
+  const [secrets] = useTrySecrets(unitId);
+  const draft = useMemo(() => ({ ...typed, secrets }), [typed, secrets]);
+  const [reveal, setReveal] = useRevealSecrets();
+  const secretsTyped = Object.values(secrets).some(Boolean);
+  // What the reader typed into Try it, secrets as placeholders unless the reader asks to see them.
+  const call = useMemo(() => callFromDraft(api, draft, { secrets: reveal && secretsTyped ? 'typedOrPlaceholders' : 'placeholders' }), [api, draft, reveal, secretsTyped]);
   const samples = useMemo<CodeSample[]>(() => {
     const documented = (api.codeSamples ?? []).map((sample, index) => {
       const name = t('openapi.callSamples.documented', { language: sample.label ?? sample.lang });
@@ -43,6 +51,13 @@ const CallSamples = ({ api, maxH }: { api: ApiDoc; maxH?: string }) => {
         {t('openapi.callSamples.title')}
       </Heading>
       <CodeSampleTabs samples={samples} label={t('openapi.callSamples.tabs')} chosen={{ value, onChange: setChosen }} maxH={maxH} size="sm" />
+      {secretsTyped ? (
+        <Checkbox.Root checked={reveal} onCheckedChange={(details) => setReveal(details.checked === true)} size="sm" colorPalette="brand">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t('openapi.tryIt.revealSecrets')}</Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
       {placeholders.length ? (
         <Text fontSize="sm" color="fg.muted">
           {t('openapi.callSamples.placeholders')}

@@ -18,11 +18,13 @@ interface ToolFieldProps {
   /** A non-blocking remark (a warning or an offer), shown under the error. */
   readonly notice?: ReactNode;
   readonly hint?: ReactNode;
+  /** What the required mark says on hover, where the tools' words are not loaded (an API page's Try it). */
+  readonly requiredTitle?: string;
   readonly children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A labelled control of the developer tools with its required mark, hint, error and notice. */
-export const ToolField = ({ label, required = false, error, notice, hint, children }: ToolFieldProps) => {
+export const ToolField = ({ label, required = false, error, notice, hint, requiredTitle, children }: ToolFieldProps) => {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -34,7 +36,7 @@ export const ToolField = ({ label, required = false, error, notice, hint, childr
       <chakra.label htmlFor={id} fontWeight="semibold" fontSize="sm">
         {label}
         {required ? (
-          <Text as="span" color="fg.error" title={t('tools.common.required')}>
+          <Text as="span" color="fg.error" title={requiredTitle ?? t('tools.common.required')}>
             {' *'}
           </Text>
         ) : null}

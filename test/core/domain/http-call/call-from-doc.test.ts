@@ -141,26 +141,29 @@ describe('the call a reader’s draft makes', () => {
   });
 
   it('takes what was typed over what the document gives, and leaves out an optional value emptied', () => {
-    const call = callFromDraft(shop, { server: 1, params: { 'path:orderId': 'B 2', 'query:limit': '' }, body: '{"sku":"B"}' }, { reveal: false });
+    const call = callFromDraft(shop, { server: 1, params: { 'path:orderId': 'B 2', 'query:limit': '' }, body: '{"sku":"B"}' }, { secrets: 'placeholders' });
     expect(call.url).toBe('http://127.0.0.1:4173/__sandbox/shop/v2/orders/B%202');
     expect(call.body).toEqual({ kind: 'text', mediaType: 'application/json', text: '{"sku":"B"}' });
-    expect(callFromDraft(shop, { params: { 'path:orderId': '' } }, { reveal: false }).url).toBe('https://eu.shop.test/v2/orders/{orderId}?limit=10');
+    expect(callFromDraft(shop, { params: { 'path:orderId': '' } }, { secrets: 'placeholders' }).url).toBe('https://eu.shop.test/v2/orders/{orderId}?limit=10');
   });
 
-  it('writes the secrets typed only where it may show them; placeholders otherwise, and for what is not typed', () => {
+  it('writes the secrets typed only where it may: a call sent, or code the reader asked to see them in; placeholders otherwise', () => {
     const draft = { way: 1, secrets: { 'basic:username': 'ann', 'basic:password': 'pä ss', key: 'k-1' } };
-    const sent = callFromDraft(shop, draft, { reveal: true });
+    const sent = callFromDraft(shop, draft, { secrets: 'typed' });
     expect(sent.headers).toEqual([{ name: 'Authorization', value: `Basic ${Buffer.from('ann:pä ss').toString('base64')}` }]);
     expect(sent.url).toContain('&k=k-1');
-    const shown = callFromDraft(shop, draft, { reveal: false });
+    const shown = callFromDraft(shop, draft, { secrets: 'placeholders' });
     expect(shown.headers).toEqual([{ name: 'Authorization', value: 'Basic <BASE64(USERNAME:PASSWORD)>' }]);
     expect(shown.url).toContain('&k=<API_KEY>');
-    expect(callFromDraft(shop, { secrets: {} }, { reveal: true }).headers).toEqual([{ name: 'Authorization', value: 'Bearer <TOKEN>' }]);
+    // A call really sent carries no credential where none was typed; code the reader asked to see keeps the placeholder.
+    expect(callFromDraft(shop, { secrets: {} }, { secrets: 'typed' }).headers).toEqual([]);
+    expect(callFromDraft(shop, { secrets: {} }, { secrets: 'typedOrPlaceholders' }).headers).toEqual([{ name: 'Authorization', value: 'Bearer <TOKEN>' }]);
+    expect(callFromDraft(shop, { way: 1, secrets: { key: 'k-1' } }, { secrets: 'typedOrPlaceholders' }).headers).toEqual([{ name: 'Authorization', value: 'Basic <BASE64(USERNAME:PASSWORD)>' }]);
   });
 
   it('fills a form from the fields typed over the documented ones, and names the files chosen', () => {
     const form = api({ httpMethod: 'POST', mediaTypes: { request: 'multipart/form-data' }, requestSample: { json: '{"note":"hi","avatar":"string"}', files: ['avatar'] } });
-    expect(callFromDraft(form, { fields: { note: 'hello', extra: '["x","y"]' }, files: { avatar: 'me.png' } }, { reveal: false }).body).toEqual({
+    expect(callFromDraft(form, { fields: { note: 'hello', extra: '["x","y"]' }, files: { avatar: 'me.png' } }, { secrets: 'placeholders' }).body).toEqual({
       kind: 'multipart',
       parts: [
         { name: 'note', value: 'hello' },

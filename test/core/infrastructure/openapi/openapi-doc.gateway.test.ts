@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import * as TE from 'fp-ts/TaskEither';
-import { createOpenApiDocGateway, type OpenApiUnit } from '../../../../src/infrastructure/openapi/openapi-doc.gateway';
+import { createOpenApiDocGateway } from '../../../../src/infrastructure/openapi/openapi-doc.gateway';
+import type { OpenApiUnit } from '../../../../src/infrastructure/openapi/openapi-document-list';
 import { createOpenApiHost, HttpStatusError } from '../../../../src/infrastructure/openapi/openapi-host';
 import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
 import { parseJson } from '../../../../src/infrastructure/openapi/openapi-reader';

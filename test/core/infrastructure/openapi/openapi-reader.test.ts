@@ -331,3 +331,20 @@ describe('reading the quirks of real documents', () => {
     expect(page?.responseParams.map((node) => node.name)).toEqual(['""', 'ok']);
   });
 });
+
+describe("an operation's addresses", () => {
+  it("read a relative server address from the document's own, as OpenAPI says", () => {
+    const document: Json = {
+      openapi: '3.0.3',
+      info: { title: 'Relative', version: '1' },
+      servers: [{ url: '/api/v1/' }, { url: '../v0', description: 'Old' }, { url: 'https://{host}/v2', variables: { host: { default: 'api.test' } } }],
+      paths: { '/things': { get: { responses: { '200': { description: 'OK' } } } } },
+    };
+    const reading = readOpenApi({ root: 'https://docs.test/specs/things.json', files: new Map([['https://docs.test/specs/things.json', document]]) }, 1, (text) => text);
+    expect(reading.apiDoc(reading.operations[0]?.id ?? 0)?.environments).toEqual([
+      { url: 'https://docs.test/api/v1/things' },
+      { name: 'Old', url: 'https://docs.test/v0/things' },
+      { url: 'https://api.test/v2/things' },
+    ]);
+  });
+});

@@ -5,7 +5,7 @@ import type { AppError } from '../../../../src/application/errors/app-error';
 import type { SearchPort } from '../../../../src/application/ports/search.port';
 import { makeCountHits, makeSearchDocs, makeSuggest } from '../../../../src/application/use-cases/search-docs.use-case';
 import { supportDocType, type SearchHit, type SearchRequest } from '../../../../src/domain/search/search';
-import type { OpenApiUnit } from '../../../../src/infrastructure/openapi/openapi-doc.gateway';
+import type { OpenApiUnit } from '../../../../src/infrastructure/openapi/openapi-document-list';
 import { createOpenApiHost, HttpStatusError } from '../../../../src/infrastructure/openapi/openapi-host';
 import { operationIds } from '../../../../src/infrastructure/openapi/openapi-ids';
 import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
