@@ -191,7 +191,7 @@ test('smoke: the finder twice: Ctrl+K to an API, then the header button to a mes
   await expect(page).toHaveURL(/#\/open-business-document\/message-doc\/\d+\/\d+$/);
 });
 
-test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twice, then a message', async ({ page }) => {
+test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twice, an error status, then a message', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
   await page.goto(`/?variant=external&docs=openapi#/open-business-document/access-guide/1`);
   await expectPage(page, /^Shop$/);
@@ -203,6 +203,10 @@ test('smoke: documents from OpenAPI: an API, a link to where a type is drawn twi
     await page.locator(`tr[id="${from}"]`).getByRole('link', { name: 'See the fields of Customer' }).click();
     await expect(customer).toHaveAttribute('data-highlighted', 'true');
   }
+  // An error status: its own tree, and its example kept in a file of its own, fetched when shown.
+  await page.getByRole('tablist', { name: 'Response status' }).getByRole('tab', { name: '404' }).click();
+  await expect(page.locator('tr[id="response-404-body-kind"]')).toBeVisible();
+  await expect(page.getByLabel('Response 404 A stored answer', { exact: true })).toContainText('a stored answer');
   await tabs.getByRole('link', { name: 'Messages' }).click();
   await expectPage(page, /Order shipped/);
 });

@@ -36,7 +36,7 @@ type FeatureActions = IdentityFeature &
  * views receive from it, with the document and work-order ports made of the same functions.
  */
 export type FlatPortal = FeatureActions &
-  Pick<DocPort, 'apiMenu' | 'apiDoc' | 'apiPage' | 'guideTree' | 'guideDoc' | 'messageMenu' | 'messageDoc' | 'baseSdks' | 'bizSdks'> &
+  Pick<DocPort, 'apiMenu' | 'apiDoc' | 'apiPage' | 'guideTree' | 'guideDoc' | 'messageMenu' | 'messageDoc' | 'externalExample' | 'baseSdks' | 'bizSdks'> &
   Pick<ReleaseDocPort, 'releaseDocList' | 'productDocTree' | 'miniProduct'> & {
     readonly listClassifiedBizUnits: BizUnitPort['findClassified'];
     readonly unreadWorkOrderCount: WorkOrderPort['unreadCount'];
@@ -92,6 +92,7 @@ export const portalOf = (flat: FlatPortal): Portal => {
         guideDoc: flat.guideDoc,
         messageMenu: flat.messageMenu,
         messageDoc: flat.messageDoc,
+        ...(flat.externalExample ? { externalExample: flat.externalExample } : {}),
         baseSdks: flat.baseSdks,
         bizSdks: flat.bizSdks,
       },

@@ -33,6 +33,8 @@ export interface DocPort {
   messageMenu(unitId: number, source: DocSource): TaskEither<AppError, readonly MessageMenuGroup[]>;
   /** GET /bizmsg/getMessageDetails. */
   messageDoc(unitId: number, messageId: number): TaskEither<AppError, MessageDoc>;
+  /** The text of an example a document keeps in a file of its own (OpenAPI `externalValue`); lcp documents have none. */
+  externalExample?(url: string): TaskEither<AppError, string>;
   /** GET /sdk/getUsingBaseSdkList: the platform's base SDKs. */
   baseSdks(): TaskEither<AppError, readonly Sdk[]>;
   /** GET /sdk/getBizUnitSdkScrollPage: a unit's business SDKs, all pages. */

@@ -60,6 +60,22 @@ export interface AuthorizationLabels {
   readonly scheme: (scheme: AuthScheme) => string;
 }
 
+/**
+ * The words of an OpenAPI operation's every response (by status) and its callbacks, asked only of a document that has
+ * them (lazy/openapi.json, which only such a deployment loads).
+ */
+export interface ResponseLabels {
+  /** "Response 404", "Default response". */
+  readonly title: (status: string) => string;
+  readonly headers: () => string;
+  readonly examples: () => string;
+  readonly links: () => string;
+  readonly linkColumns: () => { readonly name: string; readonly operation: string; readonly parameters: string; readonly description: string };
+  /** Said of an example the document keeps in a file of its own (`externalValue`). */
+  readonly externalAt: (url: string) => string;
+  readonly callbacks: () => string;
+}
+
 export interface ApiDocLabels {
   readonly parts: ApiDocParts;
   readonly lastUpdated: LastUpdatedLabel;
@@ -84,6 +100,7 @@ export interface ApiDocLabels {
   /** "Content type: multipart/form-data": a body's media type, when the document names one. */
   readonly mediaType: (type: string) => string;
   readonly authorization: AuthorizationLabels;
+  readonly responses: ResponseLabels;
   readonly params: ParamTableLabels;
   readonly examples: { readonly request: string; readonly response: string; readonly exception: string; readonly none: string };
   readonly errors: { readonly code: string; readonly message: string; readonly fix: string; readonly none: string };

@@ -23,6 +23,51 @@ export interface GatewayEnvironment {
 export interface CodeExample {
   readonly tag?: string;
   readonly content: string;
+  /**
+   * Where the example is kept when the document gives its address instead of its value (OpenAPI `externalValue`),
+   * absolute: fetched when shown, `content` is then empty.
+   */
+  readonly externalUrl?: string;
+}
+
+/** A link from a response to another operation (OpenAPI `links`): how a value of the answer feeds the next call. */
+export interface ResponseLink {
+  readonly name: string;
+  readonly operationId?: string;
+  readonly operationRef?: string;
+  /** The next operation's parameters, each with the runtime expression or value that fills it. */
+  readonly parameters: readonly { readonly name: string; readonly value: string }[];
+  /** Server HTML. */
+  readonly description?: string;
+}
+
+/** One documented answer of an operation (OpenAPI), by status: its body, headers, examples and links. */
+export interface ApiResponse {
+  /** '200', '404', '4XX' or 'default'. */
+  readonly status: string;
+  /** Server HTML. */
+  readonly description?: string;
+  readonly mediaType?: string;
+  /** The body's tree; the success's is the document's `responseParams` (same anchors). */
+  readonly params: readonly ParamNode[];
+  /** Its headers as rows: name, type, required and description. */
+  readonly headers: readonly ParamNode[];
+  readonly examples: readonly CodeExample[];
+  readonly links: readonly ResponseLink[];
+}
+
+/** A request the provider sends back to the caller (an OpenAPI callback): its address expression and operations. */
+export interface ApiCallback {
+  readonly name: string;
+  /** The runtime expression of the address, e.g. `{$request.body#/callbackUrl}`. */
+  readonly expression: string;
+  readonly operations: readonly {
+    readonly method: string;
+    /** Server HTML. */
+    readonly description?: string;
+    readonly mediaType?: string;
+    readonly requestParams: readonly ParamNode[];
+  }[];
 }
 
 export interface ErrorCodeNode {
@@ -104,6 +149,11 @@ export interface ApiDoc {
   readonly codeSamples?: readonly DocumentedCodeSample[];
   readonly responseExamples: readonly CodeExample[];
   readonly exceptionExamples: readonly string[];
+  /** Every documented answer by status, the success among them (OpenAPI; lcp documents have only the trees above). */
+  readonly responses?: readonly ApiResponse[];
+  /** The status of `responseParams` among `responses`. */
+  readonly successStatus?: string;
+  readonly callbacks?: readonly ApiCallback[];
   readonly errorCodes: readonly ErrorCodeNode[];
   readonly sdks: readonly { readonly language: SdkLanguage; readonly fileKey?: string }[];
 }

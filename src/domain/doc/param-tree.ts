@@ -18,6 +18,8 @@ export interface FieldFacts {
   readonly writeOnly?: boolean;
   readonly deprecated?: boolean;
   readonly composition?: Composition;
+  /** The field whose value says which alternative a oneOf / anyOf is (OpenAPI `discriminator.propertyName`). */
+  readonly discriminator?: string;
   /** The named parts of an allOf whose fields were merged into this node's: said, so the merge is not silent. */
   readonly mergedFrom?: readonly string[];
   /**

@@ -92,8 +92,11 @@ const fieldText = (value: unknown): string => (typeof value === 'string' ? value
 const formFields = (object: Record<string, unknown>): FormField[] =>
   Object.entries(object).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => ({ name, value: fieldText(one) })));
 
-/** The body the document gives: its first example, else the sample built from its schema. */
-export const documentedBody = (api: ApiDoc): string | undefined => api.requestExamples[0]?.content ?? api.requestSample?.json;
+/**
+ * The body the document gives: its first example written out (one kept in a file of its own, `externalValue`, has no
+ * text until fetched), else the sample built from its schema.
+ */
+export const documentedBody = (api: ApiDoc): string | undefined => api.requestExamples.find((example) => example.externalUrl === undefined)?.content ?? api.requestSample?.json;
 
 /** Whether the request body is a form (urlencoded or multipart), whose fields the reader fills one by one. */
 export const isFormMediaType = (mediaType: string): boolean => /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType.trim());

@@ -1,5 +1,5 @@
 import type { ApiDocLabels, AuthorizationLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../application/ports/document-export.port';
-import { authorizationNeeded, type ApiDoc, type AuthRequirement, type AuthScheme, type ErrorCodeNode } from '../../domain/doc/api-doc';
+import { authorizationNeeded, type ApiCallback, type ApiDoc, type ApiResponse, type AuthRequirement, type AuthScheme, type CodeExample, type ErrorCodeNode } from '../../domain/doc/api-doc';
 import type { MarkdownDoc } from '../../domain/doc/guide-doc';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import type { ParamNode } from '../../domain/doc/param-tree';
@@ -79,8 +79,8 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
           )
         : table([labels.address.url, 'LOP-DN'], doc.environments.map((env) => [codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]));
   const authorization = doc.authorization && authorizationText(doc.authorization, labels.authorization);
-  const exampleGroup = (title: string, examples: readonly { tag?: string; content: string }[]) =>
-    blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => codeBlock(ex.content, ex.tag)).join('\n\n')).trim();
+  const exampleGroup = (title: string, examples: readonly CodeExample[]) =>
+    blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => exampleText(ex, labels)).join('\n\n')).trim();
   const errors =
     doc.errorCodes.length === 0
       ? escapeText(labels.errors.none)
@@ -105,8 +105,10 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
         heading(2, labels.sections[kind]),
         doc.mediaTypes?.[kind] ? escapeText(labels.mediaType(doc.mediaTypes[kind])) : '',
         paramTable(kind === 'request' ? doc.requestParams : doc.responseParams, labels.params),
+        kind === 'response' ? doc.responses?.map((response) => responseText(doc, response, labels)).join('\n\n') : undefined,
       ).trim(),
     ),
+    doc.callbacks?.length ? callbacksText(doc.callbacks, labels) : undefined,
     blocks(
       heading(2, labels.sections.examples),
       exampleGroup(labels.examples.request, doc.requestExamples),
@@ -119,6 +121,60 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     parts.sdk ? blocks(heading(2, labels.sections.sdk), sdks).trim() : undefined,
   );
 };
+
+/**
+ * An example as a code block, named by its tag where the tag is no language (an OpenAPI example's summary); one kept in
+ * a file of its own (`externalValue`) as its address.
+ */
+const exampleText = (example: CodeExample, labels: ApiDocLabels): string => {
+  const named = example.tag && (example.externalUrl || !/^[\w+#.-]+$/.test(example.tag)) ? `${inlineCode(example.tag)}:` : '';
+  if (example.externalUrl) return `${named ? `${named} ` : ''}${escapeLine(labels.responses.externalAt(example.externalUrl))}`;
+  return named ? `${named}\n\n${codeBlock(example.content)}` : codeBlock(example.content, example.tag);
+};
+
+/** One status of an OpenAPI operation: description, media type, body (the success's is the table above), headers, examples, links. */
+const responseText = (doc: ApiDoc, response: ApiResponse, labels: ApiDocLabels): string => {
+  const words = labels.responses;
+  const success = response.status === doc.successStatus;
+  const columns = words.linkColumns();
+  const links = table(
+    [columns.name, columns.operation, columns.parameters, columns.description],
+    response.links.map((link) => [
+      escapeCell(link.name),
+      codeCell(link.operationId ?? link.operationRef ?? ''),
+      escapeCell(link.parameters.map((parameter) => `${parameter.name} = ${parameter.value}`).join('\n')),
+      htmlCell(link.description),
+    ]),
+  );
+  return blocks(
+    heading(3, words.title(response.status)),
+    prose(response.description),
+    !success && response.mediaType ? escapeText(labels.mediaType(response.mediaType)) : undefined,
+    !success && response.mediaType ? paramTable(response.params, labels.params) : undefined,
+    response.headers.length ? blocks(heading(4, words.headers()), paramTable(response.headers, labels.params)).trim() : undefined,
+    response.examples.length ? blocks(heading(4, words.examples()), ...response.examples.map((example) => exampleText(example, labels))).trim() : undefined,
+    response.links.length ? blocks(heading(4, words.links()), links).trim() : undefined,
+  ).trim();
+};
+
+/** The requests the provider sends back: each callback's address expression, its methods and their bodies. */
+const callbacksText = (callbacks: readonly ApiCallback[], labels: ApiDocLabels): string =>
+  blocks(
+    heading(2, labels.responses.callbacks()),
+    ...callbacks.map((callback) =>
+      blocks(
+        heading(3, callback.name),
+        ...callback.operations.map((operation) =>
+          blocks(
+            inlineCode(`${operation.method} ${callback.expression}`),
+            prose(operation.description),
+            operation.mediaType ? escapeText(labels.mediaType(operation.mediaType)) : undefined,
+            paramTable(operation.requestParams, labels.params),
+          ).trim(),
+        ),
+      ).trim(),
+    ),
+  ).trim();
 
 /** The accepted ways to authorize a call: a list when there are several, schemes needed together joined by +. */
 const authorizationText = (requirements: readonly AuthRequirement[], labels: AuthorizationLabels): string => {

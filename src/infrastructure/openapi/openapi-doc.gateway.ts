@@ -84,6 +84,8 @@ export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): {
       ),
     messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
+    externalExample: (url) => () =>
+      ask({ kind: 'example', url }).then((answer) => (answer.ok ? E.right(answer.value as string) : E.left(appErrorOf(answer.failure)))),
     baseSdks: () => TE.right([]),
     bizSdks: () => TE.right([]),
   };

@@ -10,6 +10,8 @@ export type OpenApiRequest =
   | { readonly kind: 'unit'; readonly unitId: number; readonly url: string }
   | { readonly kind: 'api'; readonly unitId: number; readonly url: string; readonly apiId: number }
   | { readonly kind: 'message'; readonly unitId: number; readonly url: string; readonly messageId: number }
+  /** An example a document keeps in a file of its own (`externalValue`), by its absolute address. */
+  | { readonly kind: 'example'; readonly url: string }
   /** One page of the hits of every unit's document (openapi-search.ts). */
   | ({ readonly kind: 'search'; readonly units: readonly OpenApiSearchUnit[] } & OpenApiSearchQuestion);
 
@@ -29,6 +31,7 @@ export interface OpenApiAnswers {
   unit: OpenApiUnitFace;
   api: ApiDoc;
   message: MessageDoc;
+  example: string;
   search: OpenApiSearchAnswer;
 }
 
@@ -85,6 +88,7 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
   const answerOf = async (request: OpenApiRequest): Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>> => {
     if (request.kind === 'search') return { ok: true, value: await search(request) };
     try {
+      if (request.kind === 'example') return { ok: true, value: await fetchText(request.url) };
       const reading = await readingOf(request.unitId, request.url);
       const value = valueFor(reading, request);
       return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value };
@@ -97,7 +101,7 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
   return { answer };
 };
 
-const valueFor = (reading: OpenApiReading, request: Exclude<OpenApiRequest, { kind: 'search' }>): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
+const valueFor = (reading: OpenApiReading, request: Exclude<OpenApiRequest, { kind: 'search' | 'example' }>): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
   switch (request.kind) {
     case 'unit':
       return { title: reading.title, version: reading.version, description: reading.description, menu: reading.menu, messageMenu: reading.messageMenu };

@@ -4,7 +4,10 @@ import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc'
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
 import { isExtension, isObject, type Json, type JsonObject, pointerTo, stringOf, textOf } from './openapi-json';
 import { operationIds } from './openapi-ids';
+import { callbacksOf } from './openapi-callbacks';
+import { declaredSchema, examplesOf, preferredMedia, withOwnWords } from './openapi-media';
 import { located, resolve, type DocumentSet, type Located } from './openapi-refs';
+import { responsesOf, successStatus } from './openapi-responses';
 import { fileFieldsOf, sampleOf } from './openapi-sample';
 import { createSchemaTree } from './openapi-schema-tree';
 import { authorizationOf } from './openapi-security';
@@ -80,30 +83,6 @@ export const menuOf = (set: DocumentSet, operations: readonly OperationEntry[]):
   return [...groups].filter(([, apis]) => apis.length).map(([code, apis]) => ({ code, name: names.get(code) ?? code, apis }));
 };
 
-/** The JSON media type if there is one, else the first. */
-const preferredMedia = (content: Json | undefined): [string, JsonObject] | undefined => {
-  if (!isObject(content)) return undefined;
-  const types = Object.keys(content);
-  const type = types.find((one) => /\bjson\b/i.test(one)) ?? types[0];
-  const media = type === undefined ? undefined : content[type];
-  return type !== undefined && isObject(media) ? [type, media] : undefined;
-};
-
-const exampleText = (value: Json): string => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
-
-/** A media type's `example` and `examples` (with `$ref`s to components followed); external values are not fetched. */
-const examplesOf = (set: DocumentSet, media: Located<JsonObject>, type: string): CodeExample[] => {
-  const found: CodeExample[] = [];
-  if (media.value.example !== undefined) found.push({ tag: type, content: exampleText(media.value.example) });
-  if (isObject(media.value.examples)) {
-    for (const key in media.value.examples) {
-      const example = resolve(set, located(media, media.value.examples[key] as Json, 'examples', key)).value;
-      if (isObject(example) && example.value !== undefined) found.push({ tag: textOf(example.summary) ?? key, content: exampleText(example.value) });
-    }
-  }
-  return found;
-};
-
 /** A server's address with its variables at their defaults. */
 const serverAddress = (server: JsonObject): string => {
   const variables = isObject(server.variables) ? server.variables : {};
@@ -159,8 +138,6 @@ const parametersOf = (set: DocumentSet, entry: OperationEntry): Located<JsonObje
   return [...byKey.values()];
 };
 
-const successStatus = (statuses: readonly string[]): string | undefined => statuses.find((status) => /^2/.test(status)) ?? statuses.find((status) => status === 'default');
-
 export interface OperationReading {
   readonly set: DocumentSet;
   readonly describe: (markdown: string) => string;
@@ -178,18 +155,10 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   const parameterRows = request.fields(
     declared.map((parameter) => {
       const value = parameter.value;
-      const media = preferredMedia(value.content);
-      const at = value.schema !== undefined ? located(parameter, value.schema, 'schema') : located(parameter, media?.[1].schema ?? {}, 'content', media?.[0] ?? '', 'schema');
-      return { name: stringOf(value.name) ?? '', at, required: value.required === true, extra: { in: value.in as ParamLocation, ...(value.deprecated === true ? { deprecated: true } : {}) } };
+      return { name: stringOf(value.name) ?? '', at: declaredSchema(parameter), required: value.required === true, extra: { in: value.in as ParamLocation, ...(value.deprecated === true ? { deprecated: true } : {}) } };
     }),
   );
-  // A parameter's own description and example say more than its schema's.
-  const parameters = parameterRows.map((node, index): ParamNode => {
-    const value = declared[index]?.value ?? {};
-    const description = textOf(value.description);
-    const example = value.example !== undefined ? exampleText(value.example) : undefined;
-    return { ...node, ...(description ? { description: describe(description) } : {}), ...(example !== undefined ? { example } : {}) };
-  });
+  const parameters = parameterRows.map((node, index): ParamNode => withOwnWords(node, declared[index]?.value ?? {}, describe));
 
   const requestExamples: CodeExample[] = [];
   const mediaTypes: { request?: string; response?: string } = {};
@@ -203,7 +172,8 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
       const mediaAt = located(requestBody, media[1], 'content', media[0]) as Located<JsonObject>;
       if (media[1].schema !== undefined) body = request.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
       requestExamples.push(...examplesOf(set, mediaAt, media[0]));
-      if (!requestExamples.length && media[1].schema !== undefined) requestSample = requestSampleOf(set, located(mediaAt, media[1].schema, 'schema'));
+      // Only examples written out stand for a body (an external one has no text here): else a sample is built.
+      if (!requestExamples.some((example) => example.externalUrl === undefined) && media[1].schema !== undefined) requestSample = requestSampleOf(set, located(mediaAt, media[1].schema, 'schema'));
     }
   }
 
@@ -226,6 +196,9 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     responseExamples.push(...examplesOf(set, mediaAt, `${status} ${media[0]}`));
   }
 
+  const context = { set, describe, anchor };
+  const answers = responsesOf(context, entry.at);
+  const callbacks = callbacksOf(context, entry.at);
   const description = textOf(operation.description);
   const authorization = authorizationOf(set, operation, describe);
   return {
@@ -248,6 +221,8 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     ...codeSamplesOf(operation),
     responseExamples,
     exceptionExamples: exceptionExamplesOf(operation),
+    ...(answers.length ? { responses: answers, ...(success ? { successStatus: success } : {}) } : {}),
+    ...(callbacks.length ? { callbacks } : {}),
     errorCodes,
     sdks: [],
   };
@@ -298,7 +273,8 @@ export const messageDocOf = (reading: OperationReading, entry: OperationEntry, m
     name: entry.path,
     ...(entry.name !== entry.code ? { chineseName: entry.name } : {}),
     description: api.remark,
-    example: api.requestExamples[0]?.content,
+    // A message page shows one example, as text: one kept in a file of its own (externalValue) is not that.
+    example: api.requestExamples.find((example) => example.externalUrl === undefined)?.content,
     properties,
   };
 };

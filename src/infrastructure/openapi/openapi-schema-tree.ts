@@ -1,6 +1,6 @@
 import type { Composition, FieldFacts, ParamNode } from '../../domain/doc/param-tree';
 import { isObject, type Json, type JsonObject, stringOf, textOf } from './openapi-json';
-import { located, resolve, type DocumentSet, type Located, type Resolved } from './openapi-refs';
+import { located, refTarget, resolve, type DocumentSet, type Located, type Resolved } from './openapi-refs';
 
 /** What a tree is built with: the documents, markdown → HTML for descriptions, and the page's anchors. */
 export interface TreeContext {
@@ -153,12 +153,40 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     return parts;
   };
 
-  const alternatives = (parent: Resolved, kind: Composition, path: string): Draft[] =>
-    (schemaOf(parent.value)[kind] as Json[]).map((raw, index) => {
+  /** An alternative's name: its discriminator value when the mapping names it, else its type or title. */
+  const alternatives = (parent: Resolved, kind: Composition, path: string): Draft[] => {
+    const mapped = mappedNames(parent);
+    return (schemaOf(parent.value)[kind] as Json[]).map((raw, index) => {
       const at = located(parent, raw, kind, index);
       const part = resolve(set, at);
-      return draft(part.refName ?? textOf(schemaOf(part.value).title) ?? `${kind}[${String(index)}]`, at, false, path);
+      const name = (part.refKey && mapped.get(part.refKey)) ?? part.refName ?? textOf(schemaOf(part.value).title) ?? `${kind}[${String(index)}]`;
+      return draft(name, at, false, path);
     });
+  };
+
+  /** A discriminator's mapping as the alternatives' names by where they lead (a `$ref`, or a schema's bare name). */
+  const mappedNames = (parent: Resolved): Map<string, string> => {
+    const discriminator = schemaOf(parent.value).discriminator;
+    const mapping = isObject(discriminator) && isObject(discriminator.mapping) ? discriminator.mapping : {};
+    const names = new Map<string, string>();
+    for (const value in mapping) {
+      const target = stringOf(mapping[value]);
+      if (target === undefined) continue;
+      try {
+        const ref = /[#/]/.test(target) ? refTarget(target, parent.file) : { file: parent.file, pointer: `/components/schemas/${target}` };
+        names.set(`${ref.file}#${ref.pointer}`, value);
+      } catch {
+        // An address that is no URL names no alternative: they keep their own names.
+      }
+    }
+    return names;
+  };
+
+  /** What a oneOf / anyOf row says of its alternatives: which kind, and the field that tells them apart. */
+  const compositionFacts = (schema: JsonObject, composition: Composition): FieldFacts => {
+    const property = isObject(schema.discriminator) ? textOf(schema.discriminator.propertyName) : undefined;
+    return property === undefined ? { composition } : { composition, discriminator: property };
+  };
 
   /** A schema drawn at its first home (by `key`); anywhere else it links there. */
   const claimKey = (key: string, typeName: string, here: { anchor: string }): { typeName: string; home: { anchor: string } } | undefined => {
@@ -199,10 +227,10 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
     const composition = COMPOSITIONS.find((kind) => Array.isArray(schema[kind]));
     const fields = objectFields([resolved], path);
     if (!composition) return { children: fields, facts: {} };
-    if (!fields.length) return { children: alternatives(resolved, composition, path), facts: { composition } };
+    if (!fields.length) return { children: alternatives(resolved, composition, path), facts: compositionFacts(schema, composition) };
     // Fields and alternatives both: the alternatives go under one row named for the keyword.
     const group = draft(composition, { value: {}, file: resolved.file, pointer: resolved.pointer }, false, path);
-    group.facts = { composition };
+    group.facts = compositionFacts(schema, composition);
     group.node = { id: '', anchor: '', name: composition, type: composition, requirement: 'optional' };
     group.children = alternatives(resolved, composition, path ? `${path}.${composition}` : composition);
     return { children: [...fields, group], facts: {} };

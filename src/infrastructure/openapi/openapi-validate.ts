@@ -15,7 +15,7 @@ const TEXTS = ['title', 'description', 'format'] as const;
 /**
  * Checks, in one pass, every part of an OpenAPI 3.0 / 3.1 document that the portal reads, and that every `$ref`
  * leads somewhere. The first thing amiss is thrown as an OpenApiProblem naming its place, so nothing is shown
- * half-built. (What the portal does not read, such as links and callbacks, is not checked.)
+ * half-built. (What the portal does not read, such as a link's target, is not checked.)
  */
 export const validateOpenApi = (set: DocumentSet): void => {
   const file = set.root;
@@ -157,7 +157,18 @@ export const validateOpenApi = (set: DocumentSet): void => {
         const responses = object(operation.responses, pointerTo(at, 'responses'));
         for (const status in responses) bodyOrResponse(responses[status], pointerTo(at, 'responses', status));
       }
+      if (operation.callbacks !== undefined) {
+        const callbacks = object(operation.callbacks, pointerTo(at, 'callbacks'));
+        for (const name in callbacks) callback(callbacks[name], pointerTo(at, 'callbacks', name));
+      }
     }
+  };
+
+  /** A callback: path items by the runtime expression of their address. */
+  const callback = (value: Json | undefined, pointer: string): void => {
+    const node = object(value, pointer);
+    if (isRef(node, pointer)) return;
+    for (const expression in node) if (!isExtension(expression)) pathItem(node[expression], pointerTo(pointer, expression));
   };
 
   object(root.info, '/info');
@@ -185,5 +196,6 @@ export const validateOpenApi = (set: DocumentSet): void => {
     each('requestBodies', bodyOrResponse);
     each('responses', bodyOrResponse);
     each('securitySchemes', securityScheme);
+    each('callbacks', callback);
   }
 };

@@ -36,6 +36,8 @@ const OWN_DOCUMENTS: Readonly<Record<string, () => string>> = {
   'common/shared.json': () => JSON.stringify(sharedOpenApi()),
   'petstore-swagger2.json': () => JSON.stringify(petstoreSwagger2()),
   'broken.json': () => JSON.stringify(brokenShop()),
+  // The shop's 404 example kept in a file of its own (externalValue), relative to shop.yaml.
+  'examples/not-found.json': () => JSON.stringify({ kind: 'not-found', detail: 'No order o404 (a stored answer).' }, null, 2),
 };
 
 /** Documents too large to build on every request: built on the first. */

@@ -40,8 +40,22 @@ export const shopOpenApi = (): OpenApiJson => ({
                 examples: { small: { summary: 'A small order', value: { id: 'o1' } }, shared: { $ref: '#/components/examples/Empty' } },
               },
             },
+            headers: { 'X-Rate-Limit-Remaining': { description: 'Calls left this **minute**.', schema: { type: 'integer' } } },
+            links: { CancelOrder: { operationId: 'cancelOrder', parameters: { orderId: '$response.body#/id' }, description: 'Cancels **this** order.' } },
           },
-          '404': { description: 'No such order.' },
+          '404': {
+            description: 'No such order.',
+            headers: { 'X-Request-Id': { description: 'Quote it when you ask for help.', required: true, schema: { type: 'string', format: 'uuid' } } },
+            content: {
+              'application/problem+json': {
+                schema: { $ref: '#/components/schemas/ProblemDetails' },
+                examples: {
+                  unknown: { summary: 'An unknown order', value: { kind: 'not-found', detail: 'No order o404.' } },
+                  stored: { summary: 'A stored answer', externalValue: 'examples/not-found.json' },
+                },
+              },
+            },
+          },
           default: { $ref: '#/components/responses/Problem' },
         },
       },
@@ -58,6 +72,17 @@ export const shopOpenApi = (): OpenApiJson => ({
           },
         },
         responses: { '201': { description: 'Placed.', content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Order' } } } } } },
+        callbacks: {
+          orderShipped: {
+            'https://hooks.shop.test/customers/{$request.body#/customer}': {
+              post: {
+                description: 'Sent when the order **ships**.',
+                requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Order' } } } },
+                responses: { '200': { description: 'Received.' } },
+              },
+            },
+          },
+        },
       },
     },
   },
@@ -73,7 +98,7 @@ export const shopOpenApi = (): OpenApiJson => ({
   },
   components: {
     parameters: { Locale: { name: 'locale', in: 'cookie', schema: { $ref: 'common/shared.json#/components/schemas/Locale' } } },
-    responses: { Problem: { description: 'Something went wrong.' } },
+    responses: { Problem: { description: 'Something went wrong.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } } },
     examples: { Empty: { summary: 'Empty', value: {} } },
     securitySchemes: {
       bearer: { type: 'http', scheme: 'Bearer', bearerFormat: 'JWT', description: 'A token from the **shop** console.' },
@@ -101,6 +126,13 @@ export const shopOpenApi = (): OpenApiJson => ({
       NewOrder: { type: 'object', required: ['customer'], properties: { customer: { type: 'string', description: 'Who orders.' }, note: { type: 'string', nullable: true } } },
       Customer: { type: 'object', properties: { name: { type: 'string' }, referrer: { $ref: '#/components/schemas/Customer' }, address: { $ref: 'common/shared.json#/components/schemas/Address' } } },
       Card: { type: 'object', properties: { number: { type: 'string' }, holder: { $ref: '#/components/schemas/Customer' } } },
+      ProblemDetails: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, detail: { type: 'string', description: 'What went wrong.' } } },
+      Failure: {
+        oneOf: [{ $ref: '#/components/schemas/OutOfStock' }, { $ref: '#/components/schemas/PaymentDeclined' }],
+        discriminator: { propertyName: 'kind', mapping: { 'out-of-stock': '#/components/schemas/OutOfStock', declined: 'PaymentDeclined' } },
+      },
+      OutOfStock: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, sku: { type: 'string' } } },
+      PaymentDeclined: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, reason: { type: 'string' } } },
       Line: { type: 'object', properties: { sku: { type: 'string' }, parts: { type: 'array', items: { $ref: '#/components/schemas/Line' } } } },
     },
   },
@@ -160,5 +192,11 @@ export const petstoreSwagger2 = (): OpenApiJson => ({
     },
   },
   definitions: { Pet: { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tag: { type: 'string', 'x-nullable': true } } } },
-  responses: { Broken: { description: 'Server trouble.' } },
+  responses: {
+    Broken: {
+      description: 'Server trouble.',
+      schema: { type: 'object', properties: { message: { type: 'string' } } },
+      headers: { 'X-Trace': { type: 'string', format: 'uuid', description: 'Quote it to support.' } },
+    },
+  },
 });

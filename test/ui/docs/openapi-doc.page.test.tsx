@@ -122,4 +122,68 @@ describe('an API page read from an OpenAPI document', () => {
     expect(within(alert).getByText('该文档不是有效的 OpenAPI："text" 不是 JSON Schema 类型（https://x.test/shop.json 中的 /components/schemas/Line/properties/sku/type）。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
+
+  it('shows every response by status: the success first, then an error’s body, headers and examples, its external one fetched', async () => {
+    const asked: string[] = [];
+    const useCases = fakeUseCases({
+      deployment: () => localDeployment({ docs: 'openapi' }),
+      apiDoc: () => TE.right(getOrder!),
+      externalExample: (url) => {
+        asked.push(url);
+        return TE.right('{"kind":"not-found","stored":true}');
+      },
+    });
+    const { user } = await open('en-us', useCases);
+    const statuses = await screen.findByRole('tablist', { name: 'Response status' });
+    expect(within(statuses).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('aria-selected')])).toEqual([
+      ['200', 'true'],
+      ['404', 'false'],
+      ['Default', 'false'],
+    ]);
+    // The success keeps its anchors, and its headers and links are with it.
+    expect(rowOf('response-status')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Headers of the response 200' })).getByText('X-Rate-Limit-Remaining')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Links' })).getAllByRole('row')[1]?.textContent).toBe('CancelOrdercancelOrderorderId = $response.body#/idCancels **this** order.');
+    expect(asked).toEqual([]);
+
+    await user.click(within(statuses).getByRole('tab', { name: '404' }));
+    expect(rowOf('response-status')).toBeNull();
+    expect(screen.getByText('Content type: application/problem+json')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Response 404' })).getAllByRole('row').length).toBe(3);
+    expect(rowOf('response-404-body-kind').textContent).toContain('Required');
+    expect(rowOf('response-404-header-x-request-id').textContent).toContain('Quote it when you ask for help.');
+    expect(screen.getByLabelText('Response 404 An unknown order').textContent).toContain('"detail": "No order o404."');
+    expect((await screen.findByLabelText('Response 404 A stored answer')).textContent).toContain('"stored": true');
+    expect(asked).toEqual(['https://docs.example.test/specs/examples/not-found.json']);
+  });
+
+  it('names a discriminated alternative by its mapping value and says the property; a deep link opens its status', async () => {
+    const useCases = fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), apiDoc: () => TE.right(getOrder!) });
+    await renderApp(<ApiDocPage />, { useCases, locale: 'zh-cn', routes: [ROUTE], path: `/open-business-document/api-doc/101/${String(getOrder?.id)}#response-default-body-body-declined` });
+    const tab = await screen.findByRole('tab', { name: '默认' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    expect(rowOf('response-default-body-body').textContent).toContain('由字段 kind 区分');
+    expect(rowOf('response-default-body-body-declined').textContent).toContain('PaymentDeclined');
+  });
+
+  it('says in place, in the reader’s language, an external example that could not be fetched', async () => {
+    const useCases = fakeUseCases({
+      deployment: () => localDeployment({ docs: 'openapi' }),
+      apiDoc: () => TE.right(getOrder!),
+      externalExample: () => TE.left({ kind: 'Http', status: 404 }),
+    });
+    const { user } = await open('zh-cn', useCases);
+    await user.click(await screen.findByRole('tab', { name: '404' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('A stored answer: 无法获取 https://docs.example.test/specs/examples/not-found.json 处的示例。');
+  });
+
+  it("shows an operation's callbacks: the expression, the method and the request body tree", async () => {
+    const placed = reading.apiDoc(reading.operations.find((entry) => entry.code === 'POST /orders')?.id ?? 0);
+    await open('en-us', fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), apiDoc: () => TE.right(placed!) }));
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Callbacks' })).closest('section') as HTMLElement;
+    expect(within(section).getByRole('heading', { level: 3 }).textContent).toBe('orderShipped');
+    expect(within(section).getByText('https://hooks.shop.test/customers/{$request.body#/customer}')).toBeTruthy();
+    expect(within(within(section).getByRole('table', { name: 'Request body of POST orderShipped' })).getByText('lines')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'On this page', hidden: true }).textContent).toContain('Callbacks');
+  });
 });

@@ -5,7 +5,8 @@ import { loadOnce } from '../../../application/concurrency/load-once';
 import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';
 
-const DOC_METHODS: Readonly<Record<keyof DocPort, true>> = {
+/** Every method of the port but what lcp documents have not (an OpenAPI document's external examples). */
+const DOC_METHODS: Readonly<Record<Exclude<keyof DocPort, 'externalExample'>, true>> = {
   bizUnit: true,
   unitVisible: true,
   apiMenu: true,

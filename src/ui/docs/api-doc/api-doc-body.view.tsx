@@ -1,26 +1,29 @@
-import { Box, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Separator, Stack } from '@chakra-ui/react';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
-import { countParams } from '../../../domain/doc/param-tree';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ApiAuthorization } from './api-authorization.view';
+import { ApiCallbacks } from './api-callbacks.view';
+import { ApiResponses } from './api-responses.view';
+import { BodySummary } from './body-summary.view';
 import { ApiErrorCodes, ApiExamples, ApiSdks } from './api-extras.view';
 import { ApiAddresses, ApiOverview } from './api-overview.view';
 import { CallSamples, TryIt } from './lazy-openapi-call';
 import { ParamTable } from './param-table.view';
 
-export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'examples', 'errors', 'sdk'] as const;
+export const API_DOC_SECTIONS = ['overview', 'address', 'authorization', 'request', 'response', 'callbacks', 'examples', 'errors', 'sdk'] as const;
 
 /**
  * An API's document: overview, 'was this helpful' top and bottom, the way to try it (`tryIt`, a link), addresses,
- * authorization (when the document says it), parameter trees, examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial; a
+ * authorization (when the document says it), parameter trees (an OpenAPI operation's every response by status, and its
+ * callbacks), examples, error codes and SDKs. The preview of a docking plan asks nothing and offers no trial; a
  * deployment without the lcp gateway's tools offers no trial, SDKs or export as the gateway's OpenAPI.
  */
 export const ApiDocBody = ({
@@ -80,19 +83,18 @@ export const ApiDocBody = ({
             <Heading as="h2" id={`${kind}-title`} size="lg" mb={1}>
               {t(`docs.api.sections.${kind}`)}
             </Heading>
-            <HStack gap={2} flexWrap="wrap" fontSize="sm" color="fg.muted" mb={2}>
-              <Text>{t('docs.params.count', { count: countParams(nodes) })}</Text>
-              {api.mediaTypes?.[kind] ? (
-                <>
-                  <Text aria-hidden="true">·</Text>
-                  <Text>{t('docs.api.mediaType', { type: api.mediaTypes[kind] })}</Text>
-                </>
-              ) : null}
-            </HStack>
-            <ParamTable nodes={nodes} caption={t(`docs.api.sections.${kind}`)} richText={richText} revealAnchor={revealAnchor} />
+            {kind === 'response' && api.responses ? (
+              <ApiResponses api={api} responses={api.responses} richText={richText} revealAnchor={revealAnchor} />
+            ) : (
+              <>
+                <BodySummary nodes={nodes} mediaType={api.mediaTypes?.[kind]} />
+                <ParamTable nodes={nodes} caption={t(`docs.api.sections.${kind}`)} richText={richText} revealAnchor={revealAnchor} />
+              </>
+            )}
           </Box>
         );
       })}
+      {api.callbacks?.length ? <ApiCallbacks callbacks={api.callbacks} richText={richText} revealAnchor={revealAnchor} /> : null}
       {examplesBeside ? null : <ApiExamples doc={api} parts={labels.parts} calls={gatewayTools ? undefined : <CallSamples api={api} unitId={unitId} />} />}
       <ApiErrorCodes doc={api} richText={richText} labels={labels} />
       {labels.parts.sdk ? <ApiSdks doc={api} unitId={unitId} preview={preview} /> : null}

@@ -16,6 +16,7 @@ import { ApiDocMenu } from './api-doc-menu.view';
 import { useDocuments } from '../../portal/portal.context';
 import { useApiDocParts } from './use-api-doc-parts';
 import { authorizationLabels } from './authorization-labels';
+import { responseLabels } from './response-labels';
 import { useDocTerm } from '../../portal/use-doc-terms';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
 import { useWideScreen } from '../common/use-wide-screen';
@@ -38,16 +39,17 @@ export const ApiDocPage = () => {
   const { sdk } = useApiDocParts();
   const term = useDocTerm();
   const authorization = doc.data?.authorization !== undefined;
+  const callbacks = Boolean(doc.data?.callbacks?.length);
   // A wide window shows the examples beside the reference, always in view: the contents then have no entry for them.
   const examplesBeside = useWideScreen();
   const toc = useMemo<TocEntry[]>(
     () =>
-      API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : id === 'examples' ? !examplesBeside : true)).map((id) => ({
+      API_DOC_SECTIONS.filter((id) => (id === 'sdk' ? sdk : id === 'authorization' ? authorization : id === 'callbacks' ? callbacks : id === 'examples' ? !examplesBeside : true)).map((id) => ({
         id,
-        label: id === 'authorization' ? authorizationLabels(t).title() : term(`docs.api.sections.${id}`),
+        label: id === 'authorization' ? authorizationLabels(t).title() : id === 'callbacks' ? responseLabels(t).callbacks() : term(`docs.api.sections.${id}`),
         level: 2,
       })),
-    [t, term, sdk, authorization, examplesBeside],
+    [t, term, sdk, authorization, callbacks, examplesBeside],
   );
   const labels = useApiDocLabels();
   // The menu's column is there from the start (empty while the menu loads), so the content does not move when it comes.

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ApiDocLabels, ApiDocParts } from '../../../application/ports/document-export.port';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc, ErrorCodeNode } from '../../../domain/doc/api-doc';
-import { CopyCode } from '../common/copy-code.view';
 import { RichHtml } from '../common/rich-html.view';
+import { ExampleCode } from './example-code.view';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
   <Box as="section" id={id} aria-labelledby={`${id}-title`} scrollMarginTop="160px">
@@ -41,7 +41,7 @@ export const ExampleGroups = ({ doc, parts, kinds, maxH }: { doc: ApiDoc; parts:
           ) : (
             <SimpleGrid gap={3} columns={1}>
               {examplesOf[kind].map((example, index) => (
-                <CopyCode key={index} code={example.content} tag={example.tag} label={t(`docs.api.examples.${kind}`)} maxH={maxH} />
+                <ExampleCode key={index} example={example} label={t(`docs.api.examples.${kind}`)} maxH={maxH} />
               ))}
             </SimpleGrid>
           )}

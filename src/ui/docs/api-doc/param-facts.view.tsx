@@ -17,6 +17,8 @@ export interface FactLabels {
   readonly fewerValues: string;
   readonly merged: (names: string) => string;
   readonly drawnAt: (type: string) => string;
+  /** "Chosen by the field kind": the property whose value says which alternative applies. */
+  readonly discriminator: (name: string) => string;
   readonly listJoin: string;
   readonly href: (anchor: string) => string;
 }
@@ -42,6 +44,7 @@ export const ParamFacts = ({ facts, labels }: { facts: FieldFacts; labels: FactL
         </span>
       ))}
       {facts.composition ? <span className="param-fact-line">{labels.composition[facts.composition]}</span> : null}
+      {facts.discriminator ? <span className="param-fact-line">{labels.discriminator(facts.discriminator)}</span> : null}
       {facts.enumValues?.length ? <AllowedValues values={facts.enumValues} labels={labels} /> : null}
       {facts.defaultValue !== undefined ? (
         <span className="param-fact-line">

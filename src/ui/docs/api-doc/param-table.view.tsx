@@ -204,6 +204,7 @@ export const ParamTable = ({
         fewerValues: t('openapi.facts.fewerValues'),
         merged: (names) => t('openapi.facts.merged', { names }),
         drawnAt: (type) => t('openapi.facts.drawnAt', { type }),
+        discriminator: (name) => t('openapi.facts.discriminator', { name }),
         listJoin: t('openapi.facts.listJoin'),
         href,
       },

@@ -5,6 +5,7 @@ import { useDocTerm } from '../../portal/use-doc-terms';
 import { formatTime } from '../api-doc/api-overview.view';
 import { useApiDocParts } from '../api-doc/use-api-doc-parts';
 import { authorizationLabels } from '../api-doc/authorization-labels';
+import { responseLabels } from '../api-doc/response-labels';
 
 /**
  * The headings and labels of a downloaded page ("download this page") in the reader's language: the same words the
@@ -78,6 +79,7 @@ export const useApiDocLabels = (): ApiDocLabels => {
       address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
       mediaType: (type: string) => t('docs.api.mediaType', { type }),
       authorization: authorizationLabels(t),
+      responses: responseLabels(t),
       params: paramLabels(t),
       examples: {
         request: t('docs.api.examples.request'),

@@ -92,6 +92,10 @@ describe('the call an API document describes', () => {
     });
     expect(post({ requestSample: { json: '{"sku":"string"}', files: [] } })).toEqual({ kind: 'text', mediaType: 'application/json', text: '{"sku":"string"}' });
     expect(post({})).toEqual({ kind: 'text', mediaType: 'application/json', text: '{}' });
+    // An example kept in a file of its own (externalValue) has no text here: the next one written out, else the sample.
+    const stored = { tag: 'stored', content: '', externalUrl: 'https://docs.example.test/order.json' };
+    expect(post({ requestExamples: [stored, { content: '{"sku":"B"}' }] })).toEqual({ kind: 'text', mediaType: 'application/json', text: '{"sku":"B"}' });
+    expect(post({ requestExamples: [stored], requestSample: { json: '{"sku":"string"}', files: [] } })).toEqual({ kind: 'text', mediaType: 'application/json', text: '{"sku":"string"}' });
   });
 
   it('writes form bodies as fields, multipart files as files, and other binary media as a file', () => {

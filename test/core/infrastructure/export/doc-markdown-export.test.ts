@@ -4,7 +4,9 @@ import type { ApiDocLabels, MessageDocLabels, ParamTableLabels } from '../../../
 import { apiDocToMarkdown, guideDocToMarkdown, messageDocToMarkdown, paramTable } from '../../../../src/infrastructure/export/doc-markdown-export';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
 import { codeBlock, htmlToText } from '../../../../src/infrastructure/export/markdown-text';
+import { readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
 import { sampleApiDoc, sampleGuideDoc, sampleMessageDoc } from '../../../fakes/sample-docs';
+import { shopSet } from '../openapi/openapi-fixture';
 
 const PARAMS: ParamTableLabels = {
   columns: { name: 'Name', type: 'Type', required: 'Required', example: 'Example', description: 'Description' },
@@ -35,6 +37,15 @@ const API_LABELS: ApiDocLabels = {
     none: () => 'No authorization is needed.',
     separator: () => ': ',
     scheme: (scheme) => `${scheme.type}${scheme.scopes.length ? ` (${scheme.scopes.join(', ')})` : ''}`,
+  },
+  responses: {
+    title: (status) => (status === 'default' ? 'Default response' : `Response ${status}`),
+    headers: () => 'Headers',
+    examples: () => 'Examples',
+    links: () => 'Links',
+    linkColumns: () => ({ name: 'Name', operation: 'Operation', parameters: 'Parameters', description: 'Description' }),
+    externalAt: (url) => `The example is kept at ${url}`,
+    callbacks: () => 'Callbacks',
   },
   params: PARAMS,
   examples: { request: 'Request example', response: 'Response example', exception: 'Exception example', none: 'No example' },
@@ -229,5 +240,55 @@ describe('markdown and message documents as Markdown', () => {
     expect(messageDocToMarkdown({ ...sampleMessageDoc, example: undefined, properties: [] }, MESSAGE_LABELS)).toContain(
       '## Properties\n\nNo parameters\n\n## Example\n\nNo example\n',
     );
+  });
+});
+
+describe("an OpenAPI operation's every response as Markdown", () => {
+  const reading = readOpenApi(shopSet(), 7, (markdown) => `<p>${markdown}</p>`);
+  const pageOf = (code: string) => reading.apiDoc(reading.operations.find((entry) => entry.code === code)?.id ?? 0) as ApiDoc;
+  const markdown = apiDocToMarkdown(pageOf('getOrder'), API_LABELS);
+  /** From the h3 `title` to the next h2 or h3. */
+  const section = (title: string) => {
+    const start = markdown.indexOf(`### ${title}\n`);
+    const rest = markdown.slice(start + 1);
+    const end = rest.search(/\n#{2,3} /);
+    return end < 0 ? rest : rest.slice(0, end);
+  };
+
+  it("carries each status under the response: an error's body, headers and examples, an external one by its address", () => {
+    const notFound = section('Response 404');
+    expect(notFound).toContain('No such order.');
+    expect(notFound).toContain('Content type: application/problem+json');
+    expect(tableRows(notFound, 'Name')[0]).toEqual(['`kind`', 'string', 'Required', ' ', ' ']);
+    expect(notFound).toContain('#### Headers');
+    expect(notFound).toContain('| `X-Request-Id` | string\u00a0\\<uuid\\> | Required |');
+    expect(notFound).toContain('#### Examples\n\n`An unknown order`:\n\n```\n{\n  "kind": "not-found",');
+    expect(notFound).toContain('`A stored answer`: The example is kept at https://docs.example.test/specs/examples/not-found.json');
+  });
+
+  it("gives the success's headers and links, its body staying the response table", () => {
+    const ok = section('Response 200');
+    expect(ok).toContain('| `X-Rate-Limit-Remaining` | integer | Optional |');
+    expect(tableRows(ok.slice(ok.indexOf('#### Links')), 'Name')).toEqual([['CancelOrder', '`cancelOrder`', 'orderId = $response.body#/id', 'Cancels **this** order.']]);
+    expect(ok).not.toContain('Content type');
+    expect(markdown.indexOf('| `status` |')).toBeLessThan(markdown.indexOf('### Response 200'));
+  });
+
+  it('names the alternatives of a discriminated oneOf by their mapping values', () => {
+    expect(section('Default response')).toContain('| `body.out-of-stock` | OutOfStock |');
+  });
+
+  it("carries an operation's callbacks: the expression with its method and the request body", () => {
+    const placed = apiDocToMarkdown(pageOf('POST /orders'), API_LABELS);
+    const callbacks = placed.slice(placed.indexOf('## Callbacks'));
+    expect(callbacks).toContain('### orderShipped\n\n`POST https://hooks.shop.test/customers/{$request.body#/customer}`\n\nSent when the order **ships**.');
+    expect(callbacks).toContain('| `customer.name` |');
+    expect(markdown).not.toContain('## Callbacks');
+  });
+
+  it('says nothing of responses or callbacks for an lcp document', () => {
+    const lcp = apiDocToMarkdown(sampleApiDoc, API_LABELS);
+    expect(lcp).not.toMatch(/### (Response \d|Default response)/);
+    expect(lcp).not.toContain('Callbacks');
   });
 });
