@@ -5,7 +5,7 @@ import type { ApiDoc, AuthScheme } from '../../../../domain/doc/api-doc';
 import { documentedBody, documentedFields, isFormMediaType } from '../../../../domain/http-call/call-from-doc';
 import { isTextMediaType } from '../../../../domain/http-call/http-call';
 import { callParams, paramKey, paramText, secretKey, type DraftProblem, type TryDraft } from '../../../../domain/http-call/try-draft';
-import { ToolField } from '../../../tools/common/tool-field.view';
+import { ToolField, type FieldControlProps } from '../../../tools/common/tool-field.view';
 import { formatJson } from '../../common/copy-code.view';
 import { schemeKind } from '../authorization-labels';
 import type { TryState } from './try-store';
@@ -27,6 +27,20 @@ export const problemText = (t: TFunction, problem: DraftProblem | undefined, nam
 
 const problemAt = (problems: readonly DraftProblem[], key: string) => problems.find((problem) => problem.key === key);
 
+/** A labelled choice among `options` (value, and what it reads as). */
+const Choice = ({ control, value, options, onChange }: { control: FieldControlProps; value: string; options: readonly (readonly [string, string])[]; onChange: (value: string) => void }) => (
+  <NativeSelect.Root>
+    <NativeSelect.Field {...control} value={value} onChange={(event) => onChange(event.target.value)}>
+      {options.map(([option, label]) => (
+        <option key={option} value={option}>
+          {label}
+        </option>
+      ))}
+    </NativeSelect.Field>
+    <NativeSelect.Indicator />
+  </NativeSelect.Root>
+);
+
 /** The server to send to, among the document's, and its variables (a choice where the document lists the values). */
 export const ServerField = ({ api, state, change }: FieldsProps) => {
   const { t } = useTranslation();
@@ -39,16 +53,12 @@ export const ServerField = ({ api, state, change }: FieldsProps) => {
       {api.environments.length > 1 ? (
         <ToolField label={t('openapi.tryIt.server')}>
           {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={String(state.draft.server ?? 0)} onChange={(event) => change({ server: Number(event.target.value) })}>
-                {api.environments.map((environment, index) => (
-                  <option key={environment.url} value={String(index)}>
-                    {environment.name ? `${environment.name}: ${environment.url}` : environment.url}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <Choice
+              control={control}
+              value={String(state.draft.server ?? 0)}
+              options={api.environments.map((environment, index) => [String(index), environment.name ? `${environment.name}: ${environment.url}` : environment.url])}
+              onChange={(value) => change({ server: Number(value) })}
+            />
           )}
         </ToolField>
       ) : null}
@@ -58,16 +68,7 @@ export const ServerField = ({ api, state, change }: FieldsProps) => {
           <ToolField key={variable.name} label={t('openapi.tryIt.variable', { name: variable.name })} hint={variable.description}>
             {(control) =>
               variable.allowed?.length ? (
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...control} value={value} onChange={(event) => setVariable(variable.name, event.target.value)}>
-                    {variable.allowed.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Choice control={control} value={value} options={variable.allowed.map((option) => [option, option])} onChange={(chosen) => setVariable(variable.name, chosen)} />
               ) : (
                 <Input {...control} value={value} autoComplete="off" spellCheck={false} fontFamily="mono" onChange={(event) => setVariable(variable.name, event.target.value)} />
               )
@@ -99,18 +100,7 @@ export const AuthorizationFields = ({ api, state, change, secrets, setSecret }: 
       </legend>
       {ways.length > 1 ? (
         <ToolField label={t('openapi.tryIt.way')}>
-          {(control) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...control} value={String(chosen)} onChange={(event) => change({ way: Number(event.target.value) })}>
-                {ways.map((way, index) => (
-                  <option key={index} value={String(index)}>
-                    {wayName(way)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
+          {(control) => <Choice control={control} value={String(chosen)} options={ways.map((way, index) => [String(index), wayName(way)])} onChange={(value) => change({ way: Number(value) })} />}
         </ToolField>
       ) : null}
       {(ways[chosen] ?? []).flatMap((scheme) =>
@@ -152,17 +142,12 @@ export const ParameterFields = ({ api, state, problems, change }: FieldsProps) =
           >
             {(control) =>
               allowed?.length ? (
-                <NativeSelect.Root>
-                  <NativeSelect.Field {...control} value={value} onChange={(event) => set(event.target.value)}>
-                    <option value="">{t('openapi.tryIt.noChoice')}</option>
-                    {allowed.map((option) => (
-                      <option key={option} value={option === '""' ? '' : option}>
-                        {option}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <Choice
+                  control={control}
+                  value={value}
+                  options={[['', t('openapi.tryIt.noChoice')], ...allowed.filter((option) => option !== '""').map((option) => [option, option] as const)]}
+                  onChange={set}
+                />
               ) : (
                 <Input {...control} value={value} autoComplete="off" spellCheck={false} fontFamily="mono" onChange={(event) => set(event.target.value)} />
               )
