@@ -15,12 +15,15 @@ export const SECRET_PLACEHOLDERS = {
 const isPlaceholder = (value: string): boolean => /^(\{[^{}]+\}|<[^<>]+>)$/.test(value);
 const encoded = (value: string): string => (isPlaceholder(value) ? value : encodeURIComponent(value));
 
+/** A value as the text it travels as (a string as it is, anything else as JSON). */
+const fieldText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
 /** An array example (`["a","b"]`) travels as the parameter repeated, the form OpenAPI's defaults describe. */
 const valuesOf = (text: string): string[] => {
   if (!text.startsWith('[')) return [text];
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))) : [text];
+    return Array.isArray(parsed) ? parsed.map(fieldText) : [text];
   } catch {
     return [text];
   }
@@ -86,11 +89,6 @@ const parsedObject = (text: string): Record<string, unknown> | undefined => {
   }
 };
 
-const fieldText = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** A form body's fields from its example or sample object; a list is the field repeated. */
-const formFields = (object: Record<string, unknown>): FormField[] =>
-  Object.entries(object).flatMap(([name, value]) => (Array.isArray(value) ? value : [value]).map((one) => ({ name, value: fieldText(one) })));
 
 /**
  * The body the document gives: its first example written out (one kept in a file of its own, `externalValue`, has no
@@ -116,7 +114,8 @@ const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
   const type = mediaType.toLowerCase();
   if (isFormMediaType(type)) {
     const typed = { ...documentedFields(api), ...draft.fields };
-    const fields: FormField[] = Object.entries(typed).flatMap(([name, value]) => formFields({ [name]: parsedList(value) ?? value }));
+    // A field whose text is a JSON list (a documented list's values) is sent once per value, as a parameter is.
+    const fields: FormField[] = Object.entries(typed).flatMap(([name, value]) => valuesOf(value).map((one) => ({ name, value: one })));
     if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields };
     const files: FormPart[] = (api.requestSample?.files ?? []).map((name) => ({ name, fileName: draft.files?.[name] ?? name }));
     return { kind: 'multipart', parts: [...fields, ...files] };
@@ -126,16 +125,6 @@ const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
   return { kind: 'file', mediaType, fileName: draft.files?.[''] ?? 'file' };
 };
 
-/** A field's text that is a JSON list (a documented list's values), as the list: the field is sent once per value. */
-const parsedList = (text: string): unknown[] | undefined => {
-  if (!text.startsWith('[')) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** The chosen server's address for the operation, with the variables the reader set (their defaults otherwise). */
 const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path: string): string => {
