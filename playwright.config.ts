@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { FOREIGN_API_ORIGIN } from './test/e2e/foreign-api';
 
 /** System Chromium first (CHROMIUM_PATH, then Debian's), Playwright's own browser last. */
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
@@ -71,7 +72,7 @@ export default defineConfig({
     {
       // nginx with the generated configuration in front of the standalone sandbox (docs/deployment.md).
       command: `node scripts/serve.mjs`,
-      env: { PORT: String(nginxPort) },
+      env: { PORT: String(nginxPort), TRY_IT_ORIGINS: FOREIGN_API_ORIGIN },
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

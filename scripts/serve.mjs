@@ -3,11 +3,14 @@
 // sandbox's own login, file and console pages) proxied to the standalone sandbox (`npm run sandbox`); both started
 // here and stopped together (Ctrl-C). PORT (default 4180) is nginx's, SANDBOX_PORT (default PORT + 1) the sandbox's.
 // Needs Debian's nginx and libnginx-mod-http-brotli-static (NGINX and NGINX_BROTLI_MODULE point elsewhere).
+// Try it's proxy is on, for the servers of the sandbox's OpenAPI documents (read from the sandbox once it answers) and
+// those TRY_IT_ORIGINS names (comma-separated origins); TRY_IT_PROXY=off turns it off (docs/deployment.md).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { runnerImport } from 'vite';
+import { importTypeScript } from './lib/typescript-module.mjs';
 
 const port = Number(process.env.PORT ?? 4180);
 const sandboxPort = Number(process.env.SANDBOX_PORT ?? port + 1);
@@ -30,27 +33,58 @@ for (const [path, what] of [
   if (!existsSync(path)) fail(`${what} not found at ${path}`);
 }
 
-const [{ module: nginx }, { module: early }] = await Promise.all([
+const [{ module: nginx }, { module: early }, { module: tryItProxy }, { module: documents }, tryItOrigins] = await Promise.all([
   runnerImport('./build/deploy/nginx-config.ts'),
   runnerImport('./build/early-chunks.vite-plugin.ts'),
+  runnerImport('./build/deploy/try-it-proxy-config.ts'),
+  runnerImport('./src/main/deployment/openapi-documents.config.ts'),
+  // The reader loads its YAML parser when it meets YAML: a module runner kept open.
+  importTypeScript('./build/deploy/try-it-origins.ts'),
 ]);
 
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-const config = nginx.nginxStandalone({
-  prefix,
-  mimeTypes,
-  brotliModule,
-  runAsRoot: process.getuid?.() === 0,
-  server: {
-    listen: `${host}:${String(port)}`,
-    serverNames: ['localhost', host],
-    root,
-    upstream: `http://${host}:${String(sandboxPort)}`,
-    scriptHashes: early.inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')),
-    sandbox: true,
-  },
-});
-writeFileSync(join(prefix, 'nginx.conf'), config);
+const portalOrigin = `http://${host}:${String(port)}`;
+const sandboxOrigin = `http://${host}:${String(sandboxPort)}`;
+
+/** The machine's first DNS server, for the proxy's names (nginx does not read resolv.conf). */
+const systemResolver = () => {
+  try {
+    const line = readFileSync('/etc/resolv.conf', 'utf8').match(/^nameserver\s+(\S+)/m);
+    if (line?.[1]) return line[1].includes(':') ? `[${line[1]}]` : line[1];
+  } catch {
+    // No resolv.conf: the loopback's.
+  }
+  return '127.0.0.1';
+};
+
+/** Try it's servers: those of the sandbox's documents (read through the sandbox, as nginx will serve them) and TRY_IT_ORIGINS. */
+const tryItOptions = async () => {
+  const urls = documents.OPENAPI_DOCUMENTS.local.map((document) => document.url);
+  const fromDocuments = await tryItOrigins.documentOrigins(urls, (url) => tryItOrigins.fetchDocumentText(url.replace(portalOrigin, sandboxOrigin)), portalOrigin);
+  const more = (process.env.TRY_IT_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const origins = [...new Set([...fromDocuments, ...more])].sort();
+  const proxy = process.env.TRY_IT_PROXY === 'off' ? undefined : { resolver: systemResolver(), trustedCertificate: tryItProxy.SYSTEM_CERTIFICATE_AUTHORITIES };
+  return { origins, ...(proxy ? { proxy } : {}) };
+};
+
+const writeConfig = async () => {
+  const config = nginx.nginxStandalone({
+    prefix,
+    mimeTypes,
+    brotliModule,
+    runAsRoot: process.getuid?.() === 0,
+    server: {
+      listen: `${host}:${String(port)}`,
+      serverNames: ['localhost', host],
+      root,
+      upstream: sandboxOrigin,
+      scriptHashes: early.inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')),
+      sandbox: true,
+      tryIt: await tryItOptions(),
+    },
+  });
+  writeFileSync(join(prefix, 'nginx.conf'), config);
+};
 
 const children = [];
 let stopping = false;
@@ -93,7 +127,13 @@ const waitFor = async (url, name) => {
 };
 
 start('sandbox', process.execPath, ['scripts/sandbox-server.mjs'], { PORT: String(sandboxPort), HOST: host });
-await waitFor(`http://${host}:${String(sandboxPort)}/__sandbox/`, 'the sandbox');
-start('nginx', nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]);
+await waitFor(`${sandboxOrigin}/__sandbox/`, 'the sandbox');
+try {
+  await writeConfig();
+} catch (error) {
+  console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
+  stop(1);
+}
+if (!stopping) start('nginx', nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]);
 await waitFor(`http://${host}:${String(port)}/`, 'nginx');
 if (!stopping) console.log(`portal on http://${host}:${String(port)}/ (nginx, ${prefix}/nginx.conf), backend: the sandbox on port ${String(sandboxPort)}`);

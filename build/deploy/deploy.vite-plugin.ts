@@ -1,11 +1,15 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { Environment } from '../../src/domain/deployment/deployment.ts';
 import { HOST_TABLE } from '../../src/main/deployment/host-table.config.ts';
+import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config.ts';
+import { TRY_IT_SERVERS } from '../../src/main/deployment/try-it.config.ts';
 import { inlineScriptHashes } from '../early-chunks.vite-plugin.ts';
 import { nginxServer } from './nginx-config.ts';
 import { precompress } from './precompress.ts';
+import { SYSTEM_CERTIFICATE_AUTHORITIES, type TryItOptions } from './try-it-proxy-config.ts';
 
 /** Where the build writes what a deployment needs besides dist/ (docs/deployment.md). */
 export const DEPLOY_DIR = 'dist-deploy';
@@ -18,7 +22,7 @@ const value = (name: (typeof TEMPLATE_VALUES)[number]) => `\${${name}}`;
 export const hostsOf = (environment: Environment): string[] => HOST_TABLE.hosts.filter((host) => host.environment === environment).map((host) => host.host);
 
 /** One environment's nginx configuration: HTTPS for its hosts (HTTP is sent there), /lcp-rest to its backend. */
-export const environmentTemplate = (environment: Environment, scriptHashes: readonly string[]): string => {
+export const environmentTemplate = (environment: Environment, scriptHashes: readonly string[], tryIt?: TryItOptions): string => {
   const serverNames = hostsOf(environment);
   const https = nginxServer({
     listen: '443 ssl',
@@ -27,6 +31,7 @@ export const environmentTemplate = (environment: Environment, scriptHashes: read
     upstream: value('LCP_REST_UPSTREAM'),
     scriptHashes,
     tls: { certificate: value('TLS_CERTIFICATE'), certificateKey: value('TLS_CERTIFICATE_KEY') },
+    ...(tryIt ? { tryIt } : {}),
   });
   const redirect = ['server {', '    listen 80;', `    server_name ${serverNames.join(' ')};`, '    return 301 https://$host$request_uri;', '}', ''].join('\n');
   return [
@@ -36,6 +41,29 @@ export const environmentTemplate = (environment: Environment, scriptHashes: read
     https,
     redirect,
   ].join('\n');
+};
+
+/**
+ * An environment's Try it: the servers of its OpenAPI documents (a document served with the portal read from the
+ * build's output, any other fetched) and those named beside them; none on a deployment without documents.
+ */
+export const tryItOf = async (environment: Environment, outDir: string): Promise<TryItOptions | undefined> => {
+  const documents = OPENAPI_DOCUMENTS[environment];
+  const { moreOrigins, proxy } = TRY_IT_SERVERS[environment];
+  if (!documents.length && !moreOrigins.length) return undefined;
+  // The portal's reader, loaded only for a build with documents (the config stays light for every other).
+  const { documentOrigins, fetchDocumentText } = await import('./try-it-origins.ts');
+  const portalOrigin = `https://${hostsOf(environment)[0] ?? 'portal.invalid'}`;
+  const fetchText = (url: string) => (url.startsWith(`${portalOrigin}/`) ? readFile(join(outDir, new URL(url).pathname), 'utf8') : fetchDocumentText(url));
+  const origins = await documentOrigins(
+    documents.map((document) => document.url),
+    fetchText,
+    portalOrigin,
+  );
+  return {
+    origins: [...new Set([...origins, ...moreOrigins])].sort(),
+    ...(proxy ? { proxy: { resolver: proxy.resolver, trustedCertificate: SYSTEM_CERTIFICATE_AUTHORITIES } } : {}),
+  };
 };
 
 /**
@@ -50,7 +78,7 @@ export const deployPlugin = (): Plugin => {
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
+    async closeBundle() {
       const outDir = join(config.root, config.build.outDir);
       const scriptHashes = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
       precompress(outDir);
@@ -58,7 +86,10 @@ export const deployPlugin = (): Plugin => {
       rmSync(nginxDir, { recursive: true, force: true });
       mkdirSync(nginxDir, { recursive: true });
       const environments = [...new Set(HOST_TABLE.hosts.map((host) => host.environment))];
-      for (const environment of environments) writeFileSync(join(nginxDir, `portal.${environment}.conf.template`), environmentTemplate(environment, scriptHashes));
+      for (const environment of environments) {
+        const template = environmentTemplate(environment, scriptHashes, await tryItOf(environment, outDir));
+        writeFileSync(join(nginxDir, `portal.${environment}.conf.template`), template);
+      }
     },
   };
 };

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { TRY_IT_PROXY_ROOT } from '../../src/domain/http-call/try-it-proxy.ts';
 import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-documents.config.ts';
 
 /**
@@ -13,7 +14,10 @@ const answerNoList =
   (folder: () => string): Connect.NextHandleFunction =>
   (request, response, next) => {
     const path = (request.url ?? '').split('?')[0];
-    if (path !== `/${OPENAPI_DOCUMENT_LIST_FILE}` || existsSync(join(folder(), OPENAPI_DOCUMENT_LIST_FILE))) {
+    const noList = path === `/${OPENAPI_DOCUMENT_LIST_FILE}` && !existsSync(join(folder(), OPENAPI_DOCUMENT_LIST_FILE));
+    // Try it's proxy is nginx's (`npm run serve`, a deployment's templates): here there is none, said the same way.
+    const noProxy = path === TRY_IT_PROXY_ROOT;
+    if (!noList && !noProxy) {
       next();
       return;
     }
@@ -22,7 +26,7 @@ const answerNoList =
     response.end();
   };
 
-/** The dev server (public/) and `vite preview` (dist/) answer a missing list as nginx does. */
+/** The dev server (public/) and `vite preview` (dist/) answer a missing list as nginx does, and Try it's proxy as absent. */
 export const documentListPlugin = (): Plugin => ({
   name: 'openapi-document-list',
   configureServer(server) {

@@ -3,6 +3,8 @@ import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-do
 import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+import { indent } from './nginx-lines.ts';
+import { tryItLocations, tryItMap, type TryItOptions } from './try-it-proxy-config.ts';
 
 /** Backend calls under this prefix go to lcp-rest (the app's client, src/infrastructure/http). */
 export const LCP_REST_PREFIX = '/lcp-rest/';
@@ -31,13 +33,14 @@ export interface ServerOptions {
    * portal's Host, since it writes its addresses from it as a same-origin backend would.
    */
   readonly sandbox?: boolean;
+  /** An OpenAPI deployment's Try it: the servers of its documents, and whether the portal forwards to them. */
+  readonly tryIt?: TryItOptions;
 }
 
-const indent = (lines: readonly string[], depth: number) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
 
 /** nginx's add_header of a location replaces the server's, so every location states all of its headers. */
 const headerLines = (options: ServerOptions, cacheControl?: string): string[] => [
-  ...securityHeaders({ scriptHashes: options.scriptHashes, tls: options.tls !== undefined }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  ...securityHeaders({ scriptHashes: options.scriptHashes, tls: options.tls !== undefined, connectOrigins: options.tryIt?.origins }).map(([name, value]) => `add_header ${name} "${value}" always;`),
   ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
 ];
 
@@ -68,9 +71,10 @@ const proxyLocation = (options: ServerOptions, prefix: string, headers: 'portal'
 /** The `/us/` and `/eu/` site prefixes, from the app's own list. */
 export const sitePrefixPattern = (): string => `^/(${REGIONAL_SITES.join('|')})(/|$)`;
 
-/** One `server` block: the app, its assets, the site prefixes and the /lcp-rest proxy. */
+/** One `server` block: the app, its assets, the site prefixes and the /lcp-rest proxy (and before it, Try it's map when its proxy is on). */
 export const nginxServer = (options: ServerOptions): string => {
   const lines = [
+    ...(options.tryIt?.proxy ? tryItMap(options.tryIt.origins) : []),
     'server {',
     ...indent(
       [
@@ -90,6 +94,7 @@ export const nginxServer = (options: ServerOptions): string => {
         '',
         ...proxyLocation(options, LCP_REST_PREFIX, 'portal'),
         ...(options.sandbox ? SANDBOX_ONLY_PREFIXES.flatMap((prefix) => ['', ...proxyLocation(options, prefix, 'their own')]) : []),
+        ...(options.tryIt?.proxy ? ['', ...tryItLocations(options.tryIt.origins, options.tryIt.proxy, (cacheControl) => headerLines(options, cacheControl))] : []),
         '',
         '# Hashed file names: kept a year; a file that is not there is a real 404, never the app.',
         'location ^~ /assets/ {',

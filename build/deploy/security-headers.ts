@@ -8,6 +8,8 @@ export interface HeaderPolicyInput {
   readonly scriptHashes: readonly string[];
   /** Whether the host is served over TLS: only then does HSTS make sense. */
   readonly tls: boolean;
+  /** Origins Try it sends to straight from the page: the servers of the deployment's OpenAPI documents. */
+  readonly connectOrigins?: readonly string[];
 }
 
 /** Nothing in the specification embeds the portal in a frame; a deployment that does lists its embedders here. */
@@ -18,16 +20,17 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * Scripts only from the portal's own origin plus the one inline start-up script by its hash; no `unsafe-inline`,
  * no `unsafe-eval` for scripts. Styles allow inline: Chakra and Emotion write style elements, and mermaid's SVG carries
  * style attributes. Images from anywhere over HTTPS: documents written on the backend link their own images. The
- * portal calls only its own origin (`/lcp-rest`); logins, the console and file downloads are navigations.
+ * portal calls its own origin (`/lcp-rest`, the OpenAPI documents served with it, Try it's proxy) and, on an OpenAPI
+ * deployment, the servers of its documents (Try it sent straight); logins, the console and file downloads are navigations.
  */
-export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =>
+export const contentSecurityPolicy = (scriptHashes: readonly string[], connectOrigins: readonly string[] = []): string =>
   [
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...connectOrigins].join(' '),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -38,8 +41,8 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[]): string =
 /** What the browser may use on the portal's pages: none of these (copying to the clipboard needs no permission). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-export const securityHeaders = ({ scriptHashes, tls }: HeaderPolicyInput): readonly (readonly [name: string, value: string])[] => [
-  ['Content-Security-Policy', contentSecurityPolicy(scriptHashes)],
+export const securityHeaders = ({ scriptHashes, tls, connectOrigins }: HeaderPolicyInput): readonly (readonly [name: string, value: string])[] => [
+  ['Content-Security-Policy', contentSecurityPolicy(scriptHashes, connectOrigins)],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],

@@ -24,7 +24,17 @@ export interface HttpAnswer {
  */
 export type SendFailure = { readonly kind: 'network' } | { readonly kind: 'timeout'; readonly seconds: number };
 
+export interface SendOptions {
+  /** Through the deployment's proxy for Try it (only to an origin its list names), not straight to the server. */
+  readonly viaProxy?: boolean;
+}
+
 /** Sends a call from the page, as it is, with the files the reader chose for it (by field; a file body under ''). */
 export interface HttpCallPort {
-  readonly send: (call: HttpCall, files: ReadonlyMap<string, Blob>) => Promise<Either<SendFailure, HttpAnswer>>;
+  readonly send: (call: HttpCall, files: ReadonlyMap<string, Blob>, options?: SendOptions) => Promise<Either<SendFailure, HttpAnswer>>;
+  /**
+   * The origins the deployment's proxy for Try it forwards to; none where the deployment has no proxy (or its list
+   * could not be read: asked again next time).
+   */
+  readonly proxiedOrigins: () => Promise<readonly string[]>;
 }

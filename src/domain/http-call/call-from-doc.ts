@@ -1,6 +1,7 @@
 import type { ApiDoc, AuthScheme, GatewayEnvironment } from '../doc/api-doc';
 import type { ParamLocation } from '../doc/param-tree';
 import { isJsonMediaType, isTextMediaType, type FormField, type FormPart, type HttpCall, type HttpCallBody, type HttpHeader } from './http-call';
+import { serverAddress } from './server-address';
 import { callParams, paramText, secretKey, type TryDraft } from './try-draft';
 
 /** What a sample writes where the reader's secret goes: its name, in angle brackets, never a value. */
@@ -127,13 +128,7 @@ const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
 
 
 /** The chosen server's address for the operation, with the variables the reader set (their defaults otherwise). */
-const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path: string): string => {
-  if (!server) return path;
-  const { template, variables } = server;
-  if (!template || !variables?.length) return server.url;
-  const values = new Map(variables.map((variable) => [variable.name, draft.variables?.[variable.name] || variable.defaultValue]));
-  return template.replace(/\{([^{}]+)\}/g, (whole, name: string) => values.get(name) ?? whole);
-};
+const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path: string): string => (server ? serverAddress(server, draft.variables) : path);
 
 /**
  * The call a reader's draft makes of an API's document (OpenAPI): the server chosen (else the first); path parameters

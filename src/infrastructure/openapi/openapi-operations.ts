@@ -124,6 +124,12 @@ const environmentsOf = (set: DocumentSet, root: JsonObject, entry: OperationEntr
   });
 };
 
+/** Every server the document's operations are called at (each operation's own servers, else its path's, else the document's). */
+export const serversOf = (set: DocumentSet): GatewayEnvironment[] => {
+  const root = set.files.get(set.root) as JsonObject;
+  return operationsOf(set, 0, 'paths').flatMap((entry) => environmentsOf(set, root, entry));
+};
+
 /** Path-item parameters, overridden by the operation's own of the same name and place. */
 const parametersOf = (set: DocumentSet, entry: OperationEntry): Located<JsonObject>[] => {
   const byKey = new Map<string, Located<JsonObject>>();

@@ -95,3 +95,51 @@ describe('the generated deployment files', () => {
     expect(standalone).toContain('daemon off;');
   });
 });
+
+describe("an OpenAPI deployment's Try it", () => {
+  const origins = ['http://127.0.0.1:4299', 'https://api.example.test'];
+  const proxy = { resolver: '10.0.0.53', trustedCertificate: '/etc/ssl/certs/ca-certificates.crt' };
+
+  it("lets the page call the documents' servers (connect-src), every location alike; without the proxy, nothing under /try-it-proxy/", () => {
+    const config = nginxServer({ ...local, tryIt: { origins } });
+    for (const opening of ['location = /index.html', 'location /']) expect(block(config, opening)).toContain(`connect-src 'self' ${origins.join(' ')};`);
+    expect(config).not.toContain('try-it-proxy');
+    expect(config).not.toContain('map $request_uri');
+  });
+
+  it('with the proxy: its list at its root, and a map that sends each listed origin’s place there and nothing else', () => {
+    const config = nginxServer({ ...local, tryIt: { origins, proxy } });
+    expect(config.indexOf('map $request_uri $try_it_target {')).toBeLessThan(config.indexOf('server {'));
+    const list = config.split('location = /try-it-proxy/ {')[1]?.split('\n    }')[0] ?? '';
+    expect(list).toContain(`return 200 '{"origins":["http://127.0.0.1:4299","https://api.example.test"]}';`);
+    expect(list).toContain('Cache-Control "no-cache"');
+    const map = block(config, 'map $request_uri $try_it_target');
+    const routes = [...map.matchAll(/"~(.+)" "(.+)";/g)].map(([, pattern = '', target = '']) => ({ pattern: new RegExp(pattern.replace('(?<try_it_rest>', '(')), target }));
+    const targetOf = (address: string) => {
+      const route = routes.find(({ pattern }) => pattern.test(address));
+      return route ? route.target.replace('$try_it_rest', route.pattern.exec(address)?.[1] ?? '') : '';
+    };
+    expect(targetOf('/try-it-proxy/https/api.example.test/v1/a%2Fb?q=%20x')).toBe('https://api.example.test/v1/a%2Fb?q=%20x');
+    expect(targetOf('/try-it-proxy/http/127.0.0.1:4299/echo')).toBe('http://127.0.0.1:4299/echo');
+    for (const refused of ['/try-it-proxy/https/api.example.test.evil.test/x', '/try-it-proxy/https/api.example.test@evil.test/x', '/try-it-proxy/http/127.0.0.1:42990/x', '/try-it-proxy/https/apiXexample.test/x', '/try-it-proxy/http/api.example.test/x', '/try-it-proxy/https/api.example.test'])
+      expect(targetOf(refused), refused).toBe('');
+    expect(map).toContain('default "";');
+  });
+
+  it("forwards only Try it's calls to a mapped address, with the call's cookies and none of the portal's, and the answer made inert", () => {
+    const location = nginxServer({ ...local, tryIt: { origins, proxy } }).split('location ^~ /try-it-proxy/ {')[1] ?? '';
+    for (const line of [
+      'if ($http_x_try_it_proxy != "1") { return 403; }',
+      'if ($try_it_target = "") { return 403; }',
+      'resolver 10.0.0.53 valid=300s;',
+      'proxy_pass $try_it_target;',
+      'proxy_set_header Cookie $http_x_try_it_cookie;',
+      'proxy_ssl_verify on;',
+      'proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;',
+      'proxy_hide_header Set-Cookie;',
+      'proxy_hide_header Clear-Site-Data;',
+      `add_header content-security-policy "sandbox; default-src 'none'" always;`,
+    ])
+      expect(location).toContain(line);
+  });
+});

@@ -103,3 +103,62 @@ describe('sending a call from the page (fetch)', () => {
     expect(await slow.send({ method: 'GET', url: address, headers: [] }, new Map())).toEqual(E.left({ kind: 'timeout', seconds: 30 }));
   });
 });
+
+describe("through the deployment's proxy for Try it", () => {
+  const recording = (answerOf: (url: string) => Response | Promise<Response>) => {
+    const asked: { url: string; headers: Headers; credentials?: RequestCredentials }[] = [];
+    const fetchFn: typeof fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      asked.push({ url, headers: new Headers(init?.headers), ...(init?.credentials ? { credentials: init.credentials } : {}) });
+      return Promise.resolve(answerOf(url));
+    };
+    return { asked, fetchFn };
+  };
+
+  it('sends the call under its server’s place on the portal, with its header and its cookies in their own, and shows the API’s headers only', async () => {
+    const { asked, fetchFn } = recording(
+      () =>
+        new Response('{}', {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store', 'x-request-id': 'r-9', 'content-security-policy': "sandbox; default-src 'none'" },
+        }),
+    );
+    const proxied = createFetchHttpCall(fetchFn);
+    const call: HttpCall = { method: 'GET', url: 'https://api.example.test:8443/v1/a%2Fb?q=%20x&r=1+2', headers: [{ name: 'Cookie', value: 'session=1' }, { name: 'Authorization', value: 'Bearer t' }] };
+    const result = await proxied.send(call, new Map(), { viaProxy: true });
+    const sent = asked.at(-1);
+    expect(sent?.url).toBe('/try-it-proxy/https/api.example.test:8443/v1/a%2Fb?q=%20x&r=1+2');
+    expect(sent?.credentials).toBe('omit');
+    expect([sent?.headers.get('x-try-it-proxy'), sent?.headers.get('x-try-it-cookie'), sent?.headers.get('authorization'), sent?.headers.has('cookie')]).toEqual(['1', 'session=1', 'Bearer t', false]);
+    const got = E.isRight(result) ? result.right : undefined;
+    expect(got?.unsent).toEqual([]);
+    expect(got?.headers.map((header) => header.name)).toEqual(['content-type', 'x-request-id']);
+
+    // Straight to the server, the same call goes as it is, and Cookie is one a page cannot send.
+    const straight = await proxied.send(call, new Map());
+    expect(asked.at(-1)?.url).toBe(call.url);
+    expect(asked.at(-1)?.headers.has('x-try-it-proxy')).toBe(false);
+    expect(E.isRight(straight) ? straight.right.unsent : undefined).toEqual(['Cookie']);
+    expect(E.isRight(straight) ? straight.right.headers.map((header) => header.name) : undefined).toContain('cache-control');
+  });
+
+  it('reads the list of servers once; no proxy (204, the app page, junk) is none; a failed read is asked again', async () => {
+    let answerWith: () => Response | Promise<Response> = () => new Response('{"origins":["https://api.example.test","http://127.0.0.1:4299","not an origin","https://x.test/path",7]}');
+    const { asked, fetchFn } = recording(() => answerWith());
+    const adapter = createFetchHttpCall(fetchFn);
+    expect(await adapter.proxiedOrigins()).toEqual(['https://api.example.test', 'http://127.0.0.1:4299']);
+    expect(await adapter.proxiedOrigins()).toEqual(['https://api.example.test', 'http://127.0.0.1:4299']);
+    expect(asked.map((one) => one.url)).toEqual(['/try-it-proxy/']);
+
+    for (const none of [() => new Response(null, { status: 204 }), () => new Response('<!doctype html><html></html>', { headers: { 'content-type': 'text/html' } }), () => new Response('nope', { status: 404 })]) {
+      answerWith = none;
+      expect(await createFetchHttpCall(fetchFn).proxiedOrigins()).toEqual([]);
+    }
+
+    answerWith = () => Promise.reject(new TypeError('Failed to fetch'));
+    const flaky = createFetchHttpCall(fetchFn);
+    expect(await flaky.proxiedOrigins()).toEqual([]);
+    answerWith = () => new Response('{"origins":["https://api.example.test"]}');
+    expect(await flaky.proxiedOrigins()).toEqual(['https://api.example.test']);
+  });
+});

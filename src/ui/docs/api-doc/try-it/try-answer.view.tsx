@@ -123,6 +123,7 @@ export const TryOutcomeView = ({ outcome }: { outcome: TryOutcome }) => {
       ) : (
         <Text role="alert" color="fg.error">
           {outcome.failure.kind === 'timeout' ? t('openapi.tryIt.failed.timeout', { seconds: outcome.failure.seconds }) : t('openapi.tryIt.failed.network')}
+          {outcome.proxyOffered ? ` ${t('openapi.tryIt.failed.tryProxy')}` : null}
         </Text>
       )}
     </Stack>

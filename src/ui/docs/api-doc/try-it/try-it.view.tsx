@@ -1,6 +1,7 @@
 import { Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { HttpCallPort } from '../../../../application/ports/http-call.port';
 import type { ApiDoc } from '../../../../domain/doc/api-doc';
 import { callFromDraft } from '../../../../domain/http-call/call-from-doc';
 import { isJsonMediaType } from '../../../../domain/http-call/http-call';
@@ -9,6 +10,31 @@ import { useDocuments } from '../../../portal/portal.context';
 import { TryOutcomeView } from './try-answer.view';
 import { AuthorizationFields, BodyFields, ParameterFields, ServerField, type FieldsProps } from './try-fields.view';
 import { useTrySecrets, useTryState } from './try-store';
+
+/** The origins the deployment's proxy for Try it forwards to (none until its list is read, or without a proxy). */
+const useProxiedOrigins = (callApi: HttpCallPort | undefined): readonly string[] => {
+  const [origins, setOrigins] = useState<readonly string[]>([]);
+  useEffect(() => {
+    let current = true;
+    void callApi?.proxiedOrigins().then((list) => {
+      if (current) setOrigins(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [callApi]);
+  return origins;
+};
+
+/** The origin a call goes to, when it is another than the page's. */
+const foreignOrigin = (url: string): string | undefined => {
+  try {
+    const origin = new URL(url, window.location.href).origin;
+    return origin === window.location.origin ? undefined : origin;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * Try it (docs/openapi.md "Try it"): the call an operation describes, filled in by the reader and sent from the page
@@ -22,7 +48,11 @@ const TryIt = ({ api, unitId }: { api: ApiDoc; unitId: number }) => {
   const [state, update] = useTryState(api.id);
   const [secrets, setSecret] = useTrySecrets(unitId);
   const [problems, setProblems] = useState<readonly DraftProblem[]>([]);
+  const proxiedOrigins = useProxiedOrigins(callApi);
   if (!callApi) return null;
+  const origin = foreignOrigin(callFromDraft(api, state.draft, { secrets: 'placeholders' }).url);
+  const proxyOffered = origin !== undefined && proxiedOrigins.includes(origin);
+  const viaProxy = proxyOffered && state.viaProxy === true;
   const json = isJsonMediaType(api.mediaTypes?.request ?? '');
   const change = (draft: Partial<TryDraft>) => update((current) => ({ ...current, draft: { ...current.draft, ...draft } }));
   const chooseFile = (field: string, file: File | undefined) =>
@@ -39,8 +69,12 @@ const TryIt = ({ api, unitId }: { api: ApiDoc; unitId: number }) => {
     if (found.length) return;
     // The last answer goes as the next call leaves: an answer on screen is always the last call's.
     update((current) => ({ ...current, sending: true, outcome: undefined }));
-    const result = await callApi.send(callFromDraft(api, draft, { secrets: 'typed' }), state.files);
-    update((current) => ({ ...current, sending: false, outcome: result._tag === 'Right' ? { kind: 'answer', answer: result.right } : { kind: 'failed', failure: result.left } }));
+    const result = await callApi.send(callFromDraft(api, draft, { secrets: 'typed' }), state.files, { viaProxy });
+    update((current) => ({
+      ...current,
+      sending: false,
+      outcome: result._tag === 'Right' ? { kind: 'answer', answer: result.right } : { kind: 'failed', failure: result.left, proxyOffered: proxyOffered && !viaProxy },
+    }));
   };
   const fields: FieldsProps = { api, state, secrets, setSecret, problems, change, chooseFile };
   return (
@@ -72,6 +106,17 @@ const TryIt = ({ api, unitId }: { api: ApiDoc; unitId: number }) => {
           <Text role="alert" color="fg.error" fontSize="sm">
             {t('openapi.tryIt.problems.summary')}
           </Text>
+        ) : null}
+        {proxyOffered ? (
+          <chakra.label display="flex" alignItems="center" gap={2} fontSize="sm">
+            <chakra.input
+              type="checkbox"
+              checked={viaProxy}
+              onChange={(event) => update((current) => ({ ...current, viaProxy: event.target.checked }))}
+              accentColor="var(--chakra-colors-brand-solid)"
+            />
+            {t('openapi.tryIt.viaProxy')}
+          </chakra.label>
         ) : null}
         <HStack gap={3} flexWrap="wrap">
           <Button type="submit" colorPalette="brand" loading={state.sending} loadingText={t('openapi.tryIt.sending')}>

@@ -4,7 +4,10 @@ import type { TryDraft } from '../../../../domain/http-call/try-draft';
 import { useDocuments } from '../../../portal/portal.context';
 
 /** How the last send of an operation ended. */
-export type TryOutcome = { readonly kind: 'answer'; readonly answer: HttpAnswer } | { readonly kind: 'failed'; readonly failure: SendFailure };
+export type TryOutcome =
+  | { readonly kind: 'answer'; readonly answer: HttpAnswer }
+  /** `proxyOffered`: the call went straight to a server that the deployment's proxy would have forwarded it to. */
+  | { readonly kind: 'failed'; readonly failure: SendFailure; readonly proxyOffered: boolean };
 
 /** One operation's Try it: what was typed and chosen, and the last outcome. */
 export interface TryState {
@@ -13,6 +16,8 @@ export interface TryState {
   readonly files: ReadonlyMap<string, File>;
   readonly sending: boolean;
   readonly outcome?: TryOutcome;
+  /** Send through the deployment's proxy for Try it (offered only for a server its list names). */
+  readonly viaProxy?: boolean;
 }
 
 const EMPTY: TryState = { draft: {}, files: new Map(), sending: false };
