@@ -31,9 +31,13 @@ export const secretKey = (scheme: AuthScheme, part?: 'username' | 'password'): s
 export const callParams = (api: ApiDoc): (ParamNode & { readonly facts: { readonly in: ParamLocation } })[] =>
   api.requestParams.filter((node): node is ParamNode & { readonly facts: { readonly in: ParamLocation } } => node.facts?.in !== undefined);
 
-/** A parameter's documented value (example, default, first allowed value), as the text it travels as. */
+/**
+ * A parameter's documented value (example, default; for a required one, else its first allowed value), as the text it
+ * travels as. An optional parameter with only a list of values has none: sending the first would change what the call
+ * asks (a filter, a mode) without the reader choosing it.
+ */
 export const documentedValue = (node: ParamNode): string | undefined => {
-  const value = node.example ?? node.facts?.defaultValue ?? node.facts?.enumValues?.[0];
+  const value = node.example ?? node.facts?.defaultValue ?? (node.requirement === 'required' ? node.facts?.enumValues?.[0] : undefined);
   return value === '""' ? '' : value;
 };
 

@@ -41,13 +41,15 @@ describe('the call an API document describes', () => {
     expect(callFromDoc(api({ requestParams: [param('orderId', 'path', { requirement: 'required' })] })).url).toBe('https://api.example.com/v1/orders/{orderId}');
   });
 
-  it('sends the query, headers and cookies that are required or have a value; a list as the parameter repeated', () => {
+  it('sends the query, headers and cookies that are required or have a value (a required choice its first value); a list as the parameter repeated', () => {
     const call = callFromDoc(
       api({
         requestParams: [
           param('orderId', 'path', { example: '7' }),
           param('expand', 'query', { example: '["lines","customer"]' }),
-          param('locale', 'query', { facts: { in: 'query', enumValues: ['zh-CN', 'en-US'] } }),
+          param('locale', 'query', { requirement: 'required', facts: { in: 'query', enumValues: ['zh-CN', 'en-US'] } }),
+          // Optional with only its allowed values: not sent until the reader chooses one.
+          param('status', 'query', { facts: { in: 'query', enumValues: ['open', 'closed'] } }),
           param('limit', 'query', { facts: { in: 'query', defaultValue: '10' } }),
           param('cursor', 'query'),
           param('q', 'query', { requirement: 'required' }),
