@@ -9,6 +9,11 @@ export interface ServerVariable {
   readonly description?: string;
 }
 
+export interface FormFieldEncoding {
+  readonly style: 'form' | 'deepObject';
+  readonly explode: boolean;
+}
+
 export interface GatewayEnvironment {
   /** What the document calls it; an OpenAPI server without a description has none (its address says it all). */
   readonly name?: string;
@@ -139,6 +144,11 @@ export interface ApiDoc {
   readonly responseParams: readonly ParamNode[];
   /** The media type of the request body and of the response the trees show, when the document names one (OpenAPI). */
   readonly mediaTypes?: { readonly request?: string; readonly response?: string };
+  /**
+   * How a urlencoded body's object and list fields travel, by field, where the document's `encoding` says other than
+   * OpenAPI's default (`form`, exploded): `deepObject` (`address[city]=…`, Stripe's), or not exploded (`a,b`).
+   */
+  readonly formEncoding?: Readonly<Record<string, FormFieldEncoding>>;
   readonly requestExamples: readonly CodeExample[];
   /**
    * A request body built from its schema, where the document gives no example (OpenAPI): JSON text, and which of its

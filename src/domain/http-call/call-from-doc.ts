@@ -1,4 +1,4 @@
-import type { ApiDoc, AuthScheme, GatewayEnvironment } from '../doc/api-doc';
+import type { ApiDoc, AuthScheme, FormFieldEncoding, GatewayEnvironment } from '../doc/api-doc';
 import type { ParamLocation } from '../doc/param-tree';
 import { isJsonMediaType, isTextMediaType, type FormField, type FormPart, type HttpCall, type HttpCallBody, type HttpHeader } from './http-call';
 import { serverAddress } from './server-address';
@@ -100,12 +100,47 @@ export const documentedBody = (api: ApiDoc): string | undefined => api.requestEx
 /** Whether the request body is a form (urlencoded or multipart), whose fields the reader fills one by one. */
 export const isFormMediaType = (mediaType: string): boolean => /^(application\/x-www-form-urlencoded|multipart\/)/i.test(mediaType.trim());
 
-/** A form body's fields as the document gives them, by name (a list as one JSON text). */
-export const documentedFields = (api: ApiDoc): Record<string, string> => {
-  const text = documentedBody(api);
+const fieldsOfText = (api: ApiDoc, text: string | undefined): Record<string, string> => {
   const object = text === undefined ? {} : (parsedObject(text) ?? {});
   const files = new Set(api.requestSample?.files ?? []);
   return Object.fromEntries(Object.entries(object).filter(([name]) => !files.has(name)).map(([name, value]) => [name, fieldText(value)]));
+};
+
+/**
+ * A form body's fields as the document's example gives them, by name (a list or object as one JSON text). A sample
+ * built from the schema fills none: its values ("string", 0) would be sent as if the reader meant them.
+ */
+export const documentedFields = (api: ApiDoc): Record<string, string> =>
+  fieldsOfText(
+    api,
+    api.requestExamples.find((example) => example.externalUrl === undefined)?.content,
+  );
+
+/** Every field of a form body, with the value the schema's sample gives it (a hint of its shape, never sent). */
+export const sampleFields = (api: ApiDoc): Record<string, string> => ({ ...fieldsOfText(api, api.requestSample?.json), ...documentedFields(api) });
+
+/** A scalar as it travels in a form (a string as it is, anything else as JSON). */
+const scalarText = (value: unknown): string => fieldText(value);
+
+/** `address[city]=…`, nested as deep as the value (a list's items by index): deepObject, as Stripe reads it. */
+const deepFields = (name: string, value: unknown): FormField[] => {
+  if (Array.isArray(value)) return value.flatMap((item, index) => deepFields(`${name}[${String(index)}]`, item));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => deepFields(`${name}[${key}]`, item));
+  return [{ name, value: scalarText(value) }];
+};
+
+/**
+ * A urlencoded field as it travels (OpenAPI's `encoding`): an object typed as JSON deep (`deepObject`), as its
+ * properties (`form`, exploded: the default), or as `key,value,…` (not exploded); a list repeated, or `a,b` (not
+ * exploded); any other text as it is.
+ */
+const formFields = (name: string, text: string, encoding: FormFieldEncoding | undefined): FormField[] => {
+  const object = text.startsWith('{') ? parsedObject(text) : undefined;
+  if (object && encoding?.style === 'deepObject') return deepFields(name, object);
+  if (object) return encoding?.explode === false ? [{ name, value: Object.entries(object).flatMap(([key, item]) => [key, scalarText(item)]).join(',') }] : Object.entries(object).map(([key, item]) => ({ name: key, value: scalarText(item) }));
+  const values = valuesOf(text);
+  if (encoding?.style === 'deepObject' && text.startsWith('[') && values.length !== 1) return values.map((value, index) => ({ name: `${name}[${String(index)}]`, value }));
+  return encoding?.explode === false && values.length > 1 ? [{ name, value: values.join(',') }] : values.map((value) => ({ name, value }));
 };
 
 /** The request body: as the reader typed it, else as the document gives it. */
@@ -114,10 +149,13 @@ const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
   if (!mediaType) return undefined;
   const type = mediaType.toLowerCase();
   if (isFormMediaType(type)) {
-    const typed = { ...documentedFields(api), ...draft.fields };
-    // A field whose text is a JSON list (a documented list's values) is sent once per value, as a parameter is.
-    const fields: FormField[] = Object.entries(typed).flatMap(([name, value]) => valuesOf(value).map((one) => ({ name, value: one })));
-    if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields };
+    // In the schema's order, whatever order they were typed in; a field left empty is not sent. A multipart field
+    // travels as its text (a list once per value).
+    const values: Record<string, string> = { ...documentedFields(api), ...draft.fields };
+    const names = new Set([...Object.keys(sampleFields(api)), ...Object.keys(values)]);
+    const typed = [...names].flatMap((name): [string, string][] => (values[name] ? [[name, values[name]]] : []));
+    if (type.startsWith('application/x-www-form-urlencoded')) return { kind: 'form', fields: typed.flatMap(([name, value]) => formFields(name, value, api.formEncoding?.[name])) };
+    const fields: FormField[] = typed.flatMap(([name, value]) => valuesOf(value).map((one) => ({ name, value: one })));
     const files: FormPart[] = (api.requestSample?.files ?? []).map((name) => ({ name, fileName: draft.files?.[name] ?? name }));
     return { kind: 'multipart', parts: [...fields, ...files] };
   }

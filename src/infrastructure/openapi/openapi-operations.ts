@@ -1,4 +1,4 @@
-import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, GatewayEnvironment, ServerVariable } from '../../domain/doc/api-doc';
+import type { ApiDoc, ApiMenuGroup, CodeExample, ErrorCodeNode, FormFieldEncoding, GatewayEnvironment, ServerVariable } from '../../domain/doc/api-doc';
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { MessageDoc, MessageMenuGroup } from '../../domain/doc/message-doc';
 import type { ParamLocation, ParamNode } from '../../domain/doc/param-tree';
@@ -170,6 +170,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
   const mediaTypes: { request?: string; response?: string } = {};
   let body: ParamNode[] = [];
   let requestSample: ApiDoc['requestSample'];
+  let formEncoding: ApiDoc['formEncoding'];
   if (operation.requestBody !== undefined) {
     const requestBody = resolve(set, located(entry.at, operation.requestBody, 'requestBody')) as Located<JsonObject>;
     const media = preferredMedia(requestBody.value.content);
@@ -178,6 +179,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
       const mediaAt = located(requestBody, media[1], 'content', media[0]) as Located<JsonObject>;
       if (media[1].schema !== undefined) body = request.bodyFields(located(mediaAt, media[1].schema, 'schema'), 'body');
       requestExamples.push(...examplesOf(set, mediaAt, media[0]));
+      formEncoding = formEncodingOf(media[1].encoding);
       // Only examples written out stand for a body (an external one has no text here): else a sample is built.
       if (!requestExamples.some((example) => example.externalUrl === undefined) && media[1].schema !== undefined) requestSample = requestSampleOf(set, located(mediaAt, media[1].schema, 'schema'));
     }
@@ -224,6 +226,7 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     ...(mediaTypes.request || mediaTypes.response ? { mediaTypes } : {}),
     requestExamples,
     ...(requestSample ? { requestSample } : {}),
+    ...(formEncoding ? { formEncoding } : {}),
     ...codeSamplesOf(operation),
     responseExamples,
     exceptionExamples: exceptionExamplesOf(operation),
@@ -232,6 +235,18 @@ export const apiDocOf = ({ set, describe }: OperationReading, entry: OperationEn
     errorCodes,
     sdks: [],
   };
+};
+
+/** A form body's `encoding` where it differs from the default (form, exploded): deepObject, or form not exploded. */
+const formEncodingOf = (encoding: Json | undefined): ApiDoc['formEncoding'] => {
+  if (!isObject(encoding)) return undefined;
+  const fields = Object.entries(encoding).flatMap(([name, field]): [string, FormFieldEncoding][] => {
+    if (!isObject(field)) return [];
+    const style = field.style === 'deepObject' ? 'deepObject' : 'form';
+    const explode = typeof field.explode === 'boolean' ? field.explode : style === 'form';
+    return style === 'form' && explode ? [] : [[name, { style, explode }]];
+  });
+  return fields.length ? Object.fromEntries(fields) : undefined;
 };
 
 /** A body that fits the request's schema, for the samples and Try it, where the document gives no example. */

