@@ -28,6 +28,22 @@ test('a document page whose menu of siblings shows neither its column nor its bu
   expect((await read(page)).siblingWay).toBeUndefined();
 });
 
+test("an HTML tag or an entity shown as text is markup; a type's format, a placeholder or a generic type is not", async ({ page }) => {
+  await show(
+    page,
+    `<main><p>&lt;p&gt;Escaped twice&lt;/p&gt;</p><p>Tom &amp;amp; Jerry</p><p>Pasted from Word &lt;o:p&gt;&lt;/o:p&gt;</p>
+     <p>Line one.&lt;br/&gt;Line two</p><table><tbody><tr><td class="param-type">string &lt;uuid&gt;</td><td class="param-type">number &lt;double&gt; | null</td>
+     <td class="param-type">List&lt;goodsItem&gt;</td></tr></tbody></table><p>Allowed headers: Authorization: Basic &lt;api_key&gt; | Basic &lt;base64 hash of \`api_key:\`&gt;</p>
+     <pre>&lt;b&gt;code&lt;/b&gt;</pre></main>`,
+  );
+  expect((await read(page)).markupAsText.map((text) => text.split('  (')[0])).toEqual([
+    '<p>Escaped twice</p>',
+    'Tom &amp; Jerry',
+    'Pasted from Word <o:p></o:p>',
+    'Line one.<br/>Line two',
+  ]);
+});
+
 test('a visible heading without text is an empty heading; a named or hidden one is not', async ({ page }) => {
   await show(
     page,

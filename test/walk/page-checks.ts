@@ -31,8 +31,12 @@ export interface ReadingOptions {
 }
 
 export const readPage = ({ english, phone }: ReadingOptions): PageReading => {
-  // A tag right after a letter is a generic type (List<goodsItem>), not markup.
-  const MARKUP = /(^|[^\w])<\/?[a-z][^>]*>|&[a-z]+;|&#\d+;/i;
+  // A tag is one of HTML's elements (or a namespaced one, Word's <o:p>). A tag right after a letter is a generic type
+  // (List<goodsItem>), and a name that is no element is a placeholder or a format (`Basic <api_key>` in a document's
+  // description, `string <uuid>` in a type), not markup.
+  const ELEMENTS =
+    'a|abbr|article|aside|b|big|blockquote|body|br|button|caption|center|cite|code|col|colgroup|dd|del|details|div|dl|dt|em|figcaption|figure|font|footer|form|h[1-6]|head|header|hr|html|i|iframe|img|input|ins|kbd|label|li|link|main|mark|meta|nav|ol|option|p|pre|q|s|samp|script|section|select|small|span|strike|strong|style|sub|summary|sup|table|tbody|td|textarea|tfoot|th|thead|title|tr|tt|u|ul|var|video|[a-z]+:[a-z]+';
+  const MARKUP = new RegExp(`(^|[^\\w])</?(?:${ELEMENTS})(?=[\\s/>])[^>]*>|&[a-z]+;|&#\\d+;`, 'i');
   const HAN = /\p{Script=Han}/u;
   const NOT_PROSE = 'script, style, noscript, template, pre, code, textarea, input, select, [contenteditable="true"]';
   const BACKEND = '[data-content="backend"]';

@@ -7,6 +7,7 @@ import { SEED_MY_SYSTEMS } from '../../src/sandbox/seed/my-systems';
 import { SEED_PRODUCT_DOCS } from '../../src/sandbox/seed/product-docs';
 import { SEED_PRODUCTS } from '../../src/sandbox/seed/products';
 import { SEED_APPS } from '../../src/sandbox/seed/tokens';
+import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
 import { INDUSTRY_SOLUTION_CODES, SCENARIO_SOLUTION_CODES } from '../../src/ui/routes/solution-codes';
 
 /**
@@ -155,7 +156,60 @@ export const FAILURE_ROUTE_IDS: readonly string[] = [
 export interface WalkTarget {
   readonly routeId: string;
   readonly path: string;
+  /** Once the page has settled, the finder is opened on it (Ctrl+K) and these words typed: the checks read it open. */
+  readonly finder?: string;
+  /**
+   * A part that comes after the page has rendered (its own chunk, asked for by the page's first render: the requests'
+   * quiet can come before it): the page is read once it is there, and its absence is a finding.
+   */
+  readonly ready?: string;
 }
+
+/**
+ * The deployment on OpenAPI documents (`?docs=openapi`, docs/openapi.md; the sandbox's documents in
+ * src/main/deployment/openapi-documents.config.ts): a sample of its page types, not every operation. Per document, the
+ * operation its "API" tab opens (the first of its API menu), by method and path: 1 the shop (YAML, webhooks, Try it
+ * against the sandbox), 2 Stripe's spec, 3 GitHub's, 4 the Swagger 2.0 pet store, 6 the generated document (20,160
+ * request fields). test/ui/walk/walk-routes.test.ts checks each is its document's first.
+ */
+export const OPENAPI_FIRST_OPERATIONS: Readonly<Record<number, string>> = {
+  1: 'GET /orders/{orderId}',
+  2: 'GET /v1/account',
+  3: 'GET /enterprises/{enterprise}/actions/cache/retention-limit',
+  4: 'GET /pets',
+  6: 'POST /generated/large/document',
+};
+/**
+ * The documents whose first API page is large (Stripe's: 3,000-odd response rows; GitHub's; the generated one's 20,160
+ * request fields): axe alone takes 3–18 s on one. The walk opens them in two combinations, not in each.
+ */
+export const OPENAPI_LARGE_UNITS: readonly number[] = [2, 3, 6];
+/** The broken document (not valid OpenAPI): its pages say what is wrong and where. */
+const OPENAPI_BROKEN_UNIT = 5;
+
+/**
+ * The OpenAPI deployment's pages the walk opens (docs/walker.md), in this order: the overview of a document, the first
+ * API page of each document that has operations (response tabs, code samples and Try it, which load after the page), a
+ * webhook, the broken document's page, the search page over the documents, and the finder (opened on home, the
+ * documents already read by the tab's worker).
+ */
+export const OPENAPI_WALK: readonly WalkTarget[] = [
+  { routeId: '/open-business-document/access-guide/$unitId/', path: '/open-business-document/access-guide/1' },
+  ...Object.entries(OPENAPI_FIRST_OPERATIONS).map(([unitId, operation]) => ({
+    routeId: '/open-business-document/api-doc/$unitId/$docId',
+    path: `/open-business-document/api-doc/${unitId}/${String(operationIds(Number(unitId), [operation])[0])}`,
+    // Try it, with the code samples in the same chunk (lazy-openapi-call.tsx).
+    ready: 'section#try-it',
+  })),
+  { routeId: '/open-business-document/message-doc/$unitId/$docId', path: '/open-business-document/message-doc/1/1' },
+  { routeId: '/open-business-document/access-guide/$unitId/', path: `/open-business-document/access-guide/${String(OPENAPI_BROKEN_UNIT)}` },
+  { routeId: '/main/searchResult', path: '/searchResult?q=order' },
+  { routeId: '/main/home', path: '/home', finder: 'get order' },
+];
+
+/** The OpenAPI sample, with the large documents' API pages or without them. */
+export const openApiTargets = (withLarge: boolean): WalkTarget[] =>
+  OPENAPI_WALK.filter((target) => withLarge || !OPENAPI_LARGE_UNITS.some((unitId) => target.path.startsWith(`/open-business-document/api-doc/${String(unitId)}/`)));
 
 export const walkTargets = (variant: WalkVariant): WalkTarget[] =>
   Object.entries(WALK_ROUTES[variant]).flatMap(([routeId, paths]) =>

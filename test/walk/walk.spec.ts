@@ -4,14 +4,15 @@ import { test, type BrowserContext, type Page, type Request } from '@playwright/
 import type { AxeResults } from 'axe-core';
 import { finishAnimations, seriousViolations } from '../e2e/portal';
 import { brokenIdentifiers, readFailure, readPage, weakFocusRings } from './page-checks';
-import { FAILURE_ROUTE_IDS, walkTargets, WALK_ROUTES, type WalkTarget, type WalkVariant } from './walk-routes';
+import { FAILURE_ROUTE_IDS, openApiTargets, walkTargets, WALK_ROUTES, type WalkTarget, type WalkVariant } from './walk-routes';
 import { WALK_OUTPUT, type Finding, type PageResult, type WalkRun } from './walk-result';
 
 /**
  * The route walker (docs/walker.md): every route of both variants and of one international site, in both languages,
- * at desktop and phone size, signed out and signed in; each route pattern once more at 1024 and 768 px; and one page
- * of each page type with the backend failing. One test per combination; each opens its pages one after the other in
- * one tab (hash navigation, as a user clicking links does) and attaches its results for the walk reporter.
+ * at desktop and phone size, signed out and signed in; each route pattern once more at 1024 and 768 px; one page
+ * of each page type with the backend failing; and a sample of the pages of the deployment on OpenAPI documents. One
+ * test per combination; each opens its pages one after the other in one tab (hash navigation, as a user clicking links
+ * does) and attaches its results for the walk reporter.
  */
 interface Site {
   readonly name: string;
@@ -172,7 +173,37 @@ interface Step {
   readonly viewport: Viewport;
   /** The backend's calls fail (the failing-backend combination): how many failed while this page was open. */
   readonly failedCalls?: () => number;
+  /** Words to type into the finder, opened once the page has settled (WalkTarget.finder). */
+  readonly finder?: string;
+  /** What the page is read after (WalkTarget.ready). */
+  readonly ready?: string;
 }
+
+/** How long a page's part that comes after it (WalkTarget.ready) may take once the page has settled. */
+const READY_TIMEOUT_MS = 15_000;
+
+const FINDER = '[data-testid="finder"]';
+/** The finder's first search in a tab reads every document of an OpenAPI deployment (GitHub's 13 MB among them). */
+const FINDER_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens the finder as the keyboard does (Ctrl+K) and types the words; done when its suggestions for them are shown
+ * (the list at full opacity: a fainter one still shows an earlier query's). Its searches go to a worker, which the
+ * settling, watching requests, does not see.
+ */
+const openFinder = async (page: Page, words: string) => {
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction((finder) => document.activeElement?.matches(`${finder} [role="combobox"]`) ?? false, FINDER, { timeout: FINDER_TIMEOUT_MS });
+  await page.keyboard.type(words);
+  await page.waitForFunction(
+    (finder) => {
+      const list = document.querySelector(`${finder} [role="listbox"]`);
+      return list !== null && list.querySelector('[role="option"]') !== null && getComputedStyle(list).opacity === '1';
+    },
+    FINDER,
+    { timeout: FINDER_TIMEOUT_MS },
+  );
+};
 
 /** Opens one address in the tab and reads it; `progress.phase` says where it is, for a page that stops answering. */
 const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { phase: string }): Promise<PageResult> => {
@@ -186,6 +217,20 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
   }
   progress.phase = 'settling';
   await settle(page, open, progress);
+  if (step.ready !== undefined && !(await page.locator(step.ready).count().catch(() => 0))) {
+    progress.phase = `waiting for ${step.ready}`;
+    const missing = await page.waitForSelector(step.ready, { state: 'attached', timeout: READY_TIMEOUT_MS }).then(() => false, () => true);
+    if (missing) findings.push({ kind: 'error', detail: `${step.ready} did not show within ${String(READY_TIMEOUT_MS / 1000)} s of the page settling` });
+    progress.phase = 'settling';
+    await settle(page, open, progress);
+  }
+  if (step.finder !== undefined) {
+    progress.phase = 'opening the finder';
+    const failed = await openFinder(page, step.finder).then(() => undefined, (error: unknown) => String(error));
+    if (failed) findings.push({ kind: 'error', detail: `the finder did not show suggestions for "${step.finder}": ${failed}` });
+    progress.phase = 'settling with the finder open';
+    await settle(page, open, progress);
+  }
   const settled = Date.now();
   progress.phase = 'taking the screenshot';
   // The screenshot is the report's evidence, not a check: one the browser cannot take in 15 s is left out.
@@ -258,6 +303,8 @@ interface Combination {
   readonly targets: readonly WalkTarget[];
   /** The backend's calls fail (all but the session's). */
   readonly failing?: boolean;
+  /** The deployment on OpenAPI documents (`?docs=openapi` on the site's address). */
+  readonly openapi?: boolean;
 }
 
 const combinations: Combination[] = [];
@@ -290,14 +337,35 @@ for (const { viewport, internal, external } of TABLET_WIDTHS) {
   combinations.push({ site: externalSite, viewport, ...external, targets: externalOnly });
 }
 
+/**
+ * The deployment on OpenAPI documents: its sample of pages (OPENAPI_WALK) at each width, the desktop and the phone in
+ * both languages; the sites and the sign-in alternate, and the theme follows the rule above (dark signed in on the
+ * desktop and signed out on the phone), so each language and each of the two sizes is read in both themes. The large
+ * documents' API pages (OPENAPI_LARGE_UNITS) only at 1440 and on the phone, in English, where the identifiers, the
+ * sideways scroll and the portal's Chinese are checked (docs/walker.md).
+ */
+const [desktop, phone] = VIEWPORTS;
+const [wide1024, tablet768] = [TABLET_WIDTHS[0].viewport, TABLET_WIDTHS[1].viewport];
+const usSite = SITES[2] as Site;
+const OPENAPI_COMBINATIONS = [
+  { site: internalSite, locale: 'en-us', viewport: desktop, signedIn: true, theme: 'dark', large: true },
+  { site: externalSite, locale: 'zh-cn', viewport: desktop, signedIn: false, theme: 'light', large: false },
+  { site: externalSite, locale: 'en-us', viewport: phone, signedIn: true, theme: 'light', large: true },
+  { site: usSite, locale: 'zh-cn', viewport: phone, signedIn: false, theme: 'dark', large: false },
+  { site: externalSite, locale: 'zh-cn', viewport: wide1024, signedIn: true, theme: 'light', large: false },
+  { site: internalSite, locale: 'en-us', viewport: tablet768, signedIn: false, theme: 'dark', large: false },
+] as const;
+for (const { large, ...combination } of OPENAPI_COMBINATIONS) combinations.push({ ...combination, targets: openApiTargets(large), openapi: true });
+
 /** One page of each page type with the backend failing, on the external site at 1024 px (the narrow menu's width). */
 const firstOfEach = (ids: readonly string[]) => ids.flatMap((id) => walkTargets('external').find((target) => target.routeId === id) ?? []);
 combinations.push({ site: externalSite, locale: 'en-us', viewport: TABLET_WIDTHS[0].viewport, signedIn: true, theme: 'light', targets: firstOfEach(FAILURE_ROUTE_IDS), failing: true });
 
 test.describe.configure({ mode: 'parallel' });
 
-for (const { site, locale, viewport, signedIn, theme, targets, failing } of combinations) {
-  const combo = `${failing ? 'failing-backend ' : ''}${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'} ${theme}`;
+for (const { site, locale, viewport, signedIn, theme, targets, failing, openapi } of combinations) {
+  const combo = `${failing ? 'failing-backend ' : ''}${openapi ? 'openapi ' : ''}${site.name} ${locale} ${viewport.name} ${signedIn ? 'signed-in' : 'signed-out'} ${theme}`;
+  const base = openapi ? `${site.base}&docs=openapi` : site.base;
   test(combo, async ({ browser, baseURL }, testInfo) => {
     testInfo.setTimeout(20 * 60_000);
     const context = await browser.newContext({
@@ -326,12 +394,14 @@ for (const { site, locale, viewport, signedIn, theme, targets, failing } of comb
       failedCalls = 0;
       const step: Step = {
         combo,
-        url: `${site.base}#${target.path}`,
+        url: `${base}#${target.path}`,
         routeId: target.routeId,
         screenshot: `${shots}/${String(index).padStart(2, '0')}-${slug(target.path)}.jpg`,
         locale,
         viewport,
         ...(failing ? { failedCalls: () => failedCalls } : {}),
+        ...(target.finder === undefined ? {} : { finder: target.finder }),
+        ...(target.ready === undefined ? {} : { ready: target.ready }),
       };
       const progress = { phase: 'opening' };
       const pageStarted = Date.now();
