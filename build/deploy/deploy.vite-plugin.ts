@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, ResolvedConfig } from 'vite';
 import type { Environment } from '../../src/domain/deployment/deployment.ts';
 import { HOST_TABLE } from '../../src/main/deployment/host-table.config.ts';
@@ -8,6 +9,7 @@ import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.c
 import { TRY_IT_SERVERS } from '../../src/main/deployment/try-it.config.ts';
 import { inlineScriptHashes } from '../early-chunks.vite-plugin.ts';
 import { nginxServer } from './nginx-config.ts';
+import { loadTypeScript } from '../../scripts/lib/typescript-module.mjs';
 import { precompress } from './precompress.ts';
 import { SYSTEM_CERTIFICATE_AUTHORITIES, type TryItOptions } from './try-it-proxy-config.ts';
 
@@ -51,15 +53,17 @@ export const tryItOf = async (environment: Environment, outDir: string): Promise
   const documents = OPENAPI_DOCUMENTS[environment];
   const { moreOrigins, proxy } = TRY_IT_SERVERS[environment];
   if (!documents.length && !moreOrigins.length) return undefined;
-  // The portal's reader, loaded only for a build with documents (the config stays light for every other).
-  const { documentOrigins, fetchDocumentText } = await import('./try-it-origins.ts');
+  // The portal's reader, loaded by path only for a build with documents: imported here, it would be part of the
+  // config, and the dev server would restart at every change of it.
+  const reader = await loadTypeScript(fileURLToPath(new URL('./try-it-origins.ts', import.meta.url)));
+  const { documentOrigins, fetchDocumentText } = reader.module as typeof import('./try-it-origins.ts');
   const portalOrigin = `https://${hostsOf(environment)[0] ?? 'portal.invalid'}`;
   const fetchText = (url: string) => (url.startsWith(`${portalOrigin}/`) ? readFile(join(outDir, new URL(url).pathname), 'utf8') : fetchDocumentText(url));
   const origins = await documentOrigins(
     documents.map((document) => document.url),
     fetchText,
     portalOrigin,
-  );
+  ).finally(() => reader.close());
   return {
     origins: [...new Set([...origins, ...moreOrigins])].sort(),
     ...(proxy ? { proxy: { resolver: proxy.resolver, trustedCertificate: SYSTEM_CERTIFICATE_AUTHORITIES } } : {}),

@@ -1,14 +1,17 @@
-// Loads one of the portal's TypeScript modules in Node through a Vite server kept open for the process's life.
-// Vite's `runnerImport` closes its module runner once the module is loaded, so an import the module makes later (the
-// reader loads the `yaml` parser only when a document is YAML) fails with "Vite module runner has been closed".
+// Loads one of the portal's TypeScript modules in Node through a Vite server kept open until closed (for a script,
+// the process's life). Vite's `runnerImport` closes its module runner once the module is loaded, so an import the
+// module makes later (the reader loads the `yaml` parser only when a document is YAML) fails with "Vite module runner
+// has been closed".
 import { createServer } from 'vite';
 
-export const importTypeScript = async (path) => {
+export const loadTypeScript = async (path) => {
   const server = await createServer({
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
   });
-  return server.ssrLoadModule(path);
+  return { module: await server.ssrLoadModule(path), close: () => server.close() };
 };
+
+export const importTypeScript = async (path) => (await loadTypeScript(path)).module;

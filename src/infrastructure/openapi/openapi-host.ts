@@ -45,7 +45,8 @@ export class HttpStatusError extends Error {
 export interface OpenApiHostDeps {
   readonly fetchText: (url: string) => Promise<string>;
   readonly parse: ParseText;
-  readonly describe: (markdown: string) => string;
+  /** A description as HTML; relative addresses in it are read from `documentUrl` (the root document's). */
+  readonly describe: (markdown: string, documentUrl: string) => string;
 }
 
 const failureOf = (error: unknown): OpenApiFailure => {
@@ -65,7 +66,7 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
     const key = `${String(unitId)} ${url}`;
     let reading = readings.get(key);
     if (!reading) {
-      reading = loadDocumentSet(url, fetchText, parse).then((set) => readOpenApi(set, unitId, describe));
+      reading = loadDocumentSet(url, fetchText, parse).then((set) => readOpenApi(set, unitId, (markdown) => describe(markdown, url)));
       reading.catch((error: unknown) => {
         if (!(error instanceof OpenApiProblem)) readings.delete(key);
       });

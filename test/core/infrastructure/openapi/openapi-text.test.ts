@@ -23,3 +23,20 @@ describe("the documents' text, as the worker (and the corpus script) reads it", 
     expect(describeMarkdown('> [!NOTE]\n> Sandbox only')).toContain('data-alert-title="note"');
   });
 });
+
+describe("a description's headings and addresses", () => {
+  it("puts headings one level down, under the page's own title", () => {
+    expect(describeMarkdown('# Intro\n\n###### Deep')).toBe('<h2>Intro</h2>\n<h6>Deep</h6>\n');
+  });
+
+  it("reads relative links and images from the document's address; anchors, absolute and other schemes stay", () => {
+    const html = describeMarkdown('[guide](../guide.html) ![map](img/map.png) [top](#top) [abs](https://x.test/a) [mail](mailto:a@b.test) [root](/docs/)', 'https://docs.example.test/specs/v2/shop.yaml');
+    expect(html).toContain('href="https://docs.example.test/specs/guide.html"');
+    expect(html).toContain('src="https://docs.example.test/specs/v2/img/map.png"');
+    expect(html).toContain('href="#top"');
+    expect(html).toContain('href="https://x.test/a"');
+    expect(html).toContain('href="mailto:a@b.test"');
+    expect(html).toContain('href="https://docs.example.test/docs/"');
+    expect(describeMarkdown('[guide](guide.html)')).toContain('href="guide.html"');
+  });
+});
