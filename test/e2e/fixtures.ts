@@ -62,4 +62,4 @@ export const test = base.extend<SilenceOptions & SilenceFixtures>({
 });
 
 export { expect };
-export type { APIRequestContext, APIResponse, Locator, Page, Route } from '@playwright/test';
+export type { APIRequestContext, APIResponse, Locator, Page, Request, Route } from '@playwright/test';

@@ -1,6 +1,5 @@
-import type { Request, Route } from '@playwright/test';
 import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type Page, type Request, type Route } from './fixtures';
 import { visit } from './portal';
 
 /*
