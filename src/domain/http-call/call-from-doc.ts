@@ -119,14 +119,11 @@ export const documentedFields = (api: ApiDoc): Record<string, string> =>
 /** Every field of a form body, with the value the schema's sample gives it (a hint of its shape, never sent). */
 export const sampleFields = (api: ApiDoc): Record<string, string> => ({ ...fieldsOfText(api, api.requestSample?.json), ...documentedFields(api) });
 
-/** A scalar as it travels in a form (a string as it is, anything else as JSON). */
-const scalarText = (value: unknown): string => fieldText(value);
-
 /** `address[city]=…`, nested as deep as the value (a list's items by index): deepObject, as Stripe reads it. */
 const deepFields = (name: string, value: unknown): FormField[] => {
   if (Array.isArray(value)) return value.flatMap((item, index) => deepFields(`${name}[${String(index)}]`, item));
   if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([key, item]) => deepFields(`${name}[${key}]`, item));
-  return [{ name, value: scalarText(value) }];
+  return [{ name, value: fieldText(value) }];
 };
 
 /**
@@ -137,7 +134,7 @@ const deepFields = (name: string, value: unknown): FormField[] => {
 const formFields = (name: string, text: string, encoding: FormFieldEncoding | undefined): FormField[] => {
   const object = text.startsWith('{') ? parsedObject(text) : undefined;
   if (object && encoding?.style === 'deepObject') return deepFields(name, object);
-  if (object) return encoding?.explode === false ? [{ name, value: Object.entries(object).flatMap(([key, item]) => [key, scalarText(item)]).join(',') }] : Object.entries(object).map(([key, item]) => ({ name: key, value: scalarText(item) }));
+  if (object) return encoding?.explode === false ? [{ name, value: Object.entries(object).flatMap(([key, item]) => [key, fieldText(item)]).join(',') }] : Object.entries(object).map(([key, item]) => ({ name: key, value: fieldText(item) }));
   const values = valuesOf(text);
   if (encoding?.style === 'deepObject' && text.startsWith('[') && values.length !== 1) return values.map((value, index) => ({ name: `${name}[${String(index)}]`, value }));
   return encoding?.explode === false && values.length > 1 ? [{ name, value: values.join(',') }] : values.map((value) => ({ name, value }));

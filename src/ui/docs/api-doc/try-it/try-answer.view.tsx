@@ -121,10 +121,10 @@ export const TryOutcomeView = ({ outcome }: { outcome: TryOutcome }) => {
       {outcome.kind === 'answer' ? (
         <Answer answer={outcome.answer} />
       ) : (
-        <Text role="alert" color="fg.error">
-          {outcome.failure.kind === 'timeout' ? t('openapi.tryIt.failed.timeout', { seconds: outcome.failure.seconds }) : t('openapi.tryIt.failed.network')}
-          {outcome.proxyOffered ? ` ${t('openapi.tryIt.failed.tryProxy')}` : null}
-        </Text>
+        <Stack role="alert" color="fg.error" gap={1}>
+          <Text>{outcome.failure.kind === 'timeout' ? t('openapi.tryIt.failed.timeout', { seconds: outcome.failure.seconds }) : t('openapi.tryIt.failed.network')}</Text>
+          {outcome.proxyOffered ? <Text>{t('openapi.tryIt.failed.tryProxy')}</Text> : null}
+        </Stack>
       )}
     </Stack>
   );
