@@ -1,4 +1,4 @@
-import type { ApiDoc, AuthScheme, FormFieldEncoding, GatewayEnvironment } from '../doc/api-doc';
+import type { ApiDoc, AuthScheme, FormFieldEncoding } from '../doc/api-doc';
 import type { ParamLocation } from '../doc/param-tree';
 import { isJsonMediaType, isTextMediaType, type FormField, type FormPart, type HttpCall, type HttpCallBody, type HttpHeader } from './http-call';
 import { serverAddress } from './server-address';
@@ -162,8 +162,14 @@ const bodyOf = (api: ApiDoc, draft: TryDraft): HttpCallBody | undefined => {
 };
 
 
-/** The chosen server's address for the operation, with the variables the reader set (their defaults otherwise). */
-const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path: string): string => (server ? serverAddress(server, draft.variables) : path);
+/**
+ * The address of the server the draft chose (else the first) for the operation, with the variables the reader set
+ * (their defaults otherwise); undefined where the document names no server.
+ */
+export const chosenServerUrl = (api: ApiDoc, draft: TryDraft): string | undefined => {
+  const server = api.environments[draft.server ?? 0] ?? api.environments[0];
+  return server && serverAddress(server, draft.variables);
+};
 
 /**
  * The call a reader's draft makes of an API's document (OpenAPI): the server chosen (else the first); path parameters
@@ -174,8 +180,7 @@ const serverUrl = (server: GatewayEnvironment | undefined, draft: TryDraft, path
 export const callFromDraft = (api: ApiDoc, draft: TryDraft, { secrets }: { readonly secrets: SecretsAs }): HttpCall => {
   const credentials = credentialsOf(api.authorization?.[draft.way ?? 0] ?? [], draft, secrets);
   const path = new Map(paramsIn(api, draft, 'path').map((param) => [param.name, param.value]));
-  const server = api.environments[draft.server ?? 0] ?? api.environments[0];
-  const address = serverUrl(server, draft, api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
+  const address = (chosenServerUrl(api, draft) ?? api.path).replace(/\{([^{}]+)\}/g, (whole, name: string) => {
     const value = path.get(name);
     return value === undefined ? whole : encoded(value);
   });

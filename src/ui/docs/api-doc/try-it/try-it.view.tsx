@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpCallPort } from '../../../../application/ports/http-call.port';
 import type { ApiDoc } from '../../../../domain/doc/api-doc';
-import { callFromDraft } from '../../../../domain/http-call/call-from-doc';
+import { callFromDraft, chosenServerUrl } from '../../../../domain/http-call/call-from-doc';
 import { isJsonMediaType } from '../../../../domain/http-call/http-call';
 import { draftProblems, type DraftProblem, type TryDraft } from '../../../../domain/http-call/try-draft';
 import { useDocuments } from '../../../portal/portal.context';
@@ -26,8 +26,9 @@ const useProxiedOrigins = (callApi: HttpCallPort | undefined): readonly string[]
   return origins;
 };
 
-/** The origin a call goes to, when it is another than the page's. */
-const foreignOrigin = (url: string): string | undefined => {
+/** The origin a call goes to, when it is another than the page's (a call with no server goes to the page's). */
+const foreignOrigin = (url: string | undefined): string | undefined => {
+  if (url === undefined) return undefined;
   try {
     const origin = new URL(url, window.location.href).origin;
     return origin === window.location.origin ? undefined : origin;
@@ -50,7 +51,7 @@ const TryIt = ({ api, unitId }: { api: ApiDoc; unitId: number }) => {
   const [problems, setProblems] = useState<readonly DraftProblem[]>([]);
   const proxiedOrigins = useProxiedOrigins(callApi);
   if (!callApi) return null;
-  const origin = foreignOrigin(callFromDraft(api, state.draft, { secrets: 'placeholders' }).url);
+  const origin = foreignOrigin(chosenServerUrl(api, state.draft));
   const proxyOffered = origin !== undefined && proxiedOrigins.includes(origin);
   const viaProxy = proxyOffered && state.viaProxy === true;
   const json = isJsonMediaType(api.mediaTypes?.request ?? '');
