@@ -4,6 +4,7 @@ import { chunkGroups } from './build/chunk-groups.vite-plugin.ts';
 import { deployPlugin } from './build/deploy/deploy.vite-plugin.ts';
 import { documentListPlugin } from './build/deploy/document-list.vite-plugin.ts';
 import { earlyChunksPlugin } from './build/early-chunks.vite-plugin.ts';
+import { openApiCompilePlugin } from './build/openapi/openapi-compile.vite-plugin.ts';
 import { themeStartPlugin } from './build/theme-start.vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
 
@@ -21,7 +22,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), deployPlugin(), documentListPlugin()],
+    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {

@@ -24,6 +24,8 @@ export type DocumentProblemCode =
   | 'unknownScheme'
   | 'unknownSchemeType'
   | 'badKeyLocation'
+  // A compiled document (docs/openapi.md "Compiled documents") written in a format this reader does not know.
+  | 'compiledFormat'
   // The deployment's list of documents (openapi-documents.json), each fault naming its entry.
   | 'listNotJson'
   | 'listNotList'

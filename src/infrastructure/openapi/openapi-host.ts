@@ -2,6 +2,7 @@ import type { ApiDoc } from '../../domain/doc/api-doc';
 import type { DocumentProblem } from '../../domain/doc/document-problem';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import { OpenApiProblem } from './openapi-json';
+import { isCompiledAddress, readCompiled, wholeReading, type UnitReading } from './openapi-compiled';
 import { loadDocumentSet, readOpenApi, type OpenApiReading, type ParseText } from './openapi-reader';
 import { searchDocuments, type OpenApiSearchAnswer, type OpenApiSearchQuestion, type OpenApiSearchUnit } from './openapi-search';
 
@@ -57,16 +58,19 @@ const failureOf = (error: unknown): OpenApiFailure => {
 
 /**
  * Reads each unit's document once, keeps the reading, and answers from it: a page costs its own operation's tree,
- * never the whole document's. A document that is not valid is kept as such (the file would say the same again); any
- * other failed reading is not kept, so asking again fetches again.
+ * never the whole document's. A compiled document (an address ending in `/`) is read by its index, each page from its
+ * own part. A document that is not valid is kept as such (the file would say the same again); any other failed
+ * reading is not kept, so asking again fetches again.
  */
 export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDeps) => {
-  const readings = new Map<string, Promise<OpenApiReading>>();
-  const readingOf = (unitId: number, url: string): Promise<OpenApiReading> => {
+  const readings = new Map<string, Promise<UnitReading>>();
+  const readingOf = (unitId: number, url: string): Promise<UnitReading> => {
     const key = `${String(unitId)} ${url}`;
     let reading = readings.get(key);
     if (!reading) {
-      reading = loadDocumentSet(url, fetchText, parse).then((set) => readOpenApi(set, unitId, (markdown) => describe(markdown, url)));
+      reading = isCompiledAddress(url)
+        ? readCompiled(unitId, url, fetchText, describe)
+        : loadDocumentSet(url, fetchText, parse).then((set) => wholeReading(readOpenApi(set, unitId, (markdown) => describe(markdown, url))));
       reading.catch((error: unknown) => {
         if (!(error instanceof OpenApiProblem)) readings.delete(key);
       });
@@ -78,10 +82,12 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
   const search = async (request: Extract<OpenApiRequest, { kind: 'search' }>): Promise<OpenApiSearchAnswer> => {
     const read = await Promise.all(
       request.units.map((unit) =>
-        readingOf(unit.unitId, unit.url).then(
-          (reading) => [{ unit, searchable: reading.searchable }],
-          () => [],
-        ),
+        readingOf(unit.unitId, unit.url)
+          .then((reading) => reading.searchable())
+          .then(
+            (searchable) => [{ unit, searchable: () => searchable }],
+            () => [],
+          ),
       ),
     );
     return searchDocuments(read.flat(), request);
@@ -91,7 +97,7 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
     try {
       if (request.kind === 'example') return { ok: true, value: await fetchText(request.url) };
       const reading = await readingOf(request.unitId, request.url);
-      const value = valueFor(reading, request);
+      const value = await valueFor(reading, request);
       return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value };
     } catch (error) {
       return { ok: false, failure: failureOf(error) };
@@ -102,10 +108,10 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
   return { answer };
 };
 
-const valueFor = (reading: OpenApiReading, request: Exclude<OpenApiRequest, { kind: 'search' | 'example' }>): OpenApiAnswers[OpenApiRequest['kind']] | undefined => {
+const valueFor = (reading: UnitReading, request: Exclude<OpenApiRequest, { kind: 'search' | 'example' }>): Promise<OpenApiAnswers[OpenApiRequest['kind']] | undefined> => {
   switch (request.kind) {
     case 'unit':
-      return { title: reading.title, version: reading.version, description: reading.description, menu: reading.menu, messageMenu: reading.messageMenu };
+      return Promise.resolve(reading.face);
     case 'api':
       return reading.apiDoc(request.apiId);
     case 'message':

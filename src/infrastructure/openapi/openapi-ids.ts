@@ -15,11 +15,14 @@ const hash = (text: string): number => {
   return value;
 };
 
+/** The slot an operation's key ('GET /v1/charges') takes when no other operation's hash met it first. */
+export const firstSlot = (key: string): number => hash(key) % (OPERATION_SPACE - 1);
+
 /** Numbers for each key of a unit's operations ('GET /v1/charges'), in document order. */
 export const operationIds = (unitId: number, keys: readonly string[]): number[] => {
   const taken = new Set<number>();
   return keys.map((key) => {
-    let slot = hash(key) % (OPERATION_SPACE - 1);
+    let slot = firstSlot(key);
     while (taken.has(slot)) slot = (slot + 1) % (OPERATION_SPACE - 1);
     taken.add(slot);
     return unitId * OPERATION_SPACE + slot + 1;

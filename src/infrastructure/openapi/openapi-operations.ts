@@ -62,6 +62,19 @@ export const operationsOf = (set: DocumentSet, unitId: number, key: 'paths' | 'w
   });
 };
 
+/** What a menu line says of an operation, with its number: the rest of an OperationEntry is found in the set. */
+export type OperationFacts = Omit<OperationEntry, 'at' | 'pathItem'>;
+
+/** An operation of a (compiled, so already checked) set found by its facts; undefined when the set has no such operation. */
+export const entryAt = (set: DocumentSet, key: 'paths' | 'webhooks', facts: OperationFacts): OperationEntry | undefined => {
+  const root = set.files.get(set.root) as JsonObject;
+  const items = isObject(root[key]) ? root[key] : {};
+  if (!Object.hasOwn(items, facts.path)) return undefined;
+  const item = resolve(set, { value: items[facts.path] as Json, file: set.root, pointer: pointerTo(`/${key}`, facts.path) }) as Located<JsonObject>;
+  const operation = item.value[facts.method];
+  return isObject(operation) ? { ...facts, at: located(item, operation, facts.method) as Located<JsonObject>, pathItem: item } : undefined;
+};
+
 /** Operations by tag: the document's own tag order first, then tags in the order operations name them. */
 export const menuOf = (set: DocumentSet, operations: readonly OperationEntry[]): ApiMenuGroup[] => {
   const root = set.files.get(set.root) as JsonObject;

@@ -19,6 +19,8 @@ export interface OpenApiReading {
   readonly description?: string;
   readonly menu: readonly ApiMenuGroup[];
   readonly operations: readonly OperationEntry[];
+  /** Its webhooks, in document order (a message's number is its place, from 1). */
+  readonly webhooks: readonly OperationEntry[];
   readonly messageMenu: readonly MessageMenuGroup[];
   /** undefined when the document has no operation of that number. */
   apiDoc(apiId: number): ApiDoc | undefined;
@@ -74,6 +76,7 @@ export const readOpenApi = (set: DocumentSet, unitId: number, describeEach: (mar
     description,
     menu: menuOf(set, operations),
     operations,
+    webhooks,
     messageMenu: messageMenuOf(set, webhooks),
     apiDoc: (apiId) => {
       const entry = byId.get(apiId);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { stringify } from 'yaml';
 import { generatedOpenApi } from '../seed/generated-openapi.ts';
 import { SHOP_API_ROOT } from './shop-api.handlers.ts';
+import { compiledOpenApiHandlers } from './openapi-compiled.handlers.ts';
 import { petstoreSwagger2, sharedOpenApi, shopOpenApi, type OpenApiJson } from '../seed/openapi-documents.ts';
 
 export const OPENAPI_ROOT = '/__sandbox/openapi/';
@@ -45,37 +46,57 @@ const LARGE_DOCUMENTS: Readonly<Record<string, () => string>> = {
   'generated.json': () => JSON.stringify(generatedOpenApi()),
 };
 
-/**
- * The OpenAPI documents of the sandbox's OpenAPI deployment (?docs=openapi, docs/openapi.md): its own small ones
- * (YAML and JSON, one with a $ref to another file, a Swagger 2.0 one, a broken one) and Stripe's and GitHub's.
- */
-export const openApiHandlers = () => {
+/** A document's text by its name under OPENAPI_ROOT; undefined for no such document. */
+export type SandboxDocumentText = (name: string) => Promise<string | undefined>;
+
+/** The sandbox's documents: its own built on each request, the large ones once, the public specs read once. */
+const createDocumentSource = (): SandboxDocumentText => {
   const publicSpecs = new Map<string, Promise<string>>();
   const built = new Map<string, string>();
+  return async (name) => {
+    const own = OWN_DOCUMENTS[name];
+    if (own) return own();
+    const large = LARGE_DOCUMENTS[name];
+    if (large) {
+      const text = built.get(name) ?? large();
+      built.set(name, text);
+      return text;
+    }
+    const file = PUBLIC_SPECS[name];
+    if (!file) return undefined;
+    let text = publicSpecs.get(name);
+    if (!text) {
+      text = readFile(resolve(process.cwd(), 'node_modules', file), 'utf8');
+      publicSpecs.set(name, text);
+    }
+    try {
+      return await text;
+    } catch (error) {
+      publicSpecs.delete(name);
+      throw new Error(`sandbox: ${file} is not installed (a devDependency)`, { cause: error });
+    }
+  };
+};
+
+/**
+ * The OpenAPI documents of the sandbox's OpenAPI deployment (?docs=openapi, docs/openapi.md): its own small ones
+ * (YAML and JSON, one with a $ref to another file, a Swagger 2.0 one, a broken one) and Stripe's and GitHub's, as they
+ * are and compiled (each under OPENAPI_COMPILED_ROOT, named as the document: openapi-compiled.handlers.ts).
+ */
+export const openApiHandlers = () => {
+  const documentText = createDocumentSource();
   return [
     http.get(`${OPENAPI_ROOT}*`, async ({ request }) => {
       const name = new URL(request.url).pathname.slice(OPENAPI_ROOT.length);
-      const own = OWN_DOCUMENTS[name];
-      if (own) return new HttpResponse(own(), { headers: { 'Content-Type': name.endsWith('.yaml') ? 'application/yaml' : 'application/json' } });
-      const large = LARGE_DOCUMENTS[name];
-      if (large) {
-        const text = built.get(name) ?? large();
-        built.set(name, text);
-        return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
-      }
-      const file = PUBLIC_SPECS[name];
-      if (!file) return HttpResponse.json({ message: `sandbox: no document ${name}` }, { status: 404 });
-      let text = publicSpecs.get(name);
-      if (!text) {
-        text = readFile(resolve(process.cwd(), 'node_modules', file), 'utf8');
-        publicSpecs.set(name, text);
-      }
+      let text: string | undefined;
       try {
-        return new HttpResponse(await text, { headers: { 'Content-Type': 'application/json' } });
-      } catch {
-        publicSpecs.delete(name);
-        return HttpResponse.json({ message: `sandbox: ${file} is not installed (a devDependency)` }, { status: 404 });
+        text = await documentText(name);
+      } catch (error) {
+        return HttpResponse.json({ message: error instanceof Error ? error.message : String(error) }, { status: 404 });
       }
+      if (text === undefined) return HttpResponse.json({ message: `sandbox: no document ${name}` }, { status: 404 });
+      return new HttpResponse(text, { headers: { 'Content-Type': name.endsWith('.yaml') ? 'application/yaml' : 'application/json' } });
     }),
+    ...compiledOpenApiHandlers(OPENAPI_ROOT, documentText),
   ];
 };

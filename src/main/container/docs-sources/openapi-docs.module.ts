@@ -4,6 +4,7 @@ import { createOpenApiDocGateway } from '../../../infrastructure/openapi/openapi
 import { createDocumentList, LIST_TIMEOUT_MS, type OpenApiUnits } from '../../../infrastructure/openapi/openapi-document-list';
 import { createOpenApiSearchGateway } from '../../../infrastructure/openapi/openapi-search.gateway';
 import { createWorkerChannel, startOpenApiWorker, type OpenApiAsk } from '../../../infrastructure/openapi/openapi-worker.channel';
+import { compiledAddress } from '../../deployment/compiled-documents';
 import { OPENAPI_DOCUMENT_LIST_FILE, OPENAPI_DOCUMENTS } from '../../deployment/openapi-documents.config';
 import { TOKENS } from '../tokens';
 
@@ -28,7 +29,8 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
       const platformFetch = context.get(TOKENS.Fetch);
       return createDocumentList({
         listUrl: new URL(`/${OPENAPI_DOCUMENT_LIST_FILE}`, page).href,
-        defaults: OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(unit.url, page).href })),
+        // Each as the build compiled it, where it did (docs/openapi.md "Compiled documents").
+        defaults: OPENAPI_DOCUMENTS[environment].map((unit) => ({ ...unit, url: new URL(compiledAddress(unit.url), page).href })),
         // Never a cached copy: a changed list is seen at the next load. Accept keeps dev servers from answering the app.
         fetchList: (url) => platformFetch(url, { cache: 'no-cache', headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(LIST_TIMEOUT_MS) }),
       });

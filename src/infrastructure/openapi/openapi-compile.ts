@@ -1,0 +1,99 @@
+import { COMPILED_FORMAT, compiledId, type CompiledDocument, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
+import { OpenApiProblem, type JsonObject } from './openapi-json';
+import { readOpenApi } from './openapi-reader';
+import type { DocumentSet } from './openapi-refs';
+import { sliceSet, type SparseFiles } from './openapi-slice';
+
+/*
+ * Compiling a document (issue #35): read and checked whole once, then written as what the reader needs in small files
+ * (openapi-compiled-format.ts): the index (menus, overview), one part per operation and webhook, the places shared by
+ * many of them, and the search index. Pure: reading the files and writing the folder are the caller's.
+ */
+
+/** `to` as written from the folder of `from` (`common/shared.json`, `../x.json`); another origin's stays absolute. */
+export const relativeAddress = (from: string, to: string): string => {
+  const base = new URL(from);
+  const target = new URL(to);
+  if (base.origin !== target.origin || base.protocol !== target.protocol) return to;
+  const fromDirs = base.pathname.split('/').slice(0, -1);
+  const toParts = target.pathname.split('/');
+  let same = 0;
+  while (same < fromDirs.length && same < toParts.length - 1 && fromDirs[same] === toParts[same]) same += 1;
+  return [...fromDirs.slice(same).map(() => '..'), ...toParts.slice(same)].join('/') + target.search;
+};
+
+/** A place shared by at least this share of a document's operations (and two of them) is in its common part. */
+const SHARED_SHARE = 0.2;
+
+export interface CompileOptions {
+  /** Where the document is published, when not beside the compiled folder (docs/openapi.md). */
+  readonly address?: string;
+  /** A short hash of the parts' texts, which names their folder (e.g. 8 hex digits of SHA-256). */
+  readonly digest: (texts: readonly string[]) => string;
+  /** A description as HTML, for the search index's plain text. */
+  readonly describe: (markdown: string) => string;
+}
+
+export interface CompiledFiles {
+  readonly index: CompiledIndex;
+  /** Every file besides the index, by its address relative to the index. */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+const shareOf = (operations: number) => (count: number) => count >= 2 && count >= operations * SHARED_SHARE;
+
+/** A document set, or the problem its reading threw, as a compiled folder's files. */
+export const compileDocument = async (read: () => Promise<DocumentSet>, options: CompileOptions): Promise<CompiledFiles> => {
+  let set: DocumentSet | undefined;
+  try {
+    set = await read();
+    return compileSet(set, options);
+  } catch (error) {
+    if (!(error instanceof OpenApiProblem)) throw error;
+    const root = set?.root ?? error.file;
+    return {
+      index: {
+        format: COMPILED_FORMAT,
+        document: relativeAddress(root, root),
+        ...(options.address ? { address: options.address } : {}),
+        problem: { file: relativeAddress(root, error.file), pointer: error.pointer, ...error.problem },
+      },
+      files: new Map(),
+    };
+  }
+};
+
+const compileSet = (set: DocumentSet, { address, digest, describe }: CompileOptions): CompiledFiles => {
+  const reading = readOpenApi(set, 0, describe);
+  const relative = (sparse: SparseFiles): CompiledPart => Object.fromEntries([...sparse].map(([file, copy]): [string, JsonObject] => [relativeAddress(set.root, file), copy]));
+  const places = [
+    ...reading.operations.map((entry) => ({ key: 'paths' as const, path: entry.path, method: entry.method })),
+    ...reading.webhooks.map((entry) => ({ key: 'webhooks' as const, path: entry.path, method: entry.method })),
+  ];
+  const sliced = sliceSet(set, places, shareOf(places.length));
+  const parts = new Map<string, string>([['common.json', JSON.stringify(relative(sliced.common))]]);
+  reading.operations.forEach((entry, index) => parts.set(`api-${String(entry.id)}.json`, JSON.stringify(relative(sliced.own[index]?.files ?? new Map()))));
+  reading.webhooks.forEach((_, index) => parts.set(`message-${String(index + 1)}.json`, JSON.stringify(relative(sliced.own[reading.operations.length + index]?.files ?? new Map()))));
+  parts.set('search.json', JSON.stringify(reading.searchable()));
+  const folder = `parts-${digest([...parts.values()])}/`;
+  const methods = new Map(reading.operations.map((entry) => [entry.id, entry.method]));
+  const index: CompiledDocument = {
+    format: COMPILED_FORMAT,
+    document: relativeAddress(set.root, set.root),
+    ...(address ? { address } : {}),
+    title: reading.title,
+    ...(reading.version !== undefined ? { version: reading.version } : {}),
+    ...(reading.description !== undefined ? { description: reading.description } : {}),
+    menu: reading.menu.map((group) => ({
+      ...group,
+      apis: group.apis.map(({ id, ...api }) => {
+        const line = { ...api, method: methods.get(id) ?? '' };
+        return compiledId(line) === id ? line : { ...line, id };
+      }),
+    })),
+    messageMenu: reading.messageMenu,
+    webhooks: reading.webhooks.map((entry) => ({ method: entry.method, path: entry.path, code: entry.code, name: entry.name })),
+    parts: folder,
+  };
+  return { index, files: new Map([...parts].map(([name, text]) => [`${folder}${name}`, text])) };
+};

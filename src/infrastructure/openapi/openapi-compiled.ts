@@ -1,0 +1,112 @@
+import type { ApiDoc } from '../../domain/doc/api-doc';
+import type { MessageDoc } from '../../domain/doc/message-doc';
+import { oncePerText } from '../../domain/doc/once-per-text';
+import { COMPILED_FORMAT, COMPILED_INDEX, compiledId, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
+import { OPERATION_SPACE } from './openapi-ids';
+import { isObject, OpenApiProblem, type JsonObject } from './openapi-json';
+import { apiDocOf, entryAt, messageDocOf, type OperationFacts } from './openapi-operations';
+import { parseJson, type OpenApiReading } from './openapi-reader';
+import type { SearchableDocument } from './openapi-search';
+import { mergeFiles } from './openapi-slice';
+
+/** What the documents' host answers from, whether the document was read whole or compiled (issue #35). */
+export interface UnitReading {
+  readonly face: Pick<OpenApiReading, 'title' | 'version' | 'description' | 'menu' | 'messageMenu'>;
+  apiDoc(apiId: number): Promise<ApiDoc | undefined>;
+  messageDoc(messageId: number): Promise<MessageDoc | undefined>;
+  searchable(): Promise<SearchableDocument>;
+}
+
+/** A document's address names a compiled folder when its path ends in `/` (docs/openapi.md "Compiled documents"). */
+export const isCompiledAddress = (url: string): boolean => {
+  try {
+    return new URL(url).pathname.endsWith('/');
+  } catch {
+    return false;
+  }
+};
+
+/** A document read whole, answering as a unit reading does. */
+export const wholeReading = (reading: OpenApiReading): UnitReading => ({
+  face: { title: reading.title, version: reading.version, description: reading.description, menu: reading.menu, messageMenu: reading.messageMenu },
+  apiDoc: (apiId) => Promise.resolve(reading.apiDoc(apiId)),
+  messageDoc: (messageId) => Promise.resolve(reading.messageDoc(messageId)),
+  searchable: () => Promise.resolve(reading.searchable()),
+});
+
+/** Runs `load` once; a failure is not kept, so asking again loads again. */
+const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load().catch((error: unknown) => {
+      loaded = undefined;
+      throw error;
+    });
+    return loaded;
+  };
+};
+
+const indexOf = (text: string, url: string): CompiledIndex => {
+  const index = parseJson(text, url);
+  const format = isObject(index) ? index.format : undefined;
+  if (format !== COMPILED_FORMAT) throw new OpenApiProblem(url, '/format', 'compiledFormat', { format: typeof format === 'string' ? format : String(JSON.stringify(format ?? null)) });
+  return index as unknown as CompiledIndex;
+};
+
+/**
+ * A compiled document (openapi-compiled-format.ts) at `folder`: its index read at once, each page's part and the
+ * search index when first asked, and each page built by the same code as a document read whole, from the part.
+ * `describe` renders a description with the document's own address.
+ */
+export const readCompiled = async (unitId: number, folder: string, fetchText: (url: string) => Promise<string>, describeAt: (markdown: string, documentUrl: string) => string): Promise<UnitReading> => {
+  const indexUrl = new URL(COMPILED_INDEX, folder).href;
+  const index = indexOf(await fetchText(indexUrl), indexUrl);
+  const documentUrl = new URL(index.address ?? index.document, indexUrl).href;
+  if ('problem' in index) {
+    const { file, pointer, code, values } = index.problem;
+    throw new OpenApiProblem(new URL(file, documentUrl).href, pointer, code, values);
+  }
+  const offset = unitId * OPERATION_SPACE;
+  const describe = oncePerText((markdown: string) => describeAt(markdown, documentUrl));
+  const fileText = (name: string) => {
+    const url = new URL(name, indexUrl).href;
+    return fetchText(url).then((text) => ({ url, json: parseJson(text, url) }));
+  };
+  const partOf = async (name: string): Promise<CompiledPart> => {
+    const { json } = await fileText(name);
+    return Object.fromEntries(Object.entries(json as Record<string, JsonObject>).map(([file, copy]) => [new URL(file, documentUrl).href, copy]));
+  };
+  const common = once(() => partOf(`${index.parts}common.json`));
+  const pageOf = async (key: 'paths' | 'webhooks', file: string, facts: OperationFacts) => {
+    const [shared, own] = await Promise.all([common(), partOf(`${index.parts}${file}`)]);
+    const set = { root: documentUrl, files: new Map(Object.entries(mergeFiles(shared, own))) };
+    const entry = entryAt(set, key, facts);
+    return entry && { reading: { set, describe }, entry };
+  };
+  const menu = index.menu.map((group) => ({ ...group, apis: group.apis.map((api) => ({ id: compiledId(api) + offset, code: api.code, name: api.name, path: api.path })) }));
+  const operations = new Map(index.menu.flatMap((group) => group.apis.map((api): [number, OperationFacts] => [compiledId(api) + offset, { id: compiledId(api) + offset, method: api.method, path: api.path, code: api.code, name: api.name, tags: [] }])));
+  const searchable = once(async () => {
+    const document = (await fileText(`${index.parts}search.json`)).json as unknown as SearchableDocument;
+    return { ...document, entries: document.entries.map((entry) => (entry.scope === 'api' ? { ...entry, docId: entry.docId + offset } : entry)) };
+  });
+  return {
+    face: {
+      title: index.title,
+      version: index.version,
+      description: index.description,
+      menu,
+      messageMenu: index.messageMenu,
+    },
+    apiDoc: async (apiId) => {
+      const facts = operations.get(apiId);
+      const page = facts && (await pageOf('paths', `api-${String(apiId - offset)}.json`, facts));
+      return page && apiDocOf(page.reading, page.entry);
+    },
+    messageDoc: async (messageId) => {
+      const compiled = index.webhooks[messageId - 1];
+      const page = compiled && (await pageOf('webhooks', `message-${String(messageId)}.json`, { ...compiled, id: 0, tags: [] }));
+      return page && messageDocOf(page.reading, page.entry, messageId);
+    },
+    searchable,
+  };
+};
