@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,10 +49,11 @@ export const compileConfigured = async (urls: readonly string[], publicDir: stri
     const fetchText = (file: string) => (file.startsWith(`${PORTAL}/`) ? readFile(join(publicDir, decodeURIComponent(new URL(file).pathname)), 'utf8') : fetchRemote(file));
     const compiled = await compile(absolute, fetchText, url);
     const name = (new URL(absolute).pathname.split('/').pop() ?? 'document').replace(/[^\w.-]/g, '_');
-    const hash = 'parts' in compiled.index ? compiled.index.parts.replace(/^parts-|\/$/g, '') : 'problem';
-    const folder = `${COMPILED_ASSETS}${name}-${hash}/`;
+    const index = JSON.stringify(compiled.index);
+    // Named by its index (which names its parts by theirs): cached for good like the other assets.
+    const folder = `${COMPILED_ASSETS}${name}-${createHash('sha256').update(index).digest('hex').slice(0, 8)}/`;
     if ('problem' in compiled.index) problems.push(`${url}: ${compiled.index.problem.code} at ${compiled.index.problem.pointer || '/'} in ${compiled.index.problem.file}`);
-    files.set(`${folder}index.json`, JSON.stringify(compiled.index));
+    files.set(`${folder}index.json`, index);
     for (const [file, text] of compiled.files) files.set(`${folder}${file}`, text);
     addresses[url] = `/${folder}`;
   }

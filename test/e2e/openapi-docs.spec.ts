@@ -145,7 +145,8 @@ test.describe('documents from OpenAPI documents', () => {
   test('a documents server that does not answer is said in place, and Retry reads the document', async ({ page, expectPageErrors }) => {
     expectPageErrors(/Failed to load resource/);
     let dead = true;
-    await page.route('**/__sandbox/openapi/shop.yaml', (route) => (dead ? route.abort('connectionrefused') : route.fallback()));
+    // The build's documents are read compiled (docs/openapi.md "Compiled documents"): the folder's index and parts.
+    await page.route('**/__sandbox/openapi-compiled/shop.yaml/**', (route) => (dead ? route.abort('connectionrefused') : route.fallback()));
     await visit(page, { locale: 'en-us', docs: 'openapi', route: GET_ORDER });
     const alert = page.getByRole('alert').filter({ hasText: /network/i });
     await expect(alert).toHaveCount(1);
@@ -154,6 +155,16 @@ test.describe('documents from OpenAPI documents', () => {
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Get an order' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pages of this document' }).getByRole('link')).toHaveText(['Overview', 'API', 'Messages']);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Only another operation's own part does not come (the index and the common part are read): said in place of its
+    // page, the menu still there; Retry reads it.
+    dead = true;
+    await page.getByRole('link', { name: /^Place an order/ }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: /network/i })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: /^Get an order/ }).first()).toBeVisible();
+    dead = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Place an order' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 

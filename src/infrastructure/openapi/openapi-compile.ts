@@ -72,8 +72,8 @@ const compileSet = (set: DocumentSet, { address, digest, describe }: CompileOpti
   ];
   const sliced = sliceSet(set, places, shareOf(places.length));
   const parts = new Map<string, string>([['common.json', JSON.stringify(relative(sliced.common))]]);
-  reading.operations.forEach((entry, index) => parts.set(`api-${String(entry.id)}.json`, JSON.stringify(relative(sliced.own[index]?.files ?? new Map()))));
-  reading.webhooks.forEach((_, index) => parts.set(`message-${String(index + 1)}.json`, JSON.stringify(relative(sliced.own[reading.operations.length + index]?.files ?? new Map()))));
+  reading.operations.forEach((entry, index) => parts.set(`api-${String(entry.id)}.json`, JSON.stringify(relative(sliced.own[index]?.files ?? new Map<string, JsonObject>()))));
+  reading.webhooks.forEach((_, index) => parts.set(`message-${String(index + 1)}.json`, JSON.stringify(relative(sliced.own[reading.operations.length + index]?.files ?? new Map<string, JsonObject>()))));
   parts.set('search.json', JSON.stringify(reading.searchable()));
   const folder = `parts-${digest([...parts.values()])}/`;
   const methods = new Map(reading.operations.map((entry) => [entry.id, entry.method]));

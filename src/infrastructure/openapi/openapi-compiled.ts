@@ -49,7 +49,7 @@ const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
 const indexOf = (text: string, url: string): CompiledIndex => {
   const index = parseJson(text, url);
   const format = isObject(index) ? index.format : undefined;
-  if (format !== COMPILED_FORMAT) throw new OpenApiProblem(url, '/format', 'compiledFormat', { format: typeof format === 'string' ? format : String(JSON.stringify(format ?? null)) });
+  if (format !== COMPILED_FORMAT) throw new OpenApiProblem(url, '/format', 'compiledFormat', { format: typeof format === 'string' ? format : JSON.stringify(format ?? null) });
   return index as unknown as CompiledIndex;
 };
 

@@ -1,0 +1,117 @@
+import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config';
+import { expect, test, type Page } from './fixtures';
+import { visit } from './portal';
+
+/*
+ * The build's documents are read compiled (issue #35, docs/openapi.md "Compiled documents"); a list served at run time
+ * naming the same documents as they are makes the portal read them whole. Both paths must show the same pages: for a
+ * sample of every document's operations (first, middle and last of its menu, and a webhook), the heading, the page's
+ * text, every request and response row's anchor and the menu are the same; a deep link lands on the same row; and a
+ * search finds the same hits. In both languages.
+ */
+
+const RAW_LIST = OPENAPI_DOCUMENTS.local;
+
+/** Makes `page` read the documents whole: the deployment's list served at run time, naming them as they are. */
+const readWhole = (page: Page) => page.route('**/openapi-documents.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(RAW_LIST) }));
+
+/** The API menu's lines once it is drawn whole (it is drawn when the browser is idle, after the page). */
+const menuOf = async (page: Page, unitId: number): Promise<string[]> => {
+  const read = () => page.locator(`[data-doc-menu] a[href*="/api-doc/${String(unitId)}/"]`).evaluateAll((links) => links.map((link) => `${link.getAttribute('href') ?? ''} ${link.textContent ?? ''}`));
+  let before: string[] = [];
+  await expect
+    .poll(async () => {
+      const now = await read();
+      const settled = now.length > 0 && now.length === before.length;
+      before = now;
+      return settled;
+    }, { intervals: [300], timeout: 30_000 })
+    .toBe(true);
+  return before;
+};
+
+/** What a reader sees of an API page beside the menu, once its rows are all there. */
+const snapshot = async (page: Page, unitId: number) => {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  return {
+    heading: await main.getByRole('heading', { level: 1 }).innerText(),
+    text: await page.locator('main [data-doc-menu] ~ *').allInnerTexts(),
+    rows: await page.locator('#request [id^="request-"], #response [id^="response-"]').evaluateAll((elements) => elements.map((element) => element.id)),
+    menu: await menuOf(page, unitId),
+  };
+};
+
+/** The addresses of the first, middle and last operation of a unit's menu, read from its first API page. */
+const sampleOf = async (page: Page, unitId: number): Promise<string[]> => {
+  await visit(page, { docs: 'openapi', route: `/open-business-document/access-guide/${String(unitId)}` });
+  await page.getByRole('navigation', { name: /^(Pages of this document|本文档的页面)$/ }).getByRole('link', { name: /^(API)$/ }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+  const links = [...new Set((await menuOf(page, unitId)).map((line) => line.split(' ')[0] ?? ''))];
+  return [...new Set([links[0], links[Math.floor(links.length / 2)], links[links.length - 1]])].filter((link): link is string => Boolean(link));
+};
+
+const UNITS = [
+  { unitId: 1, locale: 'en-us' as const, what: 'the shop (a $ref to another file, webhooks, callbacks)' },
+  { unitId: 2, locale: 'en-us' as const, what: "Stripe's spec" },
+  { unitId: 3, locale: 'zh-cn' as const, what: "GitHub's spec" },
+  { unitId: 4, locale: 'zh-cn' as const, what: 'a Swagger 2.0 document' },
+  { unitId: 6, locale: 'en-us' as const, what: 'the generated 20,160-field document' },
+];
+
+for (const { unitId, locale, what } of UNITS) {
+  test(`${what}, in ${locale}: the compiled pages are the pages of the document read whole`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const compiled = await (await browser.newContext({ locale })).newPage();
+    const whole = await (await browser.newContext({ locale })).newPage();
+    await readWhole(whole);
+    for (const page of [compiled, whole]) await page.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
+    const sample = await sampleOf(compiled, unitId);
+    expect(await sampleOf(whole, unitId)).toEqual(sample);
+    for (const link of sample) {
+      const route = link.replace(/^.*#/, '');
+      await visit(compiled, { docs: 'openapi', route });
+      await visit(whole, { docs: 'openapi', route });
+      const seen = await snapshot(compiled, unitId);
+      expect(await snapshot(whole, unitId), route).toEqual(seen);
+      // A deep link to the page's last request row lands on it, on both.
+      const deepest = seen.rows.filter((id) => id.startsWith('request-')).pop();
+      if (deepest) {
+        for (const page of [compiled, whole]) {
+          await visit(page, { docs: 'openapi', route: `${route}#${deepest}` });
+          await expect(page.locator(`[id="${deepest}"]`)).toBeInViewport({ timeout: 30_000 });
+        }
+      }
+    }
+    await compiled.context().close();
+    await whole.context().close();
+  });
+}
+
+test('a webhook and a search read the same on both paths', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const compiled = await (await browser.newContext({ locale: 'en-us' })).newPage();
+  const whole = await (await browser.newContext({ locale: 'en-us' })).newPage();
+  await readWhole(whole);
+  const messages = [];
+  for (const page of [compiled, whole]) {
+    await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+    await visit(page, { docs: 'openapi', route: '/open-business-document/access-guide/1' });
+    await page.getByRole('navigation', { name: 'Pages of this document' }).getByRole('link', { name: 'Messages' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Message properties' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    messages.push(await page.locator('main [data-doc-menu] ~ *').allInnerTexts());
+  }
+  expect(messages[1]).toEqual(messages[0]);
+  const hits = [];
+  for (const page of [compiled, whole]) {
+    await visit(page, { docs: 'openapi', route: '/searchResult?q=issue%20comment' });
+    const found = page.getByRole('main').getByTestId('search-hit');
+    await expect(found.first()).toBeVisible({ timeout: 30_000 });
+    hits.push({ total: await page.getByRole('main').getByText(/results? found/).innerText(), titles: await found.allInnerTexts() });
+  }
+  expect(hits[1]).toEqual(hits[0]);
+  await compiled.context().close();
+  await whole.context().close();
+});
