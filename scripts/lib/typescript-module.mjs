@@ -10,6 +10,10 @@ export const loadTypeScript = async (path) => {
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Its own cache, and no dependency optimizing: run inside the dev server (the sandbox compiles its documents
+    // with it), it must not rewrite the dev server's optimized dependencies under the page (504 Outdated Optimize Dep).
+    cacheDir: 'node_modules/.vite-typescript-module',
+    optimizeDeps: { noDiscovery: true, include: [] },
   });
   return { module: await server.ssrLoadModule(path), close: () => server.close() };
 };

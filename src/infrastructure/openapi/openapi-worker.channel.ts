@@ -4,10 +4,11 @@ import type { OpenApiAnswer, OpenApiAnswers, OpenApiRequest } from './openapi-ho
 export type OpenApiAsk = (request: OpenApiRequest) => Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>>;
 
 /**
- * Asks the documents' worker, started on the first question. Answers come back by the question's number. A worker
- * that fails to start or dies answers every open question as a network failure and is started again by the next.
+ * Asks the documents' worker, started on the first question (or at once with `startNow`: its code loads while the
+ * first question waits for the list of documents). Answers come back by the question's number. A worker that fails to
+ * start or dies answers every open question as a network failure and is started again by the next.
  */
-export const createWorkerChannel = (start: () => Worker): OpenApiAsk => {
+export const createWorkerChannel = (start: () => Worker, { startNow = false }: { readonly startNow?: boolean } = {}): OpenApiAsk => {
   let worker: Worker | undefined;
   let next = 0;
   const waiting = new Map<number, (answer: OpenApiAnswer<never>) => void>();
@@ -29,6 +30,7 @@ export const createWorkerChannel = (start: () => Worker): OpenApiAsk => {
     worker = started;
     return started;
   };
+  if (startNow) running();
   return (request) =>
     new Promise((settle) => {
       next += 1;

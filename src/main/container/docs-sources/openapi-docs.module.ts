@@ -36,7 +36,8 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
       });
     })
     .inSingletonScope();
-  bind(ASK).toDynamicValue(() => createWorkerChannel(startOpenApiWorker)).inSingletonScope();
+  // Made with the documentation ports, when a page first needs them: the worker starts while the list is read.
+  bind(ASK).toDynamicValue(() => createWorkerChannel(startOpenApiWorker, { startNow: true })).inSingletonScope();
   bind(GATEWAY).toResolvedValue(createOpenApiDocGateway, [UNITS, ASK]).inSingletonScope();
   bind(TOKENS.DocPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.docs, [GATEWAY]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.bizUnits, [GATEWAY]).inSingletonScope();
