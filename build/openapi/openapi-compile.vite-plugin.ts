@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config.ts';
-import { COMPILED_DOCUMENTS_ENV } from '../../src/main/deployment/compiled-documents.ts';
+import { COMPILED_DOCUMENTS_DEFINE } from '../../src/main/deployment/compiled-documents.ts';
 import type { CompiledFiles } from '../../src/infrastructure/openapi/openapi-compile.ts';
 import { OPENAPI_ROOT } from '../../src/sandbox/handlers/openapi.handlers.ts';
 import { OPENAPI_COMPILED_ROOT } from '../../src/sandbox/handlers/openapi-compiled.handlers.ts';
@@ -69,7 +69,7 @@ const fetchRemote = async (url: string): Promise<string> => {
 
 /**
  * Compiles the configured OpenAPI documents (issue #35, docs/openapi.md "Compiled documents"): the build writes them
- * under assets/openapi/ and tells the app where (COMPILED_DOCUMENTS_ENV); the dev server maps only the sandbox's,
+ * under assets/openapi/ and tells the app where (COMPILED_DOCUMENTS_DEFINE); the dev server maps only the sandbox's,
  * which the sandbox compiles, and leaves the others to be read whole.
  */
 export const openApiCompilePlugin = (): Plugin => {
@@ -80,7 +80,7 @@ export const openApiCompilePlugin = (): Plugin => {
       const urls = Object.values(OPENAPI_DOCUMENTS).flatMap((units) => units.map((unit) => unit.url));
       if (command !== 'build') {
         const addresses = Object.fromEntries(urls.flatMap((url) => { const compiled = sandboxCompiled(url); return compiled ? [[url, compiled]] : []; }));
-        return { define: { [`import.meta.env.${COMPILED_DOCUMENTS_ENV}`]: JSON.stringify(JSON.stringify(addresses)) } };
+        return { define: { [COMPILED_DOCUMENTS_DEFINE]: JSON.stringify(JSON.stringify(addresses)) } };
       }
       const loaded = urls.some((url) => !sandboxCompiled(url)) ? await loadTypeScript(fileURLToPath(new URL('./compile-document.ts', import.meta.url))) : undefined;
       try {
@@ -90,7 +90,7 @@ export const openApiCompilePlugin = (): Plugin => {
         await loaded?.close();
       }
       for (const problem of output.problems) console.warn(`openapi-compile: a configured document is not valid OpenAPI, and its pages say so: ${problem}`);
-      return { define: { [`import.meta.env.${COMPILED_DOCUMENTS_ENV}`]: JSON.stringify(JSON.stringify(output.addresses)) } };
+      return { define: { [COMPILED_DOCUMENTS_DEFINE]: JSON.stringify(JSON.stringify(output.addresses)) } };
     },
     generateBundle() {
       for (const [fileName, source] of output?.files ?? []) this.emitFile({ type: 'asset', fileName, source });
