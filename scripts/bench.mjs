@@ -209,6 +209,8 @@ try {
   if (PARTS.has('search')) {
     // 8. The first search over all configured documents, compiled (the build's list) and raw (every one whole).
     const units = await configuredUnits();
+    // The sandbox compiles each document on its first request (~2 s for GitHub's) and keeps it: done before any load.
+    for (const unit of units) if (unit.url.startsWith('/__sandbox/openapi/')) await fetch(`${origin}${unit.url.replace('/openapi/', '/openapi-compiled/')}/index.json`);
     const raw = await startRaceServer(SEARCH_RAW_PORT, origin, [], { documentList: units });
     try {
       report.search = await measureFirstSearch(browser, { compiled: origin, raw: raw.origin }, { runs: SEARCH_RUNS, query: SEARCH_QUERY, progress });
