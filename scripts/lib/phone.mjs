@@ -2,7 +2,9 @@
 // Phones measured as phones (issue #35, item 3): the bench's Chromium with a 390×844 mobile context (isMobile,
 // hasTouch, device scale 3), the CPU slowed 4× (`Emulation.setCPUThrottlingRate`) and a mobile network (150 ms round
 // trip, 1.6 Mbps down, 750 Kbps up: `Network.emulateNetworkConditions`, also sent to every worker the page starts, as
-// they fetch too), the cache off, a new context for every load. Medians of `runs`.
+// they fetch too), the cache off, a new context for every load. Medians of `runs`. The CPU slowdown reaches the
+// page's main thread only: a busy loop in a worker ran at full speed under it (this portal reads its documents in a
+// worker, Redoc searches in one), so the figures flatter what runs in workers.
 import { timeToField } from './race-measure.mjs';
 import { median } from './preview.mjs';
 
