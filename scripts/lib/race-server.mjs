@@ -42,9 +42,11 @@ const gzipped = (body) => gzipSync(body, { level: 6 });
 
 /**
  * Serves the peers and `documents` (addresses under the preview's origin, e.g. /__sandbox/openapi/stripe.json) on
- * `port`, and passes everything else to `previewOrigin`.
+ * `port`, and passes everything else to `previewOrigin`. With `documentList` (issue #35), the portal's runtime list
+ * `/openapi-documents.json` answers it (an array of units: the raw path's); without, the preview answers (204: the
+ * build's list, compiled). `extra`: more documents to serve, by address → object (e.g. an exported one).
  */
-export const startRaceServer = async (port, previewOrigin, documents) => {
+export const startRaceServer = async (port, previewOrigin, documents, { documentList, extra = {} } = {}) => {
   const bodies = new Map();
   for (const address of documents) {
     const response = await fetch(`${previewOrigin}${address}`);
@@ -55,6 +57,8 @@ export const startRaceServer = async (port, previewOrigin, documents) => {
   for (const [path, body] of Object.entries(INIT)) assets.set(path, { type: 'text/javascript', body: gzipped(body) });
   for (const [path, body] of Object.entries(PAGES)) assets.set(path, { type: 'text/html; charset=utf-8', body: gzipped(body) });
   for (const address of documents) assets.set(address, { type: 'application/json', body: bodies.get(address) });
+  for (const [address, value] of Object.entries(extra)) assets.set(address, { type: 'application/json', body: gzipped(JSON.stringify(value)) });
+  if (documentList) assets.set('/openapi-documents.json', { type: 'application/json', body: gzipped(JSON.stringify(documentList)) });
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     const asset = assets.get(path);

@@ -1,6 +1,11 @@
 // The race of `npm run bench` (issue #20): Stripe's and GitHub's specs and a generated 20,160-field document, read
 // by this portal's OpenAPI deployment, Redoc 2.5, Swagger UI 5 and Scalar, all served on one local origin
-// (race-server.mjs), cold (a new browser context for every load, nothing cached), in the bench's Chromium.
+// (race-server.mjs), cold (a new browser context for every load, nothing cached), in the bench's Chromium. This
+// portal twice (issue #35): reading the documents compiled (the build's list) and whole (a runtime list naming the raw
+// documents, served by a second race server); beside them, in every run, the sandbox's 307-field lcp document's deep
+// field, the reference of the goal "a deep field of any document within 1.3× of it".
+import { runnerImport } from 'vite';
+import { measureInPage } from './side-by-side.mjs';
 import { heapInUse, timeToField } from './race-measure.mjs';
 import { startRaceServer } from './race-server.mjs';
 import { raceTargets } from './race-targets.mjs';
@@ -13,11 +18,20 @@ export const RACE_DOCUMENTS = [
   { name: 'generated document', unitId: 6, address: '/__sandbox/openapi/generated.json' },
 ];
 
-export const RENDERERS = { portal: 'this portal', redoc: 'Redoc 2.5', swagger: 'Swagger UI 5', scalar: 'Scalar' };
+export const RENDERERS = { portal: 'this portal (compiled)', 'portal-raw': 'this portal (raw)', redoc: 'Redoc 2.5', swagger: 'Swagger UI 5', scalar: 'Scalar' };
+
+/** How a renderer's page is measured (race-measure.mjs): both of this portal's paths draw the same page. */
+const kindOf = (renderer) => (renderer.startsWith('portal') ? 'portal' : renderer);
+
+/** The configured OpenAPI units of the local deployment (src/main/deployment/openapi-documents.config.ts). */
+export const configuredUnits = async () => {
+  const { module } = await runnerImport(new URL('../../src/main/deployment/openapi-documents.config.ts', import.meta.url).pathname, { configFile: false });
+  return module.OPENAPI_DOCUMENTS.local;
+};
 
 /** Where a reader opens the operation: this portal's page of it (at the field), or a peer's page at its link to it. */
-const addressOf = (origin, renderer, document, op, field) => {
-  if (renderer === 'portal') return `${origin}/?variant=external&docs=openapi#/open-business-document/api-doc/${String(document.unitId)}/${String(op.id)}${field ? `#${op.anchor}` : ''}`;
+export const addressOf = (origin, renderer, document, op, field) => {
+  if (kindOf(renderer) === 'portal') return `${origin}/?variant=external&docs=openapi#/open-business-document/api-doc/${String(document.unitId)}/${String(op.id)}${field ? `#${op.anchor}` : ''}`;
   const page = `${origin}/race/${renderer}.html?spec=${document.address}`;
   if (!field) return page;
   const link = { redoc: `operation/${op.operationId}`, swagger: `/${op.tag}/${op.operationId}`.replace(/\s/g, '_'), scalar: `api-1/${op.tag === 'default' ? '' : `tag/${op.tag}/`}${op.method}${op.path}` }[renderer];
@@ -26,8 +40,12 @@ const addressOf = (origin, renderer, document, op, field) => {
 
 const NOTHING_LEAVES = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
 
-/** One cold load of `address`: the time to `op`'s field, and with `weigh`, the heap and the bytes once it settled. */
-const load = async (browser, renderer, address, op, { field, weigh }) => {
+/**
+ * One cold load of `address`: the time to `op`'s field, and with `weigh`, the heap and the bytes once it settled.
+ * With `anchorOnly` (the lcp document's page), the time is the side-by-side part's (`measureInPage`: the deep link's
+ * row visible).
+ */
+const load = async (browser, renderer, address, op, { field, weigh, anchorOnly }) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
   let blocked = 0;
@@ -45,7 +63,9 @@ const load = async (browser, renderer, address, op, { field, weigh }) => {
   try {
     await page.goto(address, { waitUntil: 'commit' });
     const path = field ? op.field : [op.firstField];
-    const ms = await timeToField(page, renderer, { op, path, anchor: renderer === 'portal' ? (field ? op.anchor : op.firstAnchor) : undefined });
+    const ms = anchorOnly
+      ? (await measureInPage(page, { name: op.leaf, expected: 1, anchorId: op.anchor })).visibleMs
+      : await timeToField(page, kindOf(renderer), { op, path, anchor: kindOf(renderer) === 'portal' ? (field ? op.anchor : op.firstAnchor) : undefined });
     if (!weigh) return { ms, blocked };
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     return { ms, blocked, heap: await heapInUse(context, page), bytes };
@@ -62,7 +82,7 @@ const load = async (browser, renderer, address, op, { field, weigh }) => {
  * page loads (reading GitHub's 13 MB spec keeps this process busy, collecting, for a while after), and each run loads
  * every renderer in turn, so none is always the one that follows the reading or the heaviest peer.
  */
-export const runRace = async ({ browser, previewOrigin, port, runs, renderers = Object.keys(RENDERERS), progress }) => {
+export const runRace = async ({ browser, previewOrigin, port, rawPort, runs, renderers = Object.keys(RENDERERS), lcp, progress }) => {
   // Every document's text first: reading one takes long enough for a kept-alive connection to close under the next.
   const texts = [];
   for (const document of RACE_DOCUMENTS) texts.push(await (await fetch(`${previewOrigin}${document.address}`)).text());
@@ -72,8 +92,24 @@ export const runRace = async ({ browser, previewOrigin, port, runs, renderers = 
     targetsOf.push(await raceTargets(texts[index], document.unitId));
   }
   const racing = Object.entries(RENDERERS).filter(([renderer]) => renderers.includes(renderer));
-  const server = await startRaceServer(port, previewOrigin, RACE_DOCUMENTS.map((document) => document.address));
-  const report = {};
+  const addresses = RACE_DOCUMENTS.map((document) => document.address);
+  const server = await startRaceServer(port, previewOrigin, addresses);
+  // The raw path: the same units, each named by its document's own address (read whole, in the worker).
+  const units = await configuredUnits();
+  const rawList = RACE_DOCUMENTS.map((document) => units.find((unit) => unit.id === document.unitId));
+  const rawServer = racing.some(([renderer]) => renderer === 'portal-raw') ? await startRaceServer(rawPort, previewOrigin, addresses, { documentList: rawList }) : undefined;
+  // The sandbox compiles a document on its first request (~2 s for GitHub's) and keeps it: done before any load.
+  for (const document of RACE_DOCUMENTS) await fetch(`${previewOrigin}${document.address.replace('/openapi/', '/openapi-compiled/')}/index.json`);
+  const report = { documents: {}, targets: Object.fromEntries(RACE_DOCUMENTS.map((document, index) => [document.name, targetsOf[index]])) };
+  // The 307-field lcp document's deep field, loaded in every run of every document (so beside each, in time).
+  const reference = { field: [], heap: [], failures: [] };
+  const loadReference = async () => {
+    if (!lcp) return;
+    const measured = await load(browser, 'portal', lcp.url, { anchor: lcp.anchorId, leaf: lcp.leaf }, { field: true, weigh: true, anchorOnly: true });
+    reference.field.push(measured.ms);
+    if (measured.heap) reference.heap.push(measured.heap.page + measured.heap.workers);
+    if (measured.failure) reference.failures.push(measured.failure);
+  };
   try {
     for (const [index, document] of RACE_DOCUMENTS.entries()) {
       const targets = targetsOf[index];
@@ -83,8 +119,9 @@ export const runRace = async ({ browser, previewOrigin, port, runs, renderers = 
         for (const [renderer, label] of racing) {
           progress(`race: ${document.name}, run ${String(run + 1)} of ${String(runs)}, ${label}`);
           const own = loads[renderer];
-          const opened = await load(browser, renderer, addressOf(server.origin, renderer, document, first, false), first, { field: false, weigh: true });
-          const deep = await load(browser, renderer, addressOf(server.origin, renderer, document, targets.chosen, true), targets.chosen, { field: true });
+          const origin = renderer === 'portal-raw' ? rawServer.origin : server.origin;
+          const opened = await load(browser, renderer, addressOf(origin, renderer, document, first, false), first, { field: false, weigh: true });
+          const deep = await load(browser, renderer, addressOf(origin, renderer, document, targets.chosen, true), targets.chosen, { field: true });
           own.first.push(opened.ms);
           own.field.push(deep.ms);
           if (opened.heap) own.heap.push(opened.heap.page + opened.heap.workers);
@@ -92,6 +129,8 @@ export const runRace = async ({ browser, previewOrigin, port, runs, renderers = 
           own.blocked += opened.blocked + deep.blocked;
           for (const [what, result] of [['first', opened], ['deep', deep]]) if (result.failure) own.failures.push(`${what}: ${result.failure}`);
         }
+        progress(`race: ${document.name}, run ${String(run + 1)} of ${String(runs)}, the 307-field lcp document's deep field`);
+        await loadReference();
       }
       // A load that did not get there counts as NaN, and the median of a set holding one is NaN only past the middle.
       const middle = (values) => median(values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value)));
@@ -101,7 +140,7 @@ export const runRace = async ({ browser, previewOrigin, port, runs, renderers = 
           return [renderer, { firstMs: middle(own.first), fieldMs: middle(own.field), heapBytes: median(own.heap), bytes: median(own.bytes), blocked: own.blocked, failures: own.failures }];
         }),
       );
-      report[document.name] = {
+      report.documents[document.name] = {
         operations: targets.operations,
         first: `${targets.first.method} ${targets.first.path} → ${targets.first.field[0]}`,
         chosen: `${targets.chosen.method} ${targets.chosen.path} → ${targets.chosen.field.join('.')}`,
@@ -110,6 +149,18 @@ export const runRace = async ({ browser, previewOrigin, port, runs, renderers = 
     }
   } finally {
     server.close();
+    rawServer?.close();
+  }
+  if (lcp) {
+    report.lcp = { route: lcp.route, field: lcp.path.join('.'), fields: lcp.fields, fieldMs: median(reference.field), heapBytes: median(reference.heap), loads: reference.field.length, failures: reference.failures };
+    // The goals of issue #35, item 1: each document's deep field within 1.3× of the lcp document's; its heap no larger.
+    report.goals = Object.fromEntries(
+      Object.entries(report.documents).flatMap(([name, doc]) =>
+        ['portal', 'portal-raw']
+          .filter((renderer) => doc.results[renderer])
+          .map((renderer) => [`${name}, ${RENDERERS[renderer]}`, { fieldRatio: doc.results[renderer].fieldMs / report.lcp.fieldMs, heapRatio: doc.results[renderer].heapBytes / report.lcp.heapBytes }]),
+      ),
+    );
   }
   return report;
 };

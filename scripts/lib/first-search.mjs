@@ -1,0 +1,53 @@
+/* global document, window, requestAnimationFrame -- page.evaluate callbacks run in the browser */
+// The first search over all configured OpenAPI documents (issue #35, item 1): the OpenAPI deployment's home loaded
+// cold and left to settle (network idle, then an idle callback), then the address changed to the search page with a
+// query, as the header's search box does; timed from that change to the frame after the first result is drawn. Both
+// paths: the build's list (compiled) and a runtime list naming every configured document whole (raw).
+import { median } from './preview.mjs';
+
+/** In the page: the hash set to `hash`, then the time until the first search hit has been painted. */
+const untilFirstHit = (page, hash, timeoutMs) =>
+  page.evaluate(
+    ([newHash, timeout]) =>
+      new Promise((resolve) => {
+        const start = performance.now();
+        window.location.hash = newHash;
+        const check = () => {
+          const hits = document.querySelectorAll('[data-testid="search-hit"]').length;
+          const status = document.querySelector('[data-testid="search-count"]')?.textContent ?? '';
+          if (hits) setTimeout(() => resolve({ ms: performance.now() - start, status }), 0);
+          else if (performance.now() - start > timeout) resolve({ ms: Number.NaN, status });
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    [hash, timeoutMs],
+  );
+
+/** `origins`: label → origin serving the portal (the list it reads decides the path). */
+export const measureFirstSearch = async (browser, origins, { runs, query, progress, timeoutMs = 60_000 }) => {
+  const report = { query, results: {} };
+  const times = Object.fromEntries(Object.keys(origins).map((label) => [label, []]));
+  const statuses = {};
+  for (let run = 0; run < runs; run += 1) {
+    for (const [label, origin] of Object.entries(origins)) {
+      progress(`first search: ${label}, run ${String(run + 1)} of ${String(runs)}`);
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+      await context.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+      const page = await context.newPage();
+      try {
+        await page.goto(`${origin}/?variant=external&docs=openapi#/home`);
+        await page.getByRole('banner').waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 2_000 })));
+        const { ms, status } = await untilFirstHit(page, `#/searchResult?q=${encodeURIComponent(query)}`, timeoutMs);
+        times[label].push(ms);
+        statuses[label] = status;
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  for (const [label, values] of Object.entries(times)) report.results[label] = { firstHitMs: median(values.map((value) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value))), runs: values, status: statuses[label] };
+  return report;
+};
