@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import type { CompiledFiles } from '../../infrastructure/openapi/openapi-compile.ts';
 import { loadTypeScript } from '../../../scripts/lib/typescript-module.mjs';
-import type { SandboxDocumentText } from './openapi.handlers.ts';
+
+/** A document's text by its name under the sandbox's documents' root; undefined for no such document. */
+export type SandboxDocumentText = (name: string) => Promise<string | undefined>;
 
 /** Where the sandbox serves each of its documents compiled: `${OPENAPI_COMPILED_ROOT}github.json/` (docs/sandbox.md). */
 export const OPENAPI_COMPILED_ROOT = '/__sandbox/openapi-compiled/';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { stringify } from 'yaml';
 import { generatedOpenApi } from '../seed/generated-openapi.ts';
 import { SHOP_API_ROOT } from './shop-api.handlers.ts';
-import { compiledOpenApiHandlers } from './openapi-compiled.handlers.ts';
+import { compiledOpenApiHandlers, type SandboxDocumentText } from './openapi-compiled.handlers.ts';
 import { petstoreSwagger2, sharedOpenApi, shopOpenApi, type OpenApiJson } from '../seed/openapi-documents.ts';
 
 export const OPENAPI_ROOT = '/__sandbox/openapi/';
@@ -45,9 +45,6 @@ const OWN_DOCUMENTS: Readonly<Record<string, () => string>> = {
 const LARGE_DOCUMENTS: Readonly<Record<string, () => string>> = {
   'generated.json': () => JSON.stringify(generatedOpenApi()),
 };
-
-/** A document's text by its name under OPENAPI_ROOT; undefined for no such document. */
-export type SandboxDocumentText = (name: string) => Promise<string | undefined>;
 
 /** The sandbox's documents: its own built on each request, the large ones once, the public specs read once. */
 const createDocumentSource = (): SandboxDocumentText => {
