@@ -5,7 +5,7 @@ import { visit } from './portal';
 /*
  * The build's documents are read compiled (issue #35, docs/openapi.md "Compiled documents"); a list served at run time
  * naming the same documents as they are makes the portal read them whole. Both paths must show the same pages: for a
- * sample of every document's operations (first, middle and last of its menu, and a webhook), the heading, the page's
+ * sample of each document's operations (first, middle and last of its menu, and a webhook), the heading, the page's
  * text, every request and response row's anchor and the menu are the same; a deep link lands on the same row; and a
  * search finds the same hits. In both languages.
  */
@@ -57,7 +57,8 @@ const UNITS = [
   { unitId: 2, locale: 'en-us' as const, what: "Stripe's spec" },
   { unitId: 3, locale: 'zh-cn' as const, what: "GitHub's spec" },
   { unitId: 4, locale: 'zh-cn' as const, what: 'a Swagger 2.0 document' },
-  { unitId: 6, locale: 'en-us' as const, what: 'the generated 20,160-field document' },
+  // The generated document's one page (20,160 rows) took 1.8 minutes of CI here, twice drawn whole: its sameness is
+  // checked in Node, page against page (openapi-compiled.test.ts), and its compiled page by the other browser tests.
 ];
 
 for (const { unitId, locale, what } of UNITS) {
