@@ -12,10 +12,15 @@ const LIST = '**/openapi-documents.json';
 const serveList = (page: Page, list: unknown) =>
   page.route(LIST, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: typeof list === 'string' ? list : JSON.stringify(list) }));
 
-/** A new load of the portal at `route` (a `goto` that changes only the hash would not load the page again). */
+/**
+ * A new load of the portal at `route` (a `goto` that changes only the hash would not load the page again). The page
+ * reloads itself, at the address it holds: a reload asked of the browser right after the hash changed once reloaded
+ * the address before it (a flaky CI run).
+ */
 const loadAgain = async (page: Page, route: string) => {
   await visit(page, { docs: 'openapi', route });
-  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`#${route.replace(/[/]/g, '\\/')}$`));
+  await Promise.all([page.waitForEvent('load'), page.evaluate(() => window.location.reload())]);
 };
 
 const RUN_TIME_LIST = [
