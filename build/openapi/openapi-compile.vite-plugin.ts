@@ -6,6 +6,7 @@ import type { Plugin } from 'vite';
 import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config.ts';
 import { COMPILED_DOCUMENTS_DEFINE } from '../../src/main/deployment/compiled-documents.ts';
 import type { CompiledFiles } from '../../src/infrastructure/openapi/openapi-compile.ts';
+import { COMPILED_INDEX } from '../../src/infrastructure/openapi/openapi-compiled-format.ts';
 import { OPENAPI_ROOT } from '../../src/sandbox/handlers/openapi.handlers.ts';
 import { OPENAPI_COMPILED_ROOT } from '../../src/sandbox/handlers/openapi-compiled.handlers.ts';
 import { loadTypeScript } from '../../scripts/lib/typescript-module.mjs';
@@ -53,7 +54,7 @@ export const compileConfigured = async (urls: readonly string[], publicDir: stri
     // Named by its index (which names its parts by theirs): cached for good like the other assets.
     const folder = `${COMPILED_ASSETS}${name}-${createHash('sha256').update(index).digest('hex').slice(0, 8)}/`;
     if ('problem' in compiled.index) problems.push(`${url}: ${compiled.index.problem.code} at ${compiled.index.problem.pointer || '/'} in ${compiled.index.problem.file}`);
-    files.set(`${folder}index.json`, index);
+    files.set(`${folder}${COMPILED_INDEX}`, index);
     for (const [file, text] of compiled.files) files.set(`${folder}${file}`, text);
     addresses[url] = `/${folder}`;
   }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { http, HttpResponse } from 'msw';
 import type { CompiledFiles } from '../../infrastructure/openapi/openapi-compile.ts';
+import { COMPILED_INDEX } from '../../infrastructure/openapi/openapi-compiled-format.ts';
 import { loadTypeScript } from '../../../scripts/lib/typescript-module.mjs';
 
 /** A document's text by its name under the sandbox's documents' root; undefined for no such document. */
@@ -18,7 +19,7 @@ const loadCompiler = (() => {
 })();
 
 const answer = (compiled: CompiledFiles, file: string) => {
-  const text = file === 'index.json' ? JSON.stringify(compiled.index) : compiled.files.get(file);
+  const text = file === COMPILED_INDEX ? JSON.stringify(compiled.index) : compiled.files.get(file);
   if (text === undefined) return HttpResponse.json({ message: `sandbox: no compiled file ${file}` }, { status: 404 });
   return new HttpResponse(text, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' } });
 };
