@@ -116,6 +116,38 @@ test.describe('documents from OpenAPI documents', () => {
     await expect.poll(inMenuView).toBe(true);
   });
 
+  test("Stripe's menu stays where the reader scrolled it while the API comes, and its click opens the API in the same page; each item's address is its page's", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const menu = page.getByRole('navigation', { name: 'Operations of this document' });
+    // The operation's own part held back: the menu (from the document's index) is there before the API.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/__sandbox/openapi-compiled/stripe.json/parts-*/api-*.json', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await visit(page, { locale: 'en-us', docs: 'openapi', route: apiRoute(2, 'GET /v1/account') });
+    const target = menu.getByRole('link', { name: /^PostCustomers\b/ });
+    await target.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    const scrolled = await menu.evaluate((nav) => nav.scrollTop);
+    expect(scrolled).toBeGreaterThan(1000);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'GetAccount' })).toBeVisible();
+    expect(Math.abs((await menu.evaluate((nav) => nav.scrollTop)) - scrolled)).toBeLessThan(60);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    const href = await target.getAttribute('href');
+    for (let click = 0; click < 2; click += 1) await target.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'PostCustomers' })).toBeVisible();
+    await expect(target).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(Math.abs((await menu.evaluate((nav) => nav.scrollTop)) - scrolled)).toBeLessThan(60);
+    // The address an item holds opens its page on its own (a new tab, a copied link).
+    await page.goto(new URL(href ?? '', page.url()).href);
+    await expect(page.getByRole('heading', { level: 1, name: 'PostCustomers' })).toBeVisible({ timeout: 30_000 });
+  });
+
   test('a Swagger 2.0 document reads as OpenAPI 3, in Chinese on a phone', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await visit(page, { locale: 'zh-cn', docs: 'openapi', route: apiRoute(4, 'GET /pets') });

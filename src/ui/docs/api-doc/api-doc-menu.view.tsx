@@ -1,6 +1,6 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useDocTerm } from '../../portal/use-doc-terms';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
@@ -71,40 +71,65 @@ const useCurrentInView = (currentId: number, groups: readonly ApiMenuGroup[]) =>
   return nav;
 };
 
-/** The sticky left menu of the API tab: the unit's APIs grouped by category (method path and name). */
-export const ApiDocMenu = ({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) => {
-  const term = useDocTerm();
-  const nav = useCurrentInView(currentId, groups);
+/** A stand-in for an item's id in the address built once for the menu (no character of it is encoded in an address). */
+const ID_SLOT = 'menuItemIdSlot';
+
+/**
+ * One group: plain anchors (a router link per item, a thousand of them, was most of the page's render and heap), each
+ * with the address the router builds for it; clicks are followed by the menu's one handler. Drawn again only when its
+ * group or its current item changes.
+ */
+const MenuGroup = memo(function MenuGroup({ group, hrefOf, currentId }: { group: ApiMenuGroup; hrefOf: (id: number) => string; currentId: number | undefined }) {
   return (
-    <Box as="nav" ref={nav} aria-label={term('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS}>
+    <div>
+      <p className="menu-group-name" data-content="backend">
+        {group.name}
+      </p>
+      <ul style={{ containIntrinsicBlockSize: `auto ${String(group.apis.length * ITEM_ESTIMATE_PX)}px` }}>
+        {group.apis.map((api) => (
+          <li key={api.id}>
+            <a href={hrefOf(api.id)} data-doc-id={api.id} aria-current={api.id === currentId ? 'page' : undefined}>
+              <span className="menu-item">
+                <span className="menu-item-name" data-content="backend">
+                  {withBreaks(api.name, NAME_WHOLE_UP_TO)}
+                </span>
+                <span className="menu-item-path">{withBreaks(api.path, PATH_WHOLE_UP_TO)}</span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+});
+
+/** The sticky left menu of the API tab: the unit's APIs grouped by category (method path and name). */
+export const ApiDocMenu = memo(function ApiDocMenu({ groups, unitId, currentId, base }: { groups: readonly ApiMenuGroup[]; unitId: number; currentId: number; base: DocBase }) {
+  const term = useDocTerm();
+  const router = useRouter();
+  const nav = useCurrentInView(currentId, groups);
+  const to = `${base.prefix}/api-doc/$unitId/$docId` as const;
+  // The address is built once, with a stand-in for the id: the router's rule, not a copy of it.
+  const hrefOf = useMemo(() => {
+    const parts = router.history.createHref(router.buildLocation({ to, params: { unitId: String(unitId), docId: ID_SLOT }, search: base.search }).href).split(ID_SLOT);
+    return (id: number) => parts.join(String(id));
+  }, [router, to, unitId, base.search]);
+  const follow = useCallback(
+    (event: React.MouseEvent) => {
+      const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-doc-id]');
+      if (!link || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      void router.navigate({ to, params: { unitId: String(unitId), docId: link.dataset.docId ?? '' }, search: base.search });
+    },
+    [router, to, unitId, base.search],
+  );
+  return (
+    <Box as="nav" ref={nav} aria-label={term('docs.api.menu')} position="sticky" top="140px" maxH="calc(100vh - 160px)" overflowY="auto" pe={2} css={MENU_CSS} onClick={follow}>
       <div className="menu-groups">
         {groups.map((group) => (
-          <div key={group.code}>
-            <p className="menu-group-name" data-content="backend">
-              {group.name}
-            </p>
-            <ul style={{ containIntrinsicBlockSize: `auto ${String(group.apis.length * ITEM_ESTIMATE_PX)}px` }}>
-              {group.apis.map((api) => (
-                <li key={api.id}>
-                  <Link
-                    to={`${base.prefix}/api-doc/$unitId/$docId`}
-                    params={{ unitId: String(unitId), docId: String(api.id) }}
-                    search={base.search}
-                    aria-current={api.id === currentId ? 'page' : undefined}
-                  >
-                    <span className="menu-item">
-                      <span className="menu-item-name" data-content="backend">
-                        {withBreaks(api.name, NAME_WHOLE_UP_TO)}
-                      </span>
-                      <span className="menu-item-path">{withBreaks(api.path, PATH_WHOLE_UP_TO)}</span>
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <MenuGroup key={group.code} group={group} hrefOf={hrefOf} currentId={group.apis.some((api) => api.id === currentId) ? currentId : undefined} />
         ))}
       </div>
     </Box>
   );
-};
+});

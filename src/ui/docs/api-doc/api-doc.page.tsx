@@ -5,7 +5,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { DocColumns } from '../common/doc-columns.view';
-import { DocPending } from '../common/doc-pending.view';
+import { docPending } from '../common/doc-pending.view';
 import { useSanitizer } from '../common/rich-text.queries';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
@@ -58,7 +58,7 @@ export const ApiDocPage = () => {
   const groups = useDeferredValue(menu.data);
   const menuView = { label: term('docs.api.menu'), view: groups ? <ApiDocMenu groups={groups} unitId={unitId} currentId={docId} base={base} /> : <Box aria-hidden="true" /> };
 
-  if (!doc.data || !richText.data) return <DocPending menu={menuView} calls={[doc, richText]} />;
+  if (!doc.data || !richText.data) return docPending(menuView, [doc, richText]);
   const api = doc.data;
   return (
     <DocColumns

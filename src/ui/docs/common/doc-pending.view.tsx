@@ -29,12 +29,20 @@ export const DocLoading = () => {
   );
 };
 
-/**
- * A document page still waiting for its calls: the first that failed is said in place of the document, as its
- * heading, with a retry (of every failed call); else loading.
- */
-export const DocPending = ({ menu, calls }: { menu?: DocMenu | undefined; calls: readonly CallState[] }) => {
+/** What a document page shows while it waits: the first call that failed, as its heading, with a retry (of every failed call); else loading. */
+const PendingContent = ({ calls }: { calls: readonly CallState[] }) => {
   const failed = calls.find((call) => call.isError);
   const retryFailed = useRetryFailed();
-  return <DocColumns menu={menu}>{failed ? <PageFailure error={failed.error} onRetry={retryFailed} /> : <DocLoading />}</DocColumns>;
+  return failed ? <PageFailure error={failed.error} onRetry={retryFailed} /> : <DocLoading />;
 };
+
+/**
+ * A document page still waiting for its calls, in the page's own columns. A function rather than a component: the
+ * page returns DocColumns whether it waits or not, so the menu keeps its place in the tree when the document comes,
+ * and is neither drawn again (GitHub's 1,223 items took ~140 ms) nor scrolled back to its top.
+ */
+export const docPending = (menu: DocMenu | undefined, calls: readonly CallState[]) => (
+  <DocColumns menu={menu}>
+    <PendingContent calls={calls} />
+  </DocColumns>
+);

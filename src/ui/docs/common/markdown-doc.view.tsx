@@ -9,7 +9,7 @@ import { formatTime } from '../api-doc/api-overview.view';
 import { Breadcrumbs } from './breadcrumbs.view';
 import { DocColumns, type DocMenu } from './doc-columns.view';
 import { useGuideDocLabels } from './doc-markdown-labels';
-import { DocPending, type CallState } from './doc-pending.view';
+import { docPending, type CallState } from './doc-pending.view';
 import { DownloadPage } from './download-page.view';
 import { leadingTitle } from './leading-title';
 import { MarkdownBody } from './markdown-body.view';
@@ -45,7 +45,7 @@ export const MarkdownDocView = ({
   const rendered = useMemo(() => (doc && richText.data ? richText.data.markdown(doc.markdown) : undefined), [doc, richText.data]);
   useDocumentTitle(doc?.title ?? fallbackTitle);
 
-  if (!doc || !rendered || calls.some((call) => call.isError)) return <DocPending menu={menu} calls={[...calls, richText]} />;
+  if (!doc || !rendered || calls.some((call) => call.isError)) return docPending(menu, [...calls, richText]);
   const toc = rendered.headings
     .filter((heading) => heading.level >= 2 && heading.level <= 3)
     .map((heading) => ({ id: heading.id, label: heading.text, level: heading.level }));

@@ -14,7 +14,7 @@ import { DocColumns, docMenu } from '../common/doc-columns.view';
 import { useMessageDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
-import { DocPending } from '../common/doc-pending.view';
+import { docPending } from '../common/doc-pending.view';
 import { RichHtml } from '../common/rich-html.view';
 import { useSanitizer } from '../common/rich-text.queries';
 import { Toc } from '../common/toc.view';
@@ -74,7 +74,7 @@ export const MessageDocPage = () => {
 
   const sideMenu = docMenu(menuLabel, menuView);
 
-  if (!doc.data || !richText.data) return <DocPending menu={sideMenu} calls={[doc, richText]} />;
+  if (!doc.data || !richText.data) return docPending(sideMenu, [doc, richText]);
   const message = doc.data;
   const toc = (['properties', 'example'] as const).map((id) => ({ id, label: t(`docs.message.${id}`), level: 2 }));
   return (

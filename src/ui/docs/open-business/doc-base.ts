@@ -1,4 +1,5 @@
 import { useMatchRoute, useSearch } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import type { DocSource } from '../../../application/ports/doc.port';
 
 export type DocPrefix = '/open-business-document' | '/preview-docking-plan';
@@ -22,6 +23,8 @@ export const docBaseOf = (preview: boolean, search: { approvalNumber?: unknown }
 /** Released documents or the preview of a docking plan (its approvalNumber travels with every link). */
 export const useDocBase = (): DocBase => {
   const matchRoute = useMatchRoute();
-  const search: { approvalNumber?: unknown } = useSearch({ strict: false });
-  return docBaseOf(Boolean(matchRoute({ to: '/preview-docking-plan', fuzzy: true })), search);
+  const approvalNumber: unknown = useSearch({ strict: false, select: (search: { approvalNumber?: unknown }) => search.approvalNumber });
+  const preview = Boolean(matchRoute({ to: '/preview-docking-plan', fuzzy: true }));
+  // The same value while the address keeps its base: views that take it (the API menu's thousand items) are memoized.
+  return useMemo(() => docBaseOf(preview, { approvalNumber }), [preview, approvalNumber]);
 };
