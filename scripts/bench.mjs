@@ -22,9 +22,9 @@
 //      307-field deep field beside Redoc's complete render of that document (part 2's figures, else measured here).
 //   7. bytes (issue #35, item 1): per compiled race document, the gzip bytes of one operation page beyond the app
 //      (index.json + common.json + its api-<n>.json), max and median over all operations. Goal: max < 50 KB.
-//   8. first search (issue #35, item 1): the OpenAPI deployment's home loaded and idle, then the search page for
-//      `--search-query` (default "issue") over all configured documents: → the first hit painted, compiled and raw.
-//      Goal: < 300 ms compiled.
+//   8. first search (issue #35, item 1): the OpenAPI deployment's home loaded and idle, then `--search-query`
+//      (default "issue") over all configured documents, by the search page's address (nothing loaded before) and typed
+//      into the header's box (Enter → hit): → the first hit painted, compiled and raw. Goal: < 300 ms compiled.
 //   9. phone (issue #35, item 3): 390×844 mobile context, CPU 4× slower, 150 ms / 1.6 Mbps down / 750 Kbps up, cold:
 //      home (first paint, main content), the 307-field deep field and a Stripe operation's deep field (the race's
 //      chosen), ours against Redoc and Scalar. Medians of `--phone-runs` (default 5).
@@ -385,7 +385,7 @@ if (report.bytes) {
 if (report.search) {
   lines.push('', `8. First search for “${report.search.query}” over the ${String(report.search.documents)} configured OpenAPI documents, the page loaded and idle → the first hit painted (goal < 300 ms compiled)`);
   for (const [label, result] of Object.entries(report.search.results)) {
-    lines.push(`   ${label.padEnd(9)} ${ms(result.firstHitMs).padStart(9)}${label === 'compiled' ? ` ${pass(result.firstHitMs < 300)}` : ''}   (runs ${result.runs.map((value) => value.toFixed(0)).join(', ')}; “${result.status}”)`);
+    lines.push(`   ${label.padEnd(22)} ${ms(result.firstHitMs).padStart(9)}${label.startsWith('compiled') ? ` ${pass(result.firstHitMs < 300)}` : ''}   (runs ${result.runs.map((value) => value.toFixed(0)).join(', ')}; “${result.status}”)`);
   }
 }
 if (report.phone) {

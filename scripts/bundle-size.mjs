@@ -19,6 +19,7 @@ try {
       return `  ${kb(size).padStart(9)}  ${file}`;
     });
     console.log(`\n${route}\n${rows.join('\n')}`);
+    if (process.env.BYTES) console.log(`  bytes: ${String(js)}`);
     console.log(`  JS loaded by the first view: ${kb(js)} gzip (budget 180 KB)${css ? `; CSS ${kb(css)} gzip` : ''}`);
   }
 } finally {

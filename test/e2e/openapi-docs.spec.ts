@@ -232,6 +232,28 @@ test.describe('documents from OpenAPI documents', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'cancelOrder' })).toBeVisible();
     });
 
+    test("the header's box, once entered, reads the documents' search indexes before the words are sent; the search then answers from them, twice", async ({ page }) => {
+      const indexes: string[] = [];
+      page.context().on('request', (request) => {
+        if (request.url().endsWith('/search.json')) indexes.push(new URL(request.url()).pathname);
+      });
+      await visit(page, { locale: 'en-us', docs: 'openapi', route: '/home' });
+      const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search the documentation' });
+      await expect(box).toBeVisible();
+      expect(indexes).toEqual([]);
+      await box.focus();
+      // Every document that could be compiled has one (the broken one's problem is its pages' to say).
+      await expect.poll(() => new Set(indexes).size, FIRST_SEARCH).toBe(5);
+      const read = indexes.length;
+      for (const words of ['get order', 'cancelOrder']) {
+        await box.fill(words);
+        await box.press('Enter');
+        await expect(hits(page).first()).toBeVisible();
+        await box.focus();
+      }
+      expect(indexes).toHaveLength(read);
+    });
+
     test("the API tab holds only the documents' operations and webhooks; the FAQ tab still lcp-rest's", async ({ page }) => {
       await visit(page, { locale: 'en-us', docs: 'openapi', route: '/searchResult?q=token&tab=api' });
       await expect(hits(page).first()).toBeVisible(FIRST_SEARCH);

@@ -205,6 +205,7 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     searchDocs: () => TE.right({ hits: [], total: 0, page: 1, pageCount: 1 }),
     countHits: () => TE.right(0),
     suggest: () => TE.right([]),
+    prepareSearch: () => undefined,
     recentFinds: () => [],
     rememberFind: () => () => [],
     queryToken: () => TE.right({ grants: [], masked: false, elsewhere: 0 }),

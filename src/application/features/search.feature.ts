@@ -12,6 +12,8 @@ export interface SearchFeature {
   readonly countHits: (q: string, tab: SearchTab) => TaskEither<AppError, number>;
   /** The finder: the best suggestions for the words, ranked (domain/search/finder.ts). */
   readonly suggest: (words: string) => TaskEither<AppError, readonly Suggestion[]>;
+  /** A search is coming (a search box focused or pointed at, the finder opened): what it needs starts loading. */
+  readonly prepareSearch: IO<void>;
   /** The finder's last openings, newest first (this browser's). */
   readonly recentFinds: IO<readonly Suggestion[]>;
   /** Remembers an opening; answers the list as it now is. */

@@ -57,4 +57,6 @@ export const createHttpSearchGateway = (client: LcpRestClient, inner = false): S
       }),
       TE.map((page) => ({ hits: page.rows.map(toSearchHit), total: page.total })),
     ),
+  // lcp-rest's indexes live on the server: preparing is loading this adapter, done by its lazy port for this call.
+  prepare: () => TE.right(undefined),
 });

@@ -14,7 +14,9 @@ export type OpenApiRequest =
   /** An example a document keeps in a file of its own (`externalValue`), by its absolute address. */
   | { readonly kind: 'example'; readonly url: string }
   /** One page of the hits of every unit's document (openapi-search.ts). */
-  | ({ readonly kind: 'search'; readonly units: readonly OpenApiSearchUnit[] } & OpenApiSearchQuestion);
+  | ({ readonly kind: 'search'; readonly units: readonly OpenApiSearchUnit[] } & OpenApiSearchQuestion)
+  /** Every unit's search index read now, before the first search asks (answered once read, whether or not it could be). */
+  | { readonly kind: 'prepareSearch'; readonly units: readonly Pick<OpenApiSearchUnit, 'unitId' | 'url'>[] };
 
 /** A document's face: what its unit page, menus and lists need, without any operation's tree. */
 export type OpenApiUnitFace = Pick<OpenApiReading, 'title' | 'version' | 'description' | 'menu' | 'messageMenu'>;
@@ -34,6 +36,7 @@ export interface OpenApiAnswers {
   message: MessageDoc;
   example: string;
   search: OpenApiSearchAnswer;
+  prepareSearch: true;
 }
 
 /** A fetch that answered with a status other than 2xx. */
@@ -78,22 +81,25 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
     }
     return reading;
   };
+  const searchableOf = (unit: Pick<OpenApiSearchUnit, 'unitId' | 'url'>) => readingOf(unit.unitId, unit.url).then((reading) => reading.searchable());
   /** Every unit that could be read (one that fails is left out, said by its own pages), searched over together. */
   const search = async (request: Extract<OpenApiRequest, { kind: 'search' }>): Promise<OpenApiSearchAnswer> => {
     const read = await Promise.all(
       request.units.map((unit) =>
-        readingOf(unit.unitId, unit.url)
-          .then((reading) => reading.searchable())
-          .then(
-            (searchable) => [{ unit, searchable: () => searchable }],
-            () => [],
-          ),
+        searchableOf(unit).then(
+          (searchable) => [{ unit, searchable: () => searchable }],
+          () => [],
+        ),
       ),
     );
     return searchDocuments(read.flat(), request);
   };
   const answerOf = async (request: OpenApiRequest): Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>> => {
     if (request.kind === 'search') return { ok: true, value: await search(request) };
+    if (request.kind === 'prepareSearch') {
+      await Promise.all(request.units.map((unit) => searchableOf(unit).catch(() => undefined)));
+      return { ok: true, value: true };
+    }
     try {
       if (request.kind === 'example') return { ok: true, value: await fetchText(request.url) };
       const reading = await readingOf(request.unitId, request.url);
@@ -108,7 +114,7 @@ export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDep
   return { answer };
 };
 
-const valueFor = (reading: UnitReading, request: Exclude<OpenApiRequest, { kind: 'search' | 'example' }>): Promise<OpenApiAnswers[OpenApiRequest['kind']] | undefined> => {
+const valueFor = (reading: UnitReading, request: Exclude<OpenApiRequest, { kind: 'search' | 'prepareSearch' | 'example' }>): Promise<OpenApiAnswers[OpenApiRequest['kind']] | undefined> => {
   switch (request.kind) {
     case 'unit':
       return Promise.resolve(reading.face);

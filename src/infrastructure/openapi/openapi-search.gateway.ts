@@ -52,9 +52,24 @@ export const createOpenApiSearchGateway = ({ units, ask, english, rest }: OpenAp
       ),
     );
   };
+  // Read by the documents' host before the first search (its answer is only that it is done); lcp-rest's adapter beside.
+  const prepareDocuments: TE.TaskEither<AppError, void> = pipe(
+    units,
+    TE.chain((list) => () =>
+      ask({ kind: 'prepareSearch', units: list.map((unit) => ({ unitId: unit.id, url: unit.url })) }).then(
+        () => E.right(undefined),
+        () => E.left<AppError>({ kind: 'Network' }),
+      ),
+    ),
+  );
   const releasedDocs = (request: SearchRequest) => rest.search({ ...request, endpoint: 'doc', docTypes: request.docTypes?.length ? request.docTypes : RELEASED_DOC_TYPES });
   const questions = (request: SearchRequest) => rest.search({ ...request, endpoint: 'question' });
   return {
+    prepare: () =>
+      pipe(
+        TE.sequenceArray([prepareDocuments, rest.prepare()]),
+        TE.map(() => undefined),
+      ),
     search: (request) => {
       switch (request.endpoint) {
         case 'api':

@@ -6,7 +6,6 @@ import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
 import { createHttpProductGateway } from '../../infrastructure/gateways/http-product.gateway';
 import { createHttpMySystemGateway } from '../../infrastructure/gateways/http-my-system.gateway';
-import { createHttpAssistantGateway } from '../../infrastructure/gateways/http-assistant.gateway';
 import { createHttpFaqGateway } from '../../infrastructure/gateways/http-faq.gateway';
 import { createTimerScheduler } from '../../infrastructure/browser/timer.scheduler';
 import { createHttpTeamGateway } from '../../infrastructure/gateways/http-team.gateway';
@@ -50,7 +49,14 @@ export const httpModule = new ContainerModule(({ bind }) => {
       return lazyPort(gateway, { testableApis: true, paramTree: true, visibilityMap: true, formatForGateway: true, format: true, testUnitApi: true, codegen: true });
     })
     .inSingletonScope();
-  bind(TOKENS.AssistantPort).toResolvedValue(createHttpAssistantGateway, [TOKENS.LcpRest]).inSingletonScope();
+  // The assistant's adapter (its contracts) loads with its first call: no first view asks it.
+  bind(TOKENS.AssistantPort)
+    .toDynamicValue((context) => {
+      const client = context.get(TOKENS.LcpRest);
+      const gateway = loadOnce(() => import('../../infrastructure/gateways/http-assistant.gateway').then((module) => module.createHttpAssistantGateway(client)));
+      return lazyPort(gateway, { baseInfo: true, suggestions: true, searchAi: true, saveRecord: true, history: true });
+    })
+    .inSingletonScope();
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
   // An OpenAPI deployment asks it only for released documents and FAQ (docs-sources/openapi-docs.module.ts wraps it).
@@ -58,7 +64,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context) => {
       const client = context.get(TOKENS.LcpRest);
       const inner = context.get(TOKENS.PortalFeatures).searchIndexes === 'inner';
-      return lazyPort(loadOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true });
+      return lazyPort(loadOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true, prepare: true });
     })
     .inSingletonScope();
 });

@@ -5,6 +5,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '../../domain/search/search';
 import { useOpenFinder } from '../finder/finder-shell';
+import { useDocSearch } from '../portal/portal.context';
 
 /** The finder's key on this system: ⌘K on Apple devices, Ctrl K elsewhere. */
 const finderKeyLabel = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘K' : 'Ctrl K');
@@ -18,6 +19,8 @@ export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const openFinder = useOpenFinder();
+  // A reader who points at the box or enters it is about to search: its code and indexes load meanwhile.
+  const { prepareSearch } = useDocSearch();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const q = text.trim();
@@ -27,7 +30,7 @@ export const HeaderSearch = ({ onSearched, width, finder = false }: { onSearched
     void navigate({ to: '/searchResult', search: { q } });
   };
   return (
-    <chakra.form role="search" aria-label={t('chrome.search.region')} onSubmit={submit} width={width ?? (finder ? '64' : '56')}>
+    <chakra.form role="search" aria-label={t('chrome.search.region')} onSubmit={submit} onPointerEnter={prepareSearch} onFocus={prepareSearch} width={width ?? (finder ? '64' : '56')}>
       <InputGroup
         startElement={<Search size={16} aria-hidden="true" />}
         endElement={

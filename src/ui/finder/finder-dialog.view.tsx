@@ -1,7 +1,7 @@
 import { Box, CloseButton, Dialog, HStack, Input, Kbd, Portal, Stack, Text, chakra } from '@chakra-ui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anchorOfField } from '../../domain/doc/param-tree';
 import type { Suggestion } from '../../domain/search/finder';
@@ -44,6 +44,10 @@ export const FinderDialog = ({ open, onOpenChange, takeTypedAhead }: FinderDialo
   const listId = useId();
   const [words, setWords] = useState('');
   const [recent, setRecent] = useState(() => search.recentFinds());
+  // Opened: the first suggestions need the search's code and indexes, loaded while the reader types.
+  useEffect(() => {
+    if (open) search.prepareSearch();
+  }, [open, search]);
   const [active, setActive] = useState(0);
   const typed = words.trim();
   const asked = useDebounced(typed, FINDER_DEBOUNCE_MS);

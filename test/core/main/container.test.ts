@@ -16,7 +16,7 @@ import { createMemoryStore } from '../../fakes/memory-store';
 const FEATURE_MEMBERS: { readonly [F in FeatureName]: Record<keyof Portal[F], true> } = {
   identity: { loadCurrentUser: true, startLogin: true, loginFor: true, continueAfterLogin: true, completeLoginReturn: true, completeStaffLogin: true, loadTeamSituation: true, chooseTeam: true, ensureVisitorCookie: true, takeTeamSwitched: true, logout: true, relogin: true, openConsole: true, consoleUrl: true, startAppAuthorization: true, completeAppAuthorization: true, appAuthorizationOutcome: true, clearAppAuthorization: true },
   documents: { bizUnits: true, releaseDocs: true, docs: true, openBizUnit: true, sdkDownloadUrl: true, richText: true, sanitizer: true, diagrams: true, documentExport: true, evaluateDoc: true, submitDocFeedback: true, answerWasThisHelpful: true, callApi: true },
-  search: { searchDocs: true, countHits: true, suggest: true, recentFinds: true, rememberFind: true },
+  search: { searchDocs: true, countHits: true, suggest: true, prepareSearch: true, recentFinds: true, rememberFind: true },
   tools: { queryToken: true, testableApis: true, loadTestForm: true, runApiTest: true, requestSigner: true, gatewayBaseUrl: true, recallToolDraft: true, keepToolDraft: true },
   support: { workOrders: true, assistant: true, faqProblems: true, faqNeighbours: true },
   products: { checkApplyPermission: true, loadProductCatalogue: true, loadShowcaseProducts: true, loadProductDetail: true, loadApplyForm: true, loadSystemApplyForm: true, submitApplication: true, submitSystemApplication: true, listMySystems: true, loadApplicationResult: true },

@@ -32,7 +32,7 @@ const open = (q: string, locale: 'zh-cn' | 'en-us' = 'en-us') => {
     units: TE.right([{ id: 1, url: ROOT, name: '示例商店', nameEn: 'Sample shop' }]),
     ask: host.answer,
     english: () => locale === 'en-us',
-    rest: { search: (request) => TE.right(request.endpoint === 'question' ? { hits: [faq], total: 1 } : { hits: [], total: 0 }) },
+    rest: { search: (request) => TE.right(request.endpoint === 'question' ? { hits: [faq], total: 1 } : { hits: [], total: 0 }), prepare: () => TE.right(undefined) },
   });
   const useCases = fakeUseCases({ deployment: () => localDeployment({ docs: 'openapi' }), searchDocs: makeSearchDocs({ search }), countHits: makeCountHits({ search }) });
   return renderApp(<SearchPage />, { useCases, locale, path: `/searchResult?q=${encodeURIComponent(q)}` });

@@ -14,17 +14,23 @@ export const searchModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((context): SearchFeature => {
       const ports = { search: context.get(TOKENS.SearchPort) };
       const local = context.get(TOKENS.LocalStore);
-      const reads = lazyPort(
-        loadOnce(() =>
-          import('../../../application/use-cases/search-docs.use-case').then((module) => ({
-            searchDocs: module.makeSearchDocs(ports),
-            countHits: module.makeCountHits(ports),
-            suggest: module.makeSuggest(ports),
-          })),
-        ),
-        { searchDocs: true, countHits: true, suggest: true },
-      );
-      return { ...reads, recentFinds: makeRecentFinds({ local }), rememberFind: makeRememberFind({ local }) };
+      // The port's own code and indexes start loading with this code, not once it has run.
+      const code = loadOnce(() => {
+        void ports.search.prepare()();
+        return import('../../../application/use-cases/search-docs.use-case').then((module) => ({
+          searchDocs: module.makeSearchDocs(ports),
+          countHits: module.makeCountHits(ports),
+          suggest: module.makeSuggest(ports),
+        }));
+      });
+      const reads = lazyPort(code, { searchDocs: true, countHits: true, suggest: true });
+      return {
+        ...reads,
+        // A failed load is the search's to say when it is asked.
+        prepareSearch: () => void code.load().catch(() => undefined),
+        recentFinds: makeRecentFinds({ local }),
+        rememberFind: makeRememberFind({ local }),
+      };
     })
     .inSingletonScope();
 });

@@ -25,6 +25,7 @@ const fakePort = (answer: ReturnType<SearchPort['search']> = TE.right({ hits: [h
       requests.push(request);
       return answer;
     },
+    prepare: () => TE.right(undefined),
   };
   return { port, requests };
 };
@@ -102,6 +103,7 @@ describe('searchDocs', () => {
         const total = scope === 'api' ? 25 : 4;
         return TE.right({ hits: rows(scope, total)(request), total });
       },
+      prepare: () => TE.right(undefined),
     };
     const second = await makeSearchDocs({ search: port })({ q: 'x', tab: 'api', page: 2 })();
     expect(E.map((page: SearchResultPage) => ({ ...page, hits: page.hits.map((one) => one.key) }))(second)).toEqual(
@@ -152,7 +154,7 @@ describe('countHits', () => {
   });
 
   it('counts the API documentation tab as its APIs and its messages together', async () => {
-    const port: SearchPort = { search: (request) => TE.right({ hits: [], total: request.endpoint === 'message' ? 45 : 3 }) };
+    const port: SearchPort = { search: (request) => TE.right({ hits: [], total: request.endpoint === 'message' ? 45 : 3 }), prepare: () => TE.right(undefined) };
     expect(await makeCountHits({ search: port })('通知', 'api')()).toEqual(E.right(48));
   });
 

@@ -24,7 +24,12 @@ const UNITS: OpenApiUnit[] = [
 /** lcp-rest's search, faked: `total` hits per endpoint, numbered, answering the asked page. */
 const fakeRest = (totals: Partial<Record<SearchRequest['endpoint'], number>>, failing?: AppError) => {
   const asked: SearchRequest[] = [];
+  const prepared = { count: 0 };
   const port: SearchPort = {
+    prepare: () => {
+      prepared.count += 1;
+      return failing ? TE.left(failing) : TE.right(undefined);
+    },
     search: (request) => {
       asked.push(request);
       if (failing) return TE.left(failing);
@@ -36,13 +41,16 @@ const fakeRest = (totals: Partial<Record<SearchRequest['endpoint'], number>>, fa
       return TE.right({ hits, total });
     },
   };
-  return { port, asked };
+  return { port, asked, prepared };
 };
 
-const setUp = ({ rest = fakeRest({}).port, english = false, ask }: { rest?: SearchPort; english?: boolean; ask?: OpenApiAsk } = {}) => {
+const setUp = ({ rest = fakeRest({}).port, english = false, ask, fetched = [] }: { rest?: SearchPort; english?: boolean; ask?: OpenApiAsk; fetched?: string[] } = {}) => {
   const files: Record<string, Json> = { [ROOT]: shopDocument(), [SHARED]: sharedDocument(), [BROKEN]: { ...shopDocument(), info: { version: '1' } } };
   const host = createOpenApiHost({
-    fetchText: (url) => (url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(new HttpStatusError(404))),
+    fetchText: (url) => {
+      fetched.push(url);
+      return url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(new HttpStatusError(404));
+    },
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
     describe: (text) => `<p>${text}</p>`,
   });
@@ -63,6 +71,21 @@ describe('search on an OpenAPI deployment', () => {
     const en = value(await setUp({ rest: rest.port, english: true }).search({ endpoint: 'biz_unit', q: '示例商店', from: 0, size: 20 })());
     expect(en.hits).toEqual([expect.objectContaining({ title: 'Sample shop', target: { kind: 'accessGuide', unitId: '1' } })]);
     expect(value(await setUp({ rest: rest.port }).search({ endpoint: 'message', q: 'shipped', from: 0, size: 20 })()).total).toBe(1);
+    expect(rest.asked).toEqual([]);
+  });
+
+  it("prepares a first search: every document read before it is asked (the search then fetches nothing), lcp-rest's adapter loaded beside; twice costs nothing more", async () => {
+    const rest = fakeRest({});
+    const fetched: string[] = [];
+    const search = setUp({ rest: rest.port, fetched });
+    // The broken document's problem is its pages' to say: preparing still succeeds.
+    expect(await search.prepare()()).toEqual(E.right(undefined));
+    expect(new Set(fetched)).toEqual(new Set([ROOT, SHARED, BROKEN]));
+    const before = fetched.length;
+    expect(await search.prepare()()).toEqual(E.right(undefined));
+    expect(value(await search.search({ endpoint: 'api', q: 'get order', from: 0, size: 20 })()).total).toBe(1);
+    expect(fetched).toHaveLength(before);
+    expect(rest.prepared.count).toBe(2);
     expect(rest.asked).toEqual([]);
   });
 
