@@ -3,9 +3,7 @@ import type { MouseEvent } from 'react';
 import type { ConsolePage } from '../../application/use-cases/open-console.use-case';
 import { useIdentity, useObservable, useSession } from '../portal/portal.context';
 import { useReportLoginFailure } from './account-controls.view';
-
-/** A click the browser would follow itself: another tab or window, a download, a modified click. */
-const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+import { opensElsewhere } from '../widgets/opens-elsewhere';
 
 /**
  * A link to a page of the console (work orders, application management …): its address, and for a visitor a click

@@ -5,6 +5,7 @@ import { useDocTerm } from '../../portal/use-doc-terms';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
 import { withBreaks } from './with-breaks';
+import { opensElsewhere } from '../../widgets/opens-elsewhere';
 
 /**
  * The menu's one stylesheet: its items are plain elements, since a unit may have a thousand APIs (GitHub's spec has
@@ -117,7 +118,7 @@ export const ApiDocMenu = memo(function ApiDocMenu({ groups, unitId, currentId, 
   const follow = useCallback(
     (event: React.MouseEvent) => {
       const link = (event.target as HTMLElement).closest<HTMLAnchorElement>('a[data-doc-id]');
-      if (!link || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      if (!link || event.defaultPrevented || opensElsewhere(event)) return;
       event.preventDefault();
       void router.navigate({ to, params: { unitId: String(unitId), docId: link.dataset.docId ?? '' }, search: base.search });
     },
