@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { withBreaks } from '../../../src/ui/docs/api-doc/with-breaks';
 
 const shown = (text: string, wholeUpTo?: number) => render(<span>{withBreaks(text, wholeUpTo)}</span>).container.firstElementChild as HTMLElement;
+/** A long value is written into an element of its own (one per value, not one per piece). */
+const broken = (text: string, wholeUpTo?: number) => shown(text, wholeUpTo).firstElementChild as HTMLElement;
 
 describe('a value with wrap opportunities at its own boundaries', () => {
   it('leaves a value of up to 30 characters whole: plain text, no element', () => {
@@ -11,9 +13,18 @@ describe('a value with wrap opportunities at its own boundaries', () => {
   });
 
   it('gives a longer one a <wbr> at each boundary, never inside a word, and keeps its text', () => {
-    const name = shown('GetCustomersCustomerBalanceTransactions', 20);
+    const name = broken('GetCustomersCustomerBalanceTransactions', 20);
     expect(name.innerHTML).toBe('Get<wbr>Customers<wbr>Customer<wbr>Balance<wbr>Transactions');
-    expect(name.textContent).toBe('GetCustomersCustomerBalanceTransactions');
-    expect(shown('/v1/credit_notes/{credit_note}/lines', 24).innerHTML).toBe('/<wbr>v1/<wbr>credit_<wbr>notes/{<wbr>credit_<wbr>note}/<wbr>lines');
+    expect(name.parentElement?.textContent).toBe('GetCustomersCustomerBalanceTransactions');
+    expect(broken('/v1/credit_notes/{credit_note}/lines', 24).innerHTML).toBe('/<wbr>v1/<wbr>credit_<wbr>notes/{<wbr>credit_<wbr>note}/<wbr>lines');
+  });
+
+  it('writes the new value when the same place shows another, and leaves nothing of the old', () => {
+    const view = render(<span>{withBreaks('/v1/credit_notes/{credit_note}/lines', 24)}</span>);
+    view.rerender(<span>{withBreaks('/v1/customers/{customer}/balance_transactions', 24)}</span>);
+    expect(view.container.textContent).toBe('/v1/customers/{customer}/balance_transactions');
+    expect(view.container.querySelectorAll('wbr')).toHaveLength(5);
+    view.rerender(<span>{withBreaks('/v1/charges', 24)}</span>);
+    expect(view.container.innerHTML).toBe('<span>/v1/charges</span>');
   });
 });

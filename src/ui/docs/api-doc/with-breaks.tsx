@@ -1,17 +1,23 @@
-import { Fragment, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { identifierPieces, WHOLE_UP_TO } from './identifier-breaks';
+
+/**
+ * A long text's pieces with a <wbr> between them, written by the element itself before the browser paints: a piece
+ * rendered by React costs it three fibers and their props (a fragment, the <wbr>, the text), and GitHub's menu alone
+ * has ~9,000 pieces (issue #35, docs/performance.md "Breaks written once").
+ */
+const BrokenText = memo(function BrokenText({ text }: { text: string }) {
+  const own = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const pieces = identifierPieces(text).flatMap((piece, index) => (index > 0 ? [document.createElement('wbr'), piece] : [piece]));
+    own.current?.replaceChildren(...pieces);
+  }, [text]);
+  return <span ref={own} />;
+});
 
 /**
  * `text` with a <wbr> at each of its own boundaries (identifier-breaks.ts) when it is longer than `wholeUpTo`
  * characters; shorter, it is plain text and costs no element (a large parameter tree or menu has thousands). The
  * element showing it must forbid the browser's own breaks inside words, or allow them only as a last resort.
  */
-export const withBreaks = (text: string, wholeUpTo = WHOLE_UP_TO): ReactNode =>
-  text.length <= wholeUpTo
-    ? text
-    : identifierPieces(text).map((piece, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <wbr /> : null}
-          {piece}
-        </Fragment>
-      ));
+export const withBreaks = (text: string, wholeUpTo = WHOLE_UP_TO): ReactNode => (text.length <= wholeUpTo ? text : <BrokenText text={text} />);
