@@ -345,14 +345,14 @@ const ratio = (theirs, ours, limit = 60) => {
 };
 const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(0)} MB` : '—');
 if (report.race) {
-  lines.push('', '5. The race: navigation → first operation\'s first field / → deep field of the chosen operation; heap and bytes of the first load (× = theirs ÷ ours compiled)');
+  lines.push('', '5. The race: navigation → first operation\'s first field / → deep field of the chosen operation; heap (this portal’s once every row of the page’s trees is in) and bytes of the first load (× = theirs ÷ ours compiled)');
   for (const [name, doc] of Object.entries(report.race.documents)) {
     lines.push(`   ${name} (${String(doc.operations)} operations): first ${doc.first}; deep ${doc.chosen}`);
     const ours = doc.results.portal;
     for (const [renderer, result] of Object.entries(doc.results)) {
       const versus = renderer === 'portal' || !ours ? '' : `   ${ratio(result.firstMs, ours.firstMs)} / ${ratio(result.fieldMs, ours.fieldMs)}`;
       const bytes = Number.isFinite(result.bytes) ? kb(result.bytes) : '—';
-      const notes = [...(result.blocked ? [`${String(result.blocked)} outside requests refused`] : []), ...new Set(result.failures)];
+      const notes = [...(result.blocked ? [`${String(result.blocked)} outside requests refused`] : []), ...(result.rowsLate ? [`weighed in ${String(result.rowsLate)} loads before every row was in (2 min)`] : []), ...new Set(result.failures)];
       lines.push(`     ${RENDERERS[renderer].padEnd(23)} ${ms(result.firstMs).padStart(9)} / ${ms(result.fieldMs).padStart(9)}   heap ${mb(result.heapBytes).padStart(7)}   ${bytes.padStart(10)}${versus}${notes.length ? `  (${notes.join('; ')})` : ''}`);
     }
   }
