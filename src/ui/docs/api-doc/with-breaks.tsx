@@ -4,7 +4,7 @@ import { identifierPieces, WHOLE_UP_TO } from './identifier-breaks';
 /**
  * A long text's pieces with a <wbr> between them, written by the element itself before the browser paints: a piece
  * rendered by React costs it three fibers and their props (a fragment, the <wbr>, the text), and GitHub's menu alone
- * has ~9,000 pieces (issue #35, docs/performance.md "Breaks written once").
+ * has ~9,000 pieces (issue #35; docs/performance.md, "Long names and paths written by their own element").
  */
 const BrokenText = memo(function BrokenText({ text }: { text: string }) {
   const own = useRef<HTMLSpanElement>(null);
