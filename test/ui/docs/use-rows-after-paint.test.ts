@@ -57,6 +57,23 @@ describe('useRowsAfterPaint', () => {
     expect(Math.max(...sizes)).toBeLessThanOrEqual(30 * 32);
   });
 
+  it('a slow machine whose every step costs more as rows grow (the table laid out again) still takes few steps', async () => {
+    const rows = rowsOf(3000);
+    const seen: number[] = [];
+    const { result } = renderHook(() => {
+      const state = useRowsAfterPaint(rows, SOURCE, 30, 10);
+      // 0.02 ms for every row shown, not only the new ones: 60 ms a step at 3,000 rows, whatever the step's size.
+      if (seen.at(-1) !== state.shown.length) busy(0.02 * state.shown.length);
+      seen.push(state.shown.length);
+      return state;
+    });
+    await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 10_000 });
+    const steps = [...new Set(seen)];
+    // Each step adds at least a quarter of the rows already shown: about 20 steps, not the ~300 of 10 rows each.
+    expect(steps.length).toBeLessThan(30);
+    for (const [index, count] of steps.slice(2).entries()) expect(count - (steps[index + 1] ?? 0)).toBeGreaterThanOrEqual(Math.min(Math.round((steps[index + 1] ?? 0) * 0.25), 3000 - (steps[index + 1] ?? 0)));
+  });
+
   it('a small list is complete at once', () => {
     const rows = rowsOf(12);
     const { result } = renderHook(() => useRowsAfterPaint(rows, SOURCE, 30));
