@@ -43,9 +43,9 @@ interface Run<T> {
 /**
  * The first `first` rows at once; after the browser has painted them (a frame, then a task), the rest in steps, each
  * step a render of its own, so no single task holds the page for the whole tree (a long task blocks input). A step
- * starts at `minStep` rows and then adds as many as the last one rendered in about STEP_TARGET_MS: a slow phone
- * takes small steps, a fast desktop large ones; never fewer than MIN_STEP_SHARE of the rows shown. A larger `first` for the same rows (a deep link to a row further
- * down) shows at least that many at once. New rows of the same `source` (a fold or unfold of the same tree) show at
+ * starts at `minStep` rows and then adds as many as the last one rendered in about STEP_TARGET_MS (never fewer than
+ * MIN_STEP_SHARE of the rows shown): a slow phone takes small steps, a fast desktop large ones. A larger `first` for
+ * the same rows (a deep link to a row further down) shows at least that many at once. New rows of the same `source` (a fold or unfold of the same tree) show at
  * once as many as the last render showed, so the page keeps its length and the reader's place, and the rest in steps
  * (an "unfold all" after a "fold all" starts again from `first`); rows of a new source start again from `first`.
  */
