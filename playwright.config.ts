@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { SilenceOptions } from './test/e2e/fixtures';
 import { FOREIGN_API_ORIGIN } from './test/e2e/foreign-api';
 
 /** System Chromium first (CHROMIUM_PATH, then Debian's), Playwright's own browser last. */
@@ -16,18 +17,26 @@ const NGINX = /nginx-[\w-]+\.spec\.ts$/;
 /** Sign-in through the sandbox's login pages of both variants, whose cookies pass through nginx's proxy. */
 const LOGINS = /(session|staff-login)\.spec\.ts$/;
 
-/** The production bundle (built by `npm run test:e2e`) served with the sandbox backend; the route walk's only server. */
-export const previewServer = {
-  command: `node node_modules/vite/bin/vite.js preview --port ${String(port)} --strictPort`,
-  url: `http://127.0.0.1:${String(port)}/`,
+/** The production bundle (built by `npm run test:e2e`) served with the sandbox backend, on `at`. */
+const previewOn = (at: number) => ({
+  command: `node node_modules/vite/bin/vite.js preview --port ${String(at)} --strictPort`,
+  url: `http://127.0.0.1:${String(at)}/`,
   reuseExistingServer: !process.env.CI,
   timeout: 60_000,
-};
+});
+/** The route walk's only server. */
+export const previewServer = previewOn(port);
+/**
+ * The build project runs on two workers, each with its own preview server: tests reset and change the sandbox's
+ * state, which lives in its server (docs/testing.md). The fixture picks the worker's server (`serverPerWorker`).
+ */
+const BUILD_WORKERS = 2;
+const buildServers = Array.from({ length: BUILD_WORKERS }, (_, index) => previewOn(port + index));
 
-export default defineConfig({
+export default defineConfig<SilenceOptions>({
   testDir: 'test/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: BUILD_WORKERS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/playwright-artifacts',
@@ -53,15 +62,20 @@ export default defineConfig({
   },
   projects: [
     // Every spec against the production bundle.
-    { name: 'build', testIgnore: NGINX, use: { baseURL: `http://127.0.0.1:${port}` } },
+    {
+      name: 'build',
+      testIgnore: NGINX,
+      use: { baseURL: `http://127.0.0.1:${port}`, serverPerWorker: buildServers.map((server) => server.url.slice(0, -1)) },
+    },
     // The smoke walk again against the dev server, where StrictMode mounts, unmounts and remounts every effect.
     // Its full page loads fetch hundreds of unbundled modules: slower than a built page on a loaded machine.
-    { name: 'dev', testMatch: SMOKE, use: { baseURL: `http://127.0.0.1:${devPort}` }, expect: { timeout: 15_000 } },
+    { name: 'dev', testMatch: SMOKE, workers: 1, use: { baseURL: `http://127.0.0.1:${devPort}` }, expect: { timeout: 15_000 } },
     // The smoke walk, the logins and the deployment's own tests against the built portal as nginx serves it, under its CSP.
-    { name: 'nginx', testMatch: [SMOKE, NGINX, LOGINS], use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+    // One worker: its one sandbox's state is reset and changed by the tests.
+    { name: 'nginx', testMatch: [SMOKE, NGINX, LOGINS], workers: 1, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
   ],
   webServer: [
-    previewServer,
+    ...buildServers,
     {
       // The dev server (its own sandbox): modules unbundled, React in development mode under <StrictMode>.
       command: `node node_modules/vite/bin/vite.js --port ${devPort} --strictPort`,

@@ -7,8 +7,13 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
  */
 export type ExpectedError = string | RegExp;
 
-interface SilenceOptions {
+export interface SilenceOptions {
   readonly expectedPageErrors: readonly ExpectedError[];
+  /**
+   * Servers of the project, one per worker (playwright.config.ts): each test's `baseURL` is its worker's, so two
+   * workers never share a sandbox whose state the tests reset. Empty: the project's `baseURL`.
+   */
+  readonly serverPerWorker: readonly string[];
 }
 
 interface SilenceFixtures {
@@ -28,6 +33,10 @@ const describeConsole = (message: ConsoleMessage) => {
 
 export const test = base.extend<SilenceOptions & SilenceFixtures>({
   expectedPageErrors: [[], { option: true }],
+  serverPerWorker: [[], { option: true }],
+  baseURL: async ({ baseURL, serverPerWorker }, use, testInfo) => {
+    await use(serverPerWorker[testInfo.parallelIndex % Math.max(serverPerWorker.length, 1)] ?? baseURL);
+  },
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   namedPageErrors: async ({}, use) => {
     await use([]);

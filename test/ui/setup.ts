@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { lazyLocaleAreas, loadLocale, loadLocaleAreas } from '../../src/ui/i18n/resources';
 
 // The app loads the language in use before its first render; tests render in either.
@@ -35,3 +35,8 @@ Element.prototype.scrollIntoView ??= () => undefined;
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => cleanup());
+// The files of a worker share one window (vitest.config.ts, `isolate: false`): each starts with nothing stored.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});

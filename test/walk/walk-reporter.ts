@@ -11,12 +11,12 @@ const html = (pages: readonly PageResult[], summary: WalkSummary, broken: readon
   const rows = [...pages]
     .sort((a, b) => Number(b.findings.length > 0) - Number(a.findings.length > 0))
     .map((page) => {
-      const shot = relative(WALK_OUTPUT, page.screenshot);
+      const shot = page.screenshot ? relative(WALK_OUTPUT, page.screenshot) : undefined;
       const findings = page.findings.map((finding) => `<li><b>${escape(FINDING_TITLES[finding.kind])}</b>: ${escape(finding.detail)}</li>`).join('');
       const backend = page.backendChinese.length
         ? `<details><summary>${page.backendChinese.length} backend texts in Chinese</summary><ul>${page.backendChinese.map((text) => `<li>${escape(text)}</li>`).join('')}</ul></details>`
         : '';
-      return `<tr class="${page.findings.length ? 'bad' : 'ok'}"><td>${escape(page.combo)}</td><td><code>${escape(page.routeId)}</code><br><a href="${escape(page.url)}">${escape(page.url)}</a>${page.landed !== page.url ? `<br>→ ${escape(page.landed)}` : ''}${page.note ? `<br><i>${escape(page.note)}</i>` : ''}</td><td>${page.findings.length ? `<ul>${findings}</ul>` : 'clean'}${backend}</td><td>${page.ms} ms</td><td><a href="${escape(shot)}"><img loading="lazy" src="${escape(shot)}" alt="screenshot" width="160"></a></td></tr>`;
+      return `<tr class="${page.findings.length ? 'bad' : 'ok'}"><td>${escape(page.combo)}</td><td><code>${escape(page.routeId)}</code><br><a href="${escape(page.url)}">${escape(page.url)}</a>${page.landed !== page.url ? `<br>→ ${escape(page.landed)}` : ''}${page.note ? `<br><i>${escape(page.note)}</i>` : ''}</td><td>${page.findings.length ? `<ul>${findings}</ul>` : 'clean'}${backend}</td><td>${page.ms} ms</td><td>${shot ? `<a href="${escape(shot)}"><img loading="lazy" src="${escape(shot)}" alt="screenshot" width="160"></a>` : ''}</td></tr>`;
     })
     .join('\n');
   const kinds = [...byKind].map(([kind, count]) => `<li>${escape(FINDING_TITLES[kind])}: ${count}</li>`).join('');
@@ -31,7 +31,7 @@ ${rows}
 
 /**
  * The walk's only output on the terminal: one summary line (and the reason of a combination that did not finish).
- * It writes report.html (one row per page, with its screenshot), report.json and summary.json under test-results/walk.
+ * It writes report.html (one row per page, with the screenshot of a page with findings), report.json and summary.json under test-results/walk.
  */
 export default class WalkReporter implements Reporter {
   private readonly runs: WalkRun[] = [];

@@ -19,11 +19,12 @@ export interface PageResult {
   /** English pages: Chinese text inside backend content (data-content="backend"); listed, not a finding. */
   readonly backendChinese: readonly string[];
   readonly note?: string;
-  readonly screenshot: string;
+  /** Taken when the page has findings (evidence for the report), else absent. */
+  readonly screenshot?: string;
   readonly ms: number;
   /**
-   * Where the time went: opening and settling, the screenshot, axe, and the measured checks (identifiers, focus rings;
-   * the rest is the text checks).
+   * Where the time went: opening and settling, the screenshot (pages with findings), axe, and the measured checks
+   * (identifiers, focus rings; the rest is the text checks).
    */
   readonly phases: { readonly settle: number; readonly screenshot: number; readonly axe: number; readonly measures: number };
 }
