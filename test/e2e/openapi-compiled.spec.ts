@@ -5,9 +5,9 @@ import { visit } from './portal';
 /*
  * The build's documents are read compiled (issue #35, docs/openapi.md "Compiled documents"); a list served at run time
  * naming the same documents as they are makes the portal read them whole. Both paths must show the same pages: for a
- * sample of each document's operations (first, middle and last of its menu, and a webhook), the heading, the page's
- * text, every request and response row's anchor and the menu are the same; a deep link lands on the same row; and a
- * search finds the same hits. In both languages.
+ * sample of each document's operations (first, middle and last of its menu, Stripe's middle one only, and a webhook),
+ * the heading, the page's text, every request and response row's anchor and the menu are the same; a deep link lands
+ * on the same row; and a search finds the same hits. In both languages.
  */
 
 const RAW_LIST = OPENAPI_DOCUMENTS.local;
@@ -43,33 +43,38 @@ const snapshot = async (page: Page, unitId: number) => {
   };
 };
 
-/** The addresses of the first, middle and last operation of a unit's menu, read from its first API page. */
-const sampleOf = async (page: Page, unitId: number): Promise<string[]> => {
+/**
+ * The addresses of the first, middle and last operation of a unit's menu, read from its first API page; with
+ * `middleOnly`, of the middle one.
+ */
+const sampleOf = async (page: Page, unitId: number, middleOnly = false): Promise<string[]> => {
   await visit(page, { docs: 'openapi', route: `/open-business-document/access-guide/${String(unitId)}` });
   await page.getByRole('navigation', { name: /^(Pages of this document|本文档的页面)$/ }).getByRole('link', { name: /^(API)$/ }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const links = [...new Set((await menuOf(page, unitId)).map((line) => line.split(' ')[0] ?? ''))];
-  return [...new Set([links[0], links[Math.floor(links.length / 2)], links[links.length - 1]])].filter((link): link is string => Boolean(link));
+  const middle = links[Math.floor(links.length / 2)];
+  return [...new Set(middleOnly ? [middle] : [links[0], middle, links[links.length - 1]])].filter((link): link is string => Boolean(link));
 };
 
 const UNITS = [
   { unitId: 1, locale: 'en-us' as const, what: 'the shop (a $ref to another file, webhooks, callbacks)' },
-  { unitId: 2, locale: 'en-us' as const, what: "Stripe's spec" },
+  // Its middle operation only: read whole, each of its pages with thousands of rows took half a minute of CI.
+  { unitId: 2, locale: 'en-us' as const, what: "Stripe's spec", middleOnly: true },
   { unitId: 3, locale: 'zh-cn' as const, what: "GitHub's spec" },
   { unitId: 4, locale: 'zh-cn' as const, what: 'a Swagger 2.0 document' },
   // The generated document's one page (20,160 rows) took 1.8 minutes of CI here, twice drawn whole: its sameness is
   // checked in Node, page against page (openapi-compiled.test.ts), and its compiled page by the other browser tests.
 ];
 
-for (const { unitId, locale, what } of UNITS) {
+for (const { unitId, locale, what, middleOnly } of UNITS) {
   test(`${what}, in ${locale}: the compiled pages are the pages of the document read whole`, async ({ browser }) => {
     test.setTimeout(180_000);
     const compiled = await (await browser.newContext({ locale })).newPage();
     const whole = await (await browser.newContext({ locale })).newPage();
     await readWhole(whole);
     for (const page of [compiled, whole]) await page.addInitScript((value) => localStorage.setItem('lcp.locale', value), locale);
-    const sample = await sampleOf(compiled, unitId);
-    expect(await sampleOf(whole, unitId)).toEqual(sample);
+    const sample = await sampleOf(compiled, unitId, middleOnly);
+    expect(await sampleOf(whole, unitId, middleOnly)).toEqual(sample);
     for (const link of sample) {
       const route = link.replace(/^.*#/, '');
       await visit(compiled, { docs: 'openapi', route });
