@@ -27,10 +27,11 @@ const previewOn = (at: number) => ({
 /** The route walk's only server. */
 export const previewServer = previewOn(port);
 /**
- * The build project runs on two workers, each with its own preview server: tests reset and change the sandbox's
- * state, which lives in its server (docs/testing.md). The fixture picks the worker's server (`serverPerWorker`).
+ * The build project's workers (`E2E_WORKERS`, default 1), each with its own preview server: tests reset and change the
+ * sandbox's state, which lives in its server (docs/testing.md). The fixture picks the worker's (`serverPerWorker`).
+ * CI keeps one: on its slow 2-core machine two workers gave 1.35× and made heavy pages miss their waits.
  */
-const BUILD_WORKERS = 2;
+const BUILD_WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const buildServers = Array.from({ length: BUILD_WORKERS }, (_, index) => previewOn(port + index));
 
 export default defineConfig<SilenceOptions>({
