@@ -299,6 +299,26 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
   };
 };
 
+/**
+ * A sign-in-only page can send a signed-out visitor to the sandbox's sign-in page while the walk reads it, which
+ * destroys the read: that page is the sign-in's, not the portal's, and is noted as such; any other failure stands.
+ */
+const sentToSignIn = (tab: Tab, step: Step, error: unknown): PageResult => {
+  const landed = new URL(tab.page.url());
+  if (!/Execution context was destroyed/.test(String(error)) || !landed.pathname.startsWith('/__sandbox/')) throw error;
+  return {
+    combo: step.combo,
+    routeId: step.routeId,
+    url: step.url,
+    landed: `${landed.pathname}${landed.search}${landed.hash}`,
+    findings: tab.errors.map((detail) => ({ kind: 'error' as const, detail })),
+    backendChinese: [],
+    note: `went to ${landed.pathname} (sign-in) while being read`,
+    ms: 0,
+    phases: { settle: 0, screenshot: 0, axe: 0, measures: 0 },
+  };
+};
+
 interface Combination {
   readonly site: Site;
   readonly locale: Locale;
@@ -416,7 +436,7 @@ for (const { site, locale, viewport, signedIn, theme, targets, failing, openapi 
       };
       const progress = { phase: 'opening' };
       const pageStarted = Date.now();
-      const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS);
+      const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS).catch((error: unknown) => sentToSignIn(tab, step, error));
       if (result) {
         pages.push(result);
         continue;
