@@ -57,7 +57,7 @@ const walkFailed = (walk?.pagesWithFindings ?? 0) + (walk?.brokenRuns ?? 0);
 const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0) + (playwright?.stats?.flaky ?? 0) + walkPassed;
 const failed = (vitest?.numFailedTests ?? 0) + (playwright?.stats?.unexpected ?? 0) + walkFailed;
 
-// Where the time went: CI stops the run after 90 minutes, and the suite is kept under 45 (docs/testing.md).
+// Where the time went: CI stops the run after 90 minutes, and the aim is under 45 (docs/testing.md).
 console.log(`\nsteps: ${took.join(', ')}`);
 if (failedStep) console.log(`\nFAILED at step: ${failedStep}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
