@@ -37,6 +37,26 @@ test('a dead backend on an API document is said once, in place, with a Retry, an
   expect(await toastsSeen(page)).toEqual([]);
 });
 
+test('home with a dead backend asks for its featured products once and says the failure in place; Retry asks again', async ({ page, expectPageErrors }) => {
+  expectPageErrors('the server responded with a status of 500');
+  let showcaseCalls = 0;
+  await page.route('**/lcp-rest/**', (route) => {
+    const url = route.request().url();
+    if (/getUserInfo|newMessage/.test(url)) return route.continue();
+    if (url.includes('facadeProductShowList')) showcaseCalls += 1;
+    return route.fulfill({ status: 500, body: 'down' });
+  });
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/home' });
+  const showcase = page.getByRole('region', { name: 'Featured products' });
+  await expect(showcase.getByRole('alert')).toContainText('The request failed (HTTP 500)');
+  // The read starts before the page's code has run; a failure that came first is shown, not asked for again.
+  await page.waitForTimeout(500);
+  expect(showcaseCalls).toBe(1);
+  await showcase.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(() => showcaseCalls).toBe(2);
+  await expect(showcase.getByRole('alert')).toHaveCount(1);
+});
+
 test('a not-found document is said in place, without a Retry and without a toast', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'en-us', route: '/devSupport/99999' });
   const main = page.getByRole('main');

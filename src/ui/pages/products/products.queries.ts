@@ -9,7 +9,7 @@ export const productCatalogueQuery = (products: Pick<ProductsFeature, 'loadProdu
 
 /** Home's featured products (GET /product/release/facadeProductShowList). */
 export const showcaseProductsQuery = (products: Pick<ProductsFeature, 'loadShowcaseProducts'>) =>
-  queryOptions({ queryKey: ['products', 'showcase'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(products.loadShowcaseProducts()), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ['products', 'showcase'], meta: SHOWN_IN_PLACE, queryFn: () => runTask(products.loadShowcaseProducts()), staleTime: 5 * 60_000, retryOnMount: false });
 
 /** The detail call's "no such product" (a blank code, or the server's 404), told apart from a failed call. */
 export class ProductMissing extends Error {
