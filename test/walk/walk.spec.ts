@@ -56,12 +56,18 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /**
  * A loading line, spinner or skeleton on screen: the page's code or data is still on its way (not every wait is a request).
- * A page that is navigating away (a sign-in-only page sending a visitor to the sign-in page) has no document to read
- * for a moment: that counts as still loading.
+ * So is an empty app root: on a slow machine the entry evaluates for half a second after every request has ended (the
+ * first read, started by the start-up script, may even have failed by then), and nothing is drawn yet.
+ * A page that is navigating away (a sign-in-only page sending a visitor to the sign-in page) says so
+ * (`data-redirecting`) and then has no document to read for a moment: both count as still loading.
  */
 const stillLoading = (page: Page) =>
   page
-    .evaluate(() => [...document.querySelectorAll('.chakra-spinner, [data-skeleton]')].some((loading) => loading.getClientRects().length > 0))
+    .evaluate(
+      () =>
+        document.getElementById('root')?.childElementCount === 0 ||
+        [...document.querySelectorAll('.chakra-spinner, [data-skeleton], [data-redirecting]')].some((loading) => loading.getClientRects().length > 0),
+    )
     .catch(() => true);
 
 const settle = async (page: Page, open: Set<Request>, progress: { phase: string }) => {
@@ -148,14 +154,19 @@ interface Tab {
   readonly page: Page;
   readonly open: Set<Request>;
   readonly errors: string[];
+  /** The addresses the tab's document went to while the current page was read (a full navigation, not a hash change). */
+  readonly navigations: string[];
 }
 
 const openTab = async (context: BrowserContext): Promise<Tab> => {
   const page = await context.newPage();
-  const tab: Tab = { page, open: new Set<Request>(), errors: [] };
+  const tab: Tab = { page, open: new Set<Request>(), errors: [], navigations: [] };
   page.on('request', (request) => tab.open.add(request));
   page.on('requestfinished', (request) => tab.open.delete(request));
   page.on('requestfailed', (request) => tab.open.delete(request));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) tab.navigations.push(frame.url());
+  });
   page.on('pageerror', (error) => tab.errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') tab.errors.push(`console.error: ${message.text()}`);
@@ -210,10 +221,14 @@ const takeScreenshot = (page: Page, path: string) =>
     () => undefined,
   );
 
+/** The sandbox's sign-in page, if the tab's document went there while the current page was read. */
+const signInPage = (navigations: readonly string[]) => navigations.map((address) => new URL(address)).find((address) => address.pathname.startsWith('/__sandbox/'));
+
 /** Opens one address in the tab and reads it; `progress.phase` says where it is, for a page that stops answering. */
-const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { phase: string }): Promise<PageResult> => {
+const walkPage = async ({ page, open, errors, navigations }: Tab, step: Step, progress: { phase: string }): Promise<PageResult> => {
   const pageStarted = Date.now();
   errors.length = 0;
+  navigations.length = 0;
   const findings: Finding[] = [];
   try {
     await page.goto(step.url);
@@ -279,6 +294,14 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
     for (const ring of await page.evaluate(weakFocusRings, { sample: FOCUS_SAMPLE })) findings.push({ kind: 'focus', detail: ring });
     measuresMs = Date.now() - measuresStarted;
   }
+  const signIn = signInPage(navigations);
+  if (signIn && !landed.pathname.startsWith('/__sandbox/')) {
+    // The sign-in page replaced the document during the reading (after the page had settled): what was read of it
+    // is not the portal's page at rest; its errors still count.
+    findings.length = 0;
+    backendChinese = [];
+    note = `went to ${signIn.pathname} (sign-in) while being read`;
+  }
   // With the backend failing, the browser logs each failed call: that is the combination's premise, not a finding.
   for (const error of errors) if (!(step.failedCalls && /status of 500/.test(error))) findings.push({ kind: 'error', detail: error });
   // The screenshot is the report's evidence of a finding, not a check: a clean page has none (a third of a second
@@ -300,21 +323,28 @@ const walkPage = async ({ page, open, errors }: Tab, step: Step, progress: { pha
 };
 
 /**
- * A sign-in-only page can send a signed-out visitor to the sandbox's sign-in page while the walk reads it, which
- * destroys the read: that page is the sign-in's, not the portal's, and is noted as such; any other failure stands.
+ * A full navigation that destroys the page's document while the walk reads it. A sign-in-only page sends a signed-out
+ * visitor to the sandbox's sign-in page: that is noted, and the page's errors still count. Any other navigation is a
+ * finding naming where the document went (a portal page should not replace its document by itself). Any other failure
+ * stands and ends the combination.
  */
-const sentToSignIn = (tab: Tab, step: Step, error: unknown): PageResult => {
+const navigatedAway = async (tab: Tab, step: Step, startedAt: number, error: unknown): Promise<PageResult> => {
+  if (!/Execution context was destroyed/.test(String(error))) throw error;
+  // The read fails as the new document commits, before the tab has reported where it went.
+  await tab.page.waitForLoadState('load', { timeout: 10_000 }).catch(() => undefined);
   const landed = new URL(tab.page.url());
-  if (!/Execution context was destroyed/.test(String(error)) || !landed.pathname.startsWith('/__sandbox/')) throw error;
+  const signIn = signInPage([...tab.navigations, landed.href]);
+  const findings: Finding[] = tab.errors.map((detail) => ({ kind: 'error', detail }));
+  if (!signIn) findings.push({ kind: 'error', detail: `the document was replaced while being read: went to ${[...new Set(tab.navigations)].join(' then ') || landed.href}` });
   return {
     combo: step.combo,
     routeId: step.routeId,
     url: step.url,
     landed: `${landed.pathname}${landed.search}${landed.hash}`,
-    findings: tab.errors.map((detail) => ({ kind: 'error' as const, detail })),
+    findings,
     backendChinese: [],
-    note: `went to ${landed.pathname} (sign-in) while being read`,
-    ms: 0,
+    ...(signIn ? { note: `went to ${signIn.pathname} (sign-in) while being read` } : {}),
+    ms: Date.now() - startedAt,
     phases: { settle: 0, screenshot: 0, axe: 0, measures: 0 },
   };
 };
@@ -436,7 +466,7 @@ for (const { site, locale, viewport, signedIn, theme, targets, failing, openapi 
       };
       const progress = { phase: 'opening' };
       const pageStarted = Date.now();
-      const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS).catch((error: unknown) => sentToSignIn(tab, step, error));
+      const result = await withinBudget(walkPage(tab, step, progress), PAGE_BUDGET_MS).catch((error: unknown) => navigatedAway(tab, step, pageStarted, error));
       if (result) {
         pages.push(result);
         continue;

@@ -16,7 +16,8 @@ export const RouteErrorView = ({ error, reset, retry: retryInPlace }: ErrorCompo
 
   if (error instanceof LoginRedirect) {
     return (
-      <Box role="status" py={16} textAlign="center">
+      // data-redirecting: the document is about to be replaced (the route walk waits for it rather than read this).
+      <Box role="status" py={16} textAlign="center" data-redirecting="">
         <Text>{t('pages.routeError.redirectingToLogin')}</Text>
       </Box>
     );
