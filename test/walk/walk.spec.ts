@@ -221,6 +221,14 @@ const takeScreenshot = (page: Page, path: string) =>
     () => undefined,
   );
 
+/** What a page's result says of the step and of the address the tab ended at. */
+const resultOf = (step: Step, landed: URL) => ({
+  combo: step.combo,
+  routeId: step.routeId,
+  url: step.url,
+  landed: `${landed.pathname}${landed.search}${landed.hash}`,
+});
+
 /** The sandbox's sign-in page, if the tab's document went there while the current page was read. */
 const signInPage = (navigations: readonly string[]) => navigations.map((address) => new URL(address)).find((address) => address.pathname.startsWith('/__sandbox/'));
 
@@ -309,10 +317,7 @@ const walkPage = async ({ page, open, errors, navigations }: Tab, step: Step, pr
   const shotStarted = Date.now();
   const screenshot = findings.length > 0 ? await takeScreenshot(page, step.screenshot) : undefined;
   return {
-    combo: step.combo,
-    routeId: step.routeId,
-    url: step.url,
-    landed: `${landed.pathname}${landed.search}${landed.hash}`,
+    ...resultOf(step, landed),
     findings,
     backendChinese,
     ...(note ? { note } : {}),
@@ -337,10 +342,7 @@ const navigatedAway = async (tab: Tab, step: Step, startedAt: number, error: unk
   const findings: Finding[] = tab.errors.map((detail) => ({ kind: 'error', detail }));
   if (!signIn) findings.push({ kind: 'error', detail: `the document was replaced while being read: went to ${[...new Set(tab.navigations)].join(' then ') || landed.href}` });
   return {
-    combo: step.combo,
-    routeId: step.routeId,
-    url: step.url,
-    landed: `${landed.pathname}${landed.search}${landed.hash}`,
+    ...resultOf(step, landed),
     findings,
     backendChinese: [],
     ...(signIn ? { note: `went to ${signIn.pathname} (sign-in) while being read` } : {}),
