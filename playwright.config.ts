@@ -70,7 +70,7 @@ export default defineConfig<SilenceOptions>({
     },
     // The smoke walk again against the dev server, where StrictMode mounts, unmounts and remounts every effect.
     // Its full page loads fetch hundreds of unbundled modules: slower than a built page on a loaded machine.
-    { name: 'dev', testMatch: SMOKE, workers: 1, use: { baseURL: `http://127.0.0.1:${devPort}` }, expect: { timeout: 15_000 } },
+    { name: 'dev', testMatch: SMOKE, workers: 1, use: { baseURL: `http://127.0.0.1:${devPort}`, developmentBuild: true }, expect: { timeout: 15_000 } },
     // The smoke walk, the logins and the deployment's own tests against the built portal as nginx serves it, under its CSP.
     // One worker: its one sandbox's state is reset and changed by the tests.
     { name: 'nginx', testMatch: [SMOKE, NGINX, LOGINS], workers: 1, use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
