@@ -1,6 +1,6 @@
 import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config';
 import { expect, test, type Page } from './fixtures';
-import { visit } from './portal';
+import { drawAllRows, visit } from './portal';
 
 /*
  * The build's documents are read compiled (issue #35, docs/openapi.md "Compiled documents"); a list served at run time
@@ -35,6 +35,7 @@ const snapshot = async (page: Page, unitId: number) => {
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  await drawAllRows(main);
   return {
     heading: await main.getByRole('heading', { level: 1 }).innerText(),
     text: await page.locator('main [data-doc-menu] ~ *').allInnerTexts(),

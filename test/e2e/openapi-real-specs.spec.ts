@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ParamNode } from '../../src/domain/doc/param-tree';
 import { parseJson, readOpenApi } from '../../src/infrastructure/openapi/openapi-reader';
 import { expect, test, type Page } from './fixtures';
-import { visit } from './portal';
+import { pressShowAll, visit } from './portal';
 
 /*
  * Proof on real specs no one here wrote (issue #20): operations of Stripe's and GitHub's specs (see ALL), opened in
@@ -64,7 +64,11 @@ for (const { name, unitId, file, every } of SPECS) {
       await expect(page.getByRole('heading', { level: 1 }), expected.name).toHaveText(expected.name, { timeout: 20_000 });
       if (!expected.deepest) continue;
       // Each row, with the link that points to it (the rows of a large tree come in steps after the first paint).
-      const shown = () => requestTable.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.id} ${tr.querySelector('a[data-anchor]')?.getAttribute('data-anchor') ?? ''}`));
+      const shown = async () => {
+        // A large tree draws the rows the reader reaches; each poll asks this one for all of them.
+        await pressShowAll(requestTable);
+        return requestTable.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => `${tr.id} ${tr.querySelector('a[data-anchor]')?.getAttribute('data-anchor') ?? ''}`));
+      };
       await expect.poll(shown, { message: expected.name, timeout: 20_000 }).toEqual(expected.anchors.map((anchor) => `${anchor} ${anchor}`));
       await go(page, `${route}#${expected.deepest}`);
       await expect(page.locator(`tr[id="${expected.deepest}"]`), `${expected.name} #${expected.deepest}`).toHaveAttribute('data-highlighted', 'true');

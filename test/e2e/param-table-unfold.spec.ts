@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { visit } from './portal';
+import { drawAllRows, visit } from './portal';
 
 /** Stripe's POST /v1/customers (OpenAPI deployment): a response of 3,292 rows nested twenty levels deep. */
 const STRIPE_POST_CUSTOMERS = '/open-business-document/api-doc/2/2151538335';
@@ -10,6 +10,27 @@ const TOP_LEVEL_ROWS = 28;
 const shownRows = (page: Page, section: string) =>
   page.locator(`${section} tbody tr`).evaluateAll((rows) => rows.filter((row) => row.checkVisibility()).length);
 
+test('a response of thousands of fields draws the rows the reader reaches, more as they scroll down, and every row when asked', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await visit(page, { locale: 'en-us', docs: 'openapi', route: STRIPE_POST_CUSTOMERS });
+  const response = page.locator('#response');
+  const more = response.locator('td.param-more');
+  await expect(more).toContainText(/^Showing \d+ of 3292 fields; more are drawn as you scroll\./, { timeout: 30_000 });
+  await expect(response.locator('tbody[aria-busy]')).toHaveCount(0);
+  const drawnAtFirst = await response.locator('tbody tr').count();
+  expect(drawnAtFirst).toBeLessThan(ALL_ROWS / 4);
+  // Scrolling down to the end of the drawn rows draws more, and stops again short of them all.
+  await more.scrollIntoViewIfNeeded();
+  await expect.poll(() => response.locator('tbody tr').count()).toBeGreaterThan(drawnAtFirst);
+  await expect(response.locator('tbody[aria-busy]')).toHaveCount(0, { timeout: 30_000 });
+  expect(await response.locator('tbody tr').count()).toBeLessThan(ALL_ROWS);
+  // Asked for, every row comes (find-in-page and printing see them all), and the line with the button goes.
+  await response.getByRole('button', { name: 'Show all 3292 fields' }).click();
+  await expect(more).toHaveCount(0, { timeout: 30_000 });
+  expect(await shownRows(page, '#response')).toBe(ALL_ROWS);
+});
+
 test.describe('a response of thousands of fields', () => {
   // Stripe's document is read in a worker on each load, and each round unfolds 3,264 rows.
   test.describe.configure({ timeout: 120_000 });
@@ -18,7 +39,8 @@ test.describe('a response of thousands of fields', () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await visit(page, { locale: 'en-us', docs: 'openapi', route: STRIPE_POST_CUSTOMERS });
     await expect(page.locator('#response tbody tr').first()).toBeVisible({ timeout: 30_000 });
-    await expect(page.locator('#response tbody[aria-busy]')).toHaveCount(0, { timeout: 30_000 });
+    // Asked once, every row of the table is drawn, at its first showing and at each unfold.
+    await drawAllRows(page.locator('#response'));
   });
 
   test('unfolds in steps that say more are coming, handles a click meanwhile, and folds, twice', async ({ page }) => {

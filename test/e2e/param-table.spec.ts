@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { brokenIdentifiers } from '../walk/page-checks';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { drawAllRows, expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
 
 /** The customs declaration: 301 fields up to five levels deep, BigDecimal types, long order numbers as examples. */
 const BIG_API = '/open-business-document/api-doc/301/19999';
@@ -51,7 +51,7 @@ const overflowOfTables = (page: Page) =>
 const showAllRows = async (page: Page) => {
   const tables = page.locator('table').filter({ has: page.locator('.param-name') });
   await expect(tables.first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('table tbody[aria-busy]')).toHaveCount(0, { timeout: 20_000 });
+  await drawAllRows(page.locator('main'), 20_000);
   return tables;
 };
 

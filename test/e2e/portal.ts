@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Result } from 'axe-core';
 
 export interface Visit {
@@ -69,4 +69,19 @@ export const expectNoSeriousA11yViolations = async (page: Page) => {
   await finishAnimations(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(seriousViolations(results.violations)).toEqual([]);
+};
+
+/** Presses each "Show all … fields" of the parameter tables in `scope`: a large tree otherwise draws only the rows the reader reaches (docs/openapi.md). */
+export const pressShowAll = async (scope: Locator) => {
+  // One at a time: a pressed button goes, so the next is always the first. A button can also go before it is pressed
+  // (its table drew its last rows), so a press that finds none is not a failure.
+  const buttons = scope.locator('button.param-more-all');
+  for (let pressed = 0; pressed < 20 && (await buttons.count()) > 0; pressed += 1) await buttons.first().click({ timeout: 2_000 }).catch(() => undefined);
+};
+
+/** Every row of the parameter tables in `scope` drawn: each table's "Show all" pressed, none drawing or with rows to come. */
+export const drawAllRows = async (scope: Locator, timeout = 30_000) => {
+  await pressShowAll(scope);
+  await expect(scope.locator('tbody[aria-busy]')).toHaveCount(0, { timeout });
+  await expect(scope.locator('td.param-more')).toHaveCount(0, { timeout });
 };

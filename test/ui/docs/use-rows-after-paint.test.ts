@@ -77,7 +77,7 @@ describe('useRowsAfterPaint', () => {
   it('a small list is complete at once', () => {
     const rows = rowsOf(12);
     const { result } = renderHook(() => useRowsAfterPaint(rows, SOURCE, 30));
-    expect(result.current).toEqual({ shown: rows, complete: true, hiddenFrom: 12 });
+    expect(result.current).toEqual({ shown: rows, complete: true, drawing: false, hiddenFrom: 12 });
   });
 
   it('a larger first count (a deep link further down) shows that many in the first render', () => {
@@ -139,5 +139,36 @@ describe('useRowsAfterPaint', () => {
     rerender({ rows: rowsOf(300), source: { tree: 'another' } });
     expect(result.current.shown).toHaveLength(30);
     await waitFor(() => expect(result.current.shown).toHaveLength(300));
+  });
+
+  it('with a reach, rows are drawn only while the end of them is in reach, and each step shows as it comes', async () => {
+    const rows = rowsOf(20_000);
+    // Each render holds the thread 10 ms, so the steps are still running when the reach changes.
+    const { result, rerender } = renderHook(
+      ({ reach }) => {
+        const state = useRowsAfterPaint(rows, SOURCE, 30, 30, reach);
+        busy(10);
+        return state;
+      },
+      { initialProps: { reach: false } },
+    );
+    expect(result.current).toMatchObject({ complete: false, drawing: false, hiddenFrom: 30 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(result.current.shown).toHaveLength(30);
+    // The reader comes near: steps run, each one's rows shown at once.
+    rerender({ reach: true });
+    expect(result.current.drawing).toBe(true);
+    await waitFor(() => expect(result.current.shown.length).toBeGreaterThan(30));
+    expect(result.current.hiddenFrom).toBe(result.current.shown.length);
+    // The end goes out of reach: the drawing stops where it is.
+    rerender({ reach: false });
+    const stoppedAt = result.current.shown.length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stoppedAt).toBeLessThan(20_000);
+    expect(result.current).toMatchObject({ drawing: false, complete: false });
+    expect(result.current.shown).toHaveLength(stoppedAt);
+    rerender({ reach: true });
+    await waitFor(() => expect(result.current.complete).toBe(true), { timeout: 10_000 });
+    expect(result.current).toMatchObject({ shown: rows, drawing: false, hiddenFrom: 20_000 });
   });
 });

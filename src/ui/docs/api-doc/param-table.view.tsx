@@ -9,12 +9,14 @@ import { oncePerText } from '../../../domain/doc/once-per-text';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
-import { useRowsAfterPaint, useRowsHiddenFrom } from './use-rows-after-paint';
+import { useInReach, useRowsAfterPaint, useRowsHiddenFrom } from './use-rows-after-paint';
 import { withBreaks } from './with-breaks';
 
 /**
  * Rows painted at once; the rest follow after that paint, in steps sized to the machine (useRowsAfterPaint), so a
- * large tree shows (and unfolds) without a stall and no step is a long task on a slow phone.
+ * large tree shows (and unfolds) without a stall and no step is a long task on a slow phone. Steps go on while the
+ * end of the drawn rows is within reach of the view (useInReach), or until every row is drawn once the reader asks
+ * for them all: a tree of 20,000 fields holds the screens the reader has reached, not all of them.
  */
 const FIRST_ROWS = 30;
 /** The smallest step after them: what a slow phone renders, styles and lays out well within a frame budget. */
@@ -117,6 +119,7 @@ const ParamRows = ({
   describe,
   labels,
   moreComing,
+  showAll,
   onToggle,
   onClick,
 }: {
@@ -125,13 +128,20 @@ const ParamRows = ({
   revealAnchor?: string;
   describe: (node: ParamNode) => SafeHtml | undefined;
   labels: RowLabels;
-  /** What the table says while rows are still coming: how many of how many show. */
-  moreComing: (shown: number, total: number) => string;
+  /** What the table says while rows are still to come: how many of how many show, and whether more come as the reader scrolls. */
+  moreComing: (shown: number, total: number, drawing: boolean) => string;
+  /** The label of the button that draws every row. */
+  showAll: (total: number) => string;
   onToggle: (id: string) => void;
   onClick: (event: React.MouseEvent) => void;
 }) => {
   const target = revealAnchor ? rows.findIndex((row) => row.node.anchor === revealAnchor) : -1;
-  const { shown, complete, hiddenFrom } = useRowsAfterPaint(rows, nodes, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS);
+  const [endOfRows, reach] = useInReach();
+  // Asked once, every row of this tree is drawn, folds and unfolds included (find-in-page, printing); another
+  // operation's tree starts again from the rows in reach.
+  const [allAskedFor, setAllAskedFor] = useState<readonly ParamNode[]>();
+  const allAsked = allAskedFor === nodes;
+  const { shown, complete, drawing, hiddenFrom } = useRowsAfterPaint(rows, nodes, Math.max(FIRST_ROWS, target + FIRST_ROWS), MIN_STEP_ROWS, allAsked ? true : reach);
   const stepsId = useId();
   useRowsHiddenFrom(`tbody[data-steps="${stepsId}"]`, hiddenFrom < shown.length ? hiddenFrom : undefined);
   const targetShown = target >= 0 && target < shown.length;
@@ -142,7 +152,7 @@ const ParamRows = ({
   }, [revealAnchor, nodes, targetShown]);
   return (
     <>
-      <tbody onClick={onClick} aria-busy={!complete || undefined} data-steps={stepsId}>
+      <tbody onClick={onClick} aria-busy={drawing || undefined} data-steps={stepsId}>
         {shown.map((row) => (
           <Row
             key={row.node.id}
@@ -157,8 +167,13 @@ const ParamRows = ({
       {complete ? null : (
         <tfoot>
           <tr>
-            <td className="param-more" colSpan={5}>
-              {moreComing(Math.min(hiddenFrom, shown.length), rows.length)}
+            <td className="param-more" colSpan={5} ref={endOfRows}>
+              {moreComing(Math.min(hiddenFrom, shown.length), rows.length, drawing)}
+              {allAsked ? null : (
+                <button type="button" className="param-more-all" onClick={() => setAllAskedFor(nodes)}>
+                  {showAll(rows.length)}
+                </button>
+              )}
             </td>
           </tr>
         </tfoot>
@@ -219,7 +234,11 @@ export const ParamTable = ({
       href,
     };
   }, [t, router]);
-  const moreComing = useCallback((shown: number, total: number) => t('docs.params.moreComing', { shown, total }), [t]);
+  const moreComing = useCallback(
+    (shown: number, total: number, drawing: boolean) => t(drawing ? 'docs.params.moreComing' : 'docs.params.moreOnScroll', { shown, total }),
+    [t],
+  );
+  const showAll = useCallback((total: number) => t('docs.params.showAll', { total }), [t]);
   const exampleLabel = useMemo(() => ({ '--param-example-label': JSON.stringify(t('docs.params.examplePrefix')) }) as CSSProperties, [t]);
   // One handler for every anchor link: a router navigation, so the page does not reload and history stays tidy.
   const followAnchor = useCallback(
@@ -281,6 +300,7 @@ export const ParamTable = ({
             describe={describe}
             labels={labels}
             moreComing={moreComing}
+            showAll={showAll}
             onToggle={onToggle}
             onClick={followAnchor}
           />

@@ -18,6 +18,8 @@ export interface RowsInSteps<T> {
   readonly shown: readonly T[];
   /** False while rows are still to come. */
   readonly complete: boolean;
+  /** True while steps are running (rows are being drawn now, not waiting for the reader to come near). */
+  readonly drawing: boolean;
   /**
    * Rows from this index on are rendered but not to be shown yet (display: none). At a tree's first showing they come
    * out together when the last step is in: rows shown as they came would cost a layout of everything above them per
@@ -41,6 +43,13 @@ interface Run<T> {
 }
 
 /**
+ * Where the drawing of a large tree's rows stops: `undefined` draws them all; a boolean says whether the end of the rows
+ * drawn so far is within reach of the reader's view (useInReach), and steps run only while it is, so a tree of
+ * thousands of rows holds the few screens the reader has reached, not all of them.
+ */
+export type Reach = boolean | undefined;
+
+/**
  * The first `first` rows at once; after the browser has painted them (a frame, then a task), the rest in steps, each
  * step a render of its own, so no single task holds the page for the whole tree (a long task blocks input). A step
  * starts at `minStep` rows and then adds as many as the last one rendered in about STEP_TARGET_MS (never fewer than
@@ -48,8 +57,10 @@ interface Run<T> {
  * the same rows (a deep link to a row further down) shows at least that many at once. New rows of the same `source` (a fold or unfold of the same tree) show at
  * once as many as the last render showed, so the page keeps its length and the reader's place, and the rest in steps
  * (an "unfold all" after a "fold all" starts again from `first`); rows of a new source start again from `first`.
+ * With a `reach` (a boolean), steps run only while it is true and each step's rows show as they come: hidden rows
+ * would keep the end of the rows in reach however many were drawn.
  */
-export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first: number, minStep: number = first): RowsInSteps<T> => {
+export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first: number, minStep: number = first, reach?: Reach): RowsInSteps<T> => {
   const [stored, setRun] = useState<Run<T>>(() => ({ rows, source, count: first, base: first, stepped: false, together: true }));
   const step = useRef({ size: minStep, added: 0, startedAt: 0 });
   let run = stored;
@@ -62,10 +73,12 @@ export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first:
   }
   const count = Math.max(run.count, first);
   const base = Math.max(run.base, first);
-  const { stepped, together } = run;
+  const { stepped } = run;
+  const together = run.together && reach === undefined;
   const complete = count >= rows.length;
+  const paused = reach === false;
   useEffect(() => {
-    if (complete) return;
+    if (complete || paused) return;
     if (stepped) {
       // The step just committed: how many rows the machine renders in the target time.
       const elapsed = performance.now() - step.current.startedAt;
@@ -92,8 +105,10 @@ export const useRowsAfterPaint = <T>(rows: readonly T[], source: unknown, first:
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [rows, source, count, base, complete, minStep, stepped, together]);
-  return complete ? { shown: rows, complete, hiddenFrom: rows.length } : { shown: rows.slice(0, count), complete, hiddenFrom: together ? base : count };
+  }, [rows, source, count, base, complete, paused, minStep, stepped, together]);
+  return complete
+    ? { shown: rows, complete, drawing: false, hiddenFrom: rows.length }
+    : { shown: rows.slice(0, count), complete, drawing: !paused, hiddenFrom: together ? base : count };
 };
 
 /**
@@ -109,4 +124,31 @@ export const useRowsHiddenFrom = (bodySelector: string, from: number | undefined
     document.head.append(rule);
     return () => rule.remove();
   }, [bodySelector, from]);
+};
+
+/** How far below the view the end of the drawn rows may be for more to be drawn: two screens. */
+const REACH_MARGIN = '0px 0px 200% 0px';
+
+/**
+ * Whether the element the returned ref is given (the end of the drawn rows) is within reach of the reader's view
+ * (REACH_MARGIN), for useRowsAfterPaint; `undefined` where the browser cannot tell (no IntersectionObserver), and
+ * then every row is drawn. True until the browser has first said.
+ */
+export const useInReach = (): readonly [(element: Element | null) => void, Reach] => {
+  const [element, setElement] = useState<Element | null>(null);
+  const [inReach, setInReach] = useState(true);
+  const observable = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    if (!element || !observable) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const latest = entries.at(-1);
+        if (latest) setInReach(latest.isIntersecting);
+      },
+      { rootMargin: REACH_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, observable]);
+  return [setElement, observable ? inReach : undefined];
 };
