@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
+import htmlSinksTakeSafeHtml from './eslint-rules/html-sinks-take-safe-html.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-deploy', 'node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
@@ -14,10 +15,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'html-sinks-take-safe-html': htmlSinksTakeSafeHtml } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/effect-returns-cleanup': 'error',
+      'local/html-sinks-take-safe-html': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
@@ -36,6 +38,8 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/unbound-method': 'off',
+      // Tests parse HTML into detached jsdom elements to look at what a sanitizer left; no page of the portal runs them.
+      'local/html-sinks-take-safe-html': 'off',
     },
   },
   {

@@ -2,12 +2,18 @@ import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
 import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-documents.config.ts';
 import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
+import { TOKEN_INFO_PATH } from '../../src/infrastructure/gateways/http-token.gateway.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 import { indent } from './nginx-lines.ts';
 import { tryItLocations, tryItMap, type TryItOptions } from './try-it-proxy-config.ts';
 
 /** Backend calls under this prefix go to lcp-rest (the app's client, src/infrastructure/http). */
 export const LCP_REST_PREFIX = '/lcp-rest/';
+/**
+ * lcp-rest calls whose address carries a secret the reader typed: the token query's access token is in the query of
+ * the spec's GET. Their requests are kept out of the access log (docs/security.md).
+ */
+export const SECRET_IN_ADDRESS_PATHS = [TOKEN_INFO_PATH].map((path) => `${LCP_REST_PREFIX}${path.replace(/^\//, '')}`);
 /** Above the client's 10 s timeout and the API test console's 30 s. */
 export const PROXY_READ_TIMEOUT_S = 60;
 /**
@@ -44,10 +50,12 @@ const headerLines = (options: ServerOptions, cacheControl?: string): string[] =>
   ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
 ];
 
-const proxyLocation = (options: ServerOptions, prefix: string, headers: 'portal' | 'their own'): string[] => [
-  `location ^~ ${prefix} {`,
+/** `match` is a location's modifier and path: `^~ /lcp-rest/` (a prefix) or `= /lcp-rest/…` (one address). */
+const proxyLocation = (options: ServerOptions, match: string, headers: 'portal' | 'their own', logged = true): string[] => [
+  `location ${match} {`,
   ...indent(
     [
+      ...(logged ? [] : ['access_log off;']),
       `proxy_pass ${options.upstream};`,
       'proxy_http_version 1.1;',
       // The backend's own host name, as it expects it (the portal's goes in X-Forwarded-Host); the sandbox plays a
@@ -92,8 +100,9 @@ export const nginxServer = (options: ServerOptions): string => {
         'gzip_static on;',
         'gzip_vary on;',
         '',
-        ...proxyLocation(options, LCP_REST_PREFIX, 'portal'),
-        ...(options.sandbox ? SANDBOX_ONLY_PREFIXES.flatMap((prefix) => ['', ...proxyLocation(options, prefix, 'their own')]) : []),
+        ...proxyLocation(options, `^~ ${LCP_REST_PREFIX}`, 'portal'),
+        ...SECRET_IN_ADDRESS_PATHS.flatMap((path) => ['', ...proxyLocation(options, `= ${path}`, 'portal', false)]),
+        ...(options.sandbox ? SANDBOX_ONLY_PREFIXES.flatMap((prefix) => ['', ...proxyLocation(options, `^~ ${prefix}`, 'their own')]) : []),
         ...(options.tryIt?.proxy ? ['', ...tryItLocations(options.tryIt.origins, options.tryIt.proxy, (cacheControl) => headerLines(options, cacheControl))] : []),
         '',
         '# Hashed file names: kept a year; a file that is not there is a real 404, never the app.',

@@ -19,7 +19,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Scripts only from the portal's own origin plus the one inline start-up script by its hash; no `unsafe-inline`,
  * no `unsafe-eval` for scripts. Styles allow inline: Chakra and Emotion write style elements, and mermaid's SVG carries
- * style attributes. Images from anywhere over HTTPS: documents written on the backend link their own images. The
+ * style attributes. Images from anywhere over HTTPS: documents written on the backend link their own images, and
+ * `data:` ones, which server HTML may carry inline (the sanitizer keeps them). Fonts from the origin only: the theme
+ * uses the system's fonts and loads none. The
  * portal calls its own origin (`/lcp-rest`, the OpenAPI documents served with it, Try it's proxy) and, on an OpenAPI
  * deployment, the servers of its documents (Try it sent straight); logins, the console and file downloads are navigations.
  */
@@ -28,8 +30,8 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[], connectOr
     "default-src 'self'",
     ['script-src', "'self'", ...scriptHashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https:",
-    "font-src 'self' data:",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
     ['connect-src', "'self'", ...connectOrigins].join(' '),
     "worker-src 'self'",
     "object-src 'none'",

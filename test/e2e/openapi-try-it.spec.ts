@@ -1,6 +1,6 @@
 import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, visit } from './portal';
+import { expectNoSeriousA11yViolations, storedText, visit } from './portal';
 
 /*
  * Try it on an OpenAPI deployment (docs/openapi.md "Try it"), against the sandbox's own answer to the shop document's
@@ -105,6 +105,8 @@ test('another operation keeps its own values and the document’s secret; Back a
   await expect(answer(page)).toContainText('404 Not Found');
   await page.goForward();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Place an order');
+  // The secret lives in the page's memory only: no storage or cookie holds it.
+  expect(await storedText(page)).not.toContain('t-9');
 
   await page.reload();
   await expect(form.getByLabel('bearer: HTTP bearer token (JWT)')).toHaveValue('', { timeout: 20_000 });

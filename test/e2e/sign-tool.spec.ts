@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { expectNoSeriousA11yViolations, resetSandbox, visit } from './portal';
+import { expectNoSeriousA11yViolations, resetSandbox, storedText, visit } from './portal';
 
 const SECRET = 'secret456-never-sent';
 const TOKEN = 'token789-never-sent';
@@ -49,10 +49,7 @@ test('signature tool: the five steps and code samples, and neither the secret no
   await expect(steps.getByLabel('Signed URL', { exact: true })).toContainText('algorithm=HMacSHA256');
 
   expect(network.filter((request) => request.includes(SECRET) || request.includes(TOKEN))).toEqual([]);
-  const stored = await page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`)).join('\n') + document.cookie,
-  );
-  expect(stored).not.toMatch(/never-sent/);
+  expect(await storedText(page)).not.toMatch(/never-sent/);
 });
 
 test('signature tool on the staff portal in Chinese: every required field is named, and a pasted URL is read', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { resetSandbox, signIn, visit } from './portal';
+import { resetSandbox, signIn, storedText, visit } from './portal';
 
 // "Repeat what users repeat" (issue #16): each developer tool does its action twice, switches item mid-flow, goes
 // back and forward, and reloads; nothing typed is lost. Secrets (app secret, access token) are never stored, so after
@@ -11,12 +11,6 @@ const APP = { key: 'FRESH0APPKEY0001', secret: 'fresh0secret0001', token: 'a1f3c
 test.beforeEach(async ({ page }) => {
   await resetSandbox(page);
 });
-
-/** Everything the page has in local and session storage and cookies, as one text. */
-const storedText = (page: Page) =>
-  page.evaluate(() =>
-    [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`)).join('\n') + document.cookie,
-  );
 
 const openTool = (page: Page, name: string) => page.getByRole('navigation', { name: 'Developer tools' }).getByRole('link', { name }).click();
 

@@ -34,7 +34,7 @@ describe('the nginx server block', () => {
   const config = nginxServer(local);
 
   it('states every security header in every location (an inner add_header replaces the outer ones)', () => {
-    for (const opening of ['location ^~ /lcp-rest/', 'location ^~ /assets/', 'location = /index.html', `location ~ ${sitePrefixPattern()}`, 'location /', 'location = /', 'location = /openapi-documents.json']) {
+    for (const opening of ['location ^~ /lcp-rest/', 'location = /lcp-rest/oauth/getInfoByToken', 'location ^~ /assets/', 'location = /index.html', `location ~ ${sitePrefixPattern()}`, 'location /', 'location = /', 'location = /openapi-documents.json']) {
       const lines = block(config, opening);
       for (const [name] of securityHeaders({ scriptHashes: [HASH], tls: false })) expect(lines, `${opening}: ${name}`).toContain(`add_header ${name} `);
     }
@@ -68,6 +68,13 @@ describe('the nginx server block', () => {
     expect(production).not.toContain('__sandbox');
     expect(block(production, 'location ^~ /lcp-rest/')).toContain('proxy_set_header Host $proxy_host;');
     expect(block(config, 'location ^~ /lcp-rest/')).toContain('proxy_set_header Host $http_host;');
+  });
+
+  it("keeps the token query's call, whose address carries the typed access token, out of the access log and proxies it as the rest", () => {
+    const token = block(config, 'location = /lcp-rest/oauth/getInfoByToken');
+    expect(token).toContain('access_log off;');
+    expect(token).toContain('proxy_pass http://127.0.0.1:4181;');
+    expect(block(config, 'location ^~ /lcp-rest/')).not.toContain('access_log');
   });
 
   it('serves the precompressed .br and .gz files', () => {

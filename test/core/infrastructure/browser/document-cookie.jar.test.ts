@@ -43,7 +43,7 @@ describe('document.cookie jar', () => {
   it('writes a session cookie on path / with the value encoded', () => {
     const doc = fakeDocument();
     createDocumentCookieJar(doc, () => NOW).set('groupCode', 'a b;c');
-    expect(doc.written).toEqual(['groupCode=a%20b%3Bc; path=/']);
+    expect(doc.written).toEqual(['groupCode=a%20b%3Bc; path=/; samesite=lax']);
     expect(createDocumentCookieJar(doc).get('groupCode')).toBe('a b;c');
   });
 
@@ -51,7 +51,7 @@ describe('document.cookie jar', () => {
     const doc = fakeDocument();
     createDocumentCookieJar(doc, () => NOW).set('lcpinfo', 'x', { domain: '.example.com', days: 20000, path: '/p' });
     expect(doc.written).toEqual([
-      `lcpinfo=x; path=/p; domain=.example.com; expires=${new Date(NOW + 20000 * 86_400_000).toUTCString()}`,
+      `lcpinfo=x; path=/p; domain=.example.com; expires=${new Date(NOW + 20000 * 86_400_000).toUTCString()}; samesite=lax`,
     ]);
   });
 
@@ -59,7 +59,15 @@ describe('document.cookie jar', () => {
     const doc = fakeDocument('supplierId=42');
     const jar = createDocumentCookieJar(doc, () => NOW);
     jar.remove('supplierId', { domain: '.example.com' });
-    expect(doc.written).toEqual(['supplierId=; path=/; domain=.example.com; expires=Thu, 01 Jan 1970 00:00:00 GMT']);
+    expect(doc.written).toEqual(['supplierId=; path=/; domain=.example.com; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax']);
     expect(jar.get('supplierId')).toBeUndefined();
+  });
+
+  it('marks its cookies Secure on a page served over https', () => {
+    const doc = fakeDocument();
+    const jar = createDocumentCookieJar(doc, () => NOW, true);
+    jar.set('supplierId', '42');
+    jar.remove('supplierId');
+    expect(doc.written).toEqual(['supplierId=42; path=/; samesite=lax; secure', 'supplierId=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT; samesite=lax; secure']);
   });
 });

@@ -1,0 +1,60 @@
+import { RuleTester } from 'eslint';
+import path from 'node:path';
+import tseslint from 'typescript-eslint';
+import { describe, it } from 'vitest';
+import rule from '../../../eslint-rules/html-sinks-take-safe-html.js';
+
+RuleTester.describe = describe;
+// The first case builds the typed program (seconds on a busy machine).
+RuleTester.it = (name: string, test: () => void) => it(name, test, 120_000);
+RuleTester.itOnly = (name: string, test: () => void) => it.only(name, test, 120_000);
+
+const root = path.resolve(import.meta.dirname, '../../..');
+// A file of the project, so the typed program knows it (the effect rule's tests use the same one).
+const filename = path.join(root, 'test/core/lint/effect-fixture.tsx');
+
+const tester = new RuleTester({
+  languageOptions: {
+    parser: tseslint.parser,
+    parserOptions: { projectService: true, tsconfigRootDir: root, ecmaFeatures: { jsx: true } },
+  },
+});
+
+const module = (body: string) => `
+import type { SafeHtml } from '../../../src/domain/doc/safe-html';
+declare const safe: SafeHtml;
+declare const maybe: SafeHtml | undefined;
+declare const text: string;
+declare const element: HTMLElement;
+export const View = () => {
+  ${body}
+  return null;
+};
+`;
+
+const valid = (body: string) => ({ code: module(body), filename });
+const invalid = (body: string, count = 1) => ({ code: module(body), filename, errors: Array.from({ length: count }, () => ({ messageId: 'notSafe' as const })) });
+
+describe('html-sinks-take-safe-html', () => {
+  tester.run('html-sinks-take-safe-html', rule, {
+    valid: [
+      valid(`const view = <div dangerouslySetInnerHTML={{ __html: safe }} />;`),
+      valid(`const view = <div dangerouslySetInnerHTML={maybe ? { __html: maybe } : undefined} />;`),
+      valid(`const props = { __html: safe }; const view = <div dangerouslySetInnerHTML={props} />;`),
+      valid(`element.innerHTML = safe;`),
+      valid(`element.insertAdjacentHTML('beforeend', safe);`),
+      valid(`element.textContent = text;`),
+    ],
+    invalid: [
+      invalid(`const view = <div dangerouslySetInnerHTML={{ __html: text }} />;`),
+      invalid(`const view = <div dangerouslySetInnerHTML={{ __html: '<b>' + safe }} />;`),
+      invalid(`const view = <div dangerouslySetInnerHTML={maybe ? { __html: text } : undefined} />;`),
+      invalid(`const props = { __html: text }; const view = <div dangerouslySetInnerHTML={props} />;`),
+      invalid(`element.innerHTML = text;`),
+      invalid(`element.outerHTML = \`<i>\${safe}</i>\`;`),
+      invalid(`element['innerHTML'] = text;`),
+      invalid(`element.insertAdjacentHTML('beforeend', text);`),
+      invalid(`document.write(text, safe);`),
+    ],
+  });
+});
