@@ -1,23 +1,8 @@
-import { RuleTester } from 'eslint';
-import path from 'node:path';
-import tseslint from 'typescript-eslint';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import rule from '../../../eslint-rules/effect-returns-cleanup.js';
+import { fixtureFile as filename, typedRuleTester } from './typed-rule-tester';
 
-RuleTester.describe = describe;
-// The first case builds the typed program (seconds on a busy machine).
-RuleTester.it = (name: string, test: () => void) => it(name, test, 120_000);
-RuleTester.itOnly = (name: string, test: () => void) => it.only(name, test, 120_000);
-
-const root = path.resolve(import.meta.dirname, '../../..');
-const filename = path.join(root, 'test/core/lint/effect-fixture.tsx');
-
-const tester = new RuleTester({
-  languageOptions: {
-    parser: tseslint.parser,
-    parserOptions: { projectService: true, tsconfigRootDir: root, ecmaFeatures: { jsx: true } },
-  },
-});
+const tester = typedRuleTester();
 
 const component = (body: string) => `
 import { useEffect, useLayoutEffect, useInsertionEffect, useRef } from 'react';
