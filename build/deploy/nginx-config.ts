@@ -2,7 +2,7 @@ import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
 import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-documents.config.ts';
 import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
-import { TOKEN_INFO_PATH } from '../../src/infrastructure/gateways/http-token.gateway.ts';
+import { TOKEN_INFO_PATH } from '../../src/infrastructure/gateways/token-info-path.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
 import { indent } from './nginx-lines.ts';
 import { tryItLocations, tryItMap, type TryItOptions } from './try-it-proxy-config.ts';

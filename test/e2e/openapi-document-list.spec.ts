@@ -46,6 +46,8 @@ test('the list served beside the page replaces the build’s, and a changed list
 
   // A unit of the build's list that the served list does not name is not the deployment's.
   await loadAgain(page, '/open-business-document/access-guide/2');
+  const notListed = page.getByRole('main').getByText('The request failed (HTTP 404)');
+  await expect(notListed).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /Stripe/ })).toHaveCount(0);
   await expect(page.getByText('Stripe API')).toHaveCount(0);
 
@@ -57,6 +59,7 @@ test('the list served beside the page replaces the build’s, and a changed list
   await page.reload();
   await expect(page.getByRole('button', { name: 'The shop, renamed: switch document' })).toBeVisible({ timeout: 20_000 });
   await page.goBack();
+  await expect(notListed).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /: switch document$/ })).toHaveCount(0);
   await page.goForward();
   await expect(page.getByRole('button', { name: 'The shop, renamed: switch document' })).toBeVisible();

@@ -4,8 +4,7 @@ import type { TokenPort } from '../../application/ports/token.port';
 import { environmentOf } from '../../domain/token/token-info';
 import { tokenInfoListDto } from '../dto/token-query.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
-
-export const TOKEN_INFO_PATH = '/oauth/getInfoByToken';
+import { TOKEN_INFO_PATH } from './token-info-path';
 
 export const createHttpTokenGateway = (client: LcpRestClient): TokenPort => ({
   grantsOf: (accessToken) =>

@@ -1,7 +1,8 @@
 import * as E from 'fp-ts/Either';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createHttpTokenGateway, TOKEN_INFO_PATH } from '../../../../src/infrastructure/gateways/http-token.gateway';
+import { createHttpTokenGateway } from '../../../../src/infrastructure/gateways/http-token.gateway';
+import { TOKEN_INFO_PATH } from '../../../../src/infrastructure/gateways/token-info-path';
 import { api, createTestClient, ok, setupMswServer } from '../lcp-rest.harness';
 
 const server = setupMswServer();
