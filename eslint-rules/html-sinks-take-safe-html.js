@@ -4,6 +4,7 @@
  * `document.write`. A plain string there would skip the sanitizer (docs/security.md); until the CSP enforces Trusted
  * Types, this rule is what keeps a new sink from doing so. Needs type information; without it, every sink is refused.
  */
+import ts from 'typescript';
 
 const SINK_PROPERTIES = new Set(['innerHTML', 'outerHTML']);
 const WRITE_METHODS = new Set(['write', 'writeln']);
@@ -32,7 +33,7 @@ export default {
     const typed = Boolean(services?.program && services.esTreeNodeToTSNodeMap);
     const checker = typed ? services.program.getTypeChecker() : undefined;
     const typeOf = (node) => checker.getTypeAtLocation(services.esTreeNodeToTSNodeMap.get(node));
-    const isUndefined = (type) => (type.flags & 0x8000) !== 0 || (type.flags & 0x4000) !== 0; // ts.TypeFlags.Null | Undefined
+    const isUndefined = (type) => (type.flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Null)) !== 0;
 
     const isSafe = (type) => {
       if (type.isUnion()) return type.types.every((part) => isUndefined(part) || isSafe(part));
