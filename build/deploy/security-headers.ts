@@ -17,7 +17,7 @@ export const FRAME_ANCESTORS = "'none'";
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Scripts only from the portal's own origin plus the one inline start-up script by its hash; no `unsafe-inline`,
+ * Scripts only from the portal's own origin plus the inline scripts of index.html by their hashes; no `unsafe-inline`,
  * no `unsafe-eval` for scripts. Styles allow inline: Chakra and Emotion write style elements, and mermaid's SVG carries
  * style attributes. Images from anywhere over HTTPS: documents written on the backend link their own images, and
  * `data:` ones, which server HTML may carry inline (the sanitizer keeps them). Fonts from the origin only: the theme

@@ -31,13 +31,13 @@ export const signIn = async (page: Page, pin: string) => {
   expect(response.ok()).toBe(true);
 };
 
-/** Resets the sandbox, so tests do not see each other's sign-ins. */
 /** Everything the page has in local and session storage and in cookies, as one text (where a secret must not be). */
 export const storedText = (page: Page) =>
   page.evaluate(() =>
     [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => `${key}=${storage.getItem(key) ?? ''}`)).join('\n') + document.cookie,
   );
 
+/** Resets the sandbox, so tests do not see each other's sign-ins. */
 export const resetSandbox = async (page: Page) => {
   const response = await page.request.post('/__sandbox/reset');
   expect(response.ok()).toBe(true);
