@@ -37,7 +37,7 @@ const CallSamples = ({ api, unitId, maxH }: { api: ApiDoc; unitId: number; maxH?
     });
     const written = CALL_SAMPLE_LANGUAGES.map((language) => {
       const name = t(`openapi.callSamples.languages.${language}`);
-      return { key: language, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: callSample(language, call) };
+      return { key: language, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: () => callSample(language, call) };
     });
     return [...documented, ...written];
   }, [api, call, t]);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
-import { CODE_SAMPLE_LANGUAGES, codeSamples, type CodeSampleLanguage } from '../../../domain/signature/code-samples';
+import { CODE_SAMPLE_LANGUAGES, codeSample, type CodeSampleLanguage } from '../../../domain/signature/code-samples';
 import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
 import { SIGNED_CALL_PLACEHOLDERS, signedCallBody, signedUrlTemplate } from '../../../domain/signature/signed-call-template';
 import { useTools } from '../../portal/portal.context';
@@ -32,7 +32,7 @@ export const SignedCallSamples = ({ api, unitId, preview, maxH }: { api: ApiDoc;
   const note = t('apiSamples.lopTzNote');
   const samples = useMemo<CodeSample[]>(() => {
     const url = signedUrlTemplate({ method: api.path, address: gateway.address, lopDn: gateway.lopDn, partner: api.partner, algorithm: DEFAULT_SIGN_ALGORITHM });
-    const code = codeSamples({ url, body: signedCallBody(api.requestExamples[0]?.content ?? '[]'), timeZoneNote: note });
+    const input = { url, body: signedCallBody(api.requestExamples[0]?.content ?? '[]'), timeZoneNote: note };
     const examples = api.requestExamples.map((example, index) => ({
       key: `example-${String(index)}`,
       name: example.tag || t('apiSamples.json'),
@@ -41,7 +41,7 @@ export const SignedCallSamples = ({ api, unitId, preview, maxH }: { api: ApiDoc;
     }));
     const calls = CODE_SAMPLE_LANGUAGES.map((language) => {
       const name = t(`apiSamples.languages.${language}`);
-      return { key: language, name, label: t('apiSamples.codeLabel', { language: name }), code: code[language] };
+      return { key: language, name, label: t('apiSamples.codeLabel', { language: name }), code: () => codeSample(language, input) };
     });
     return [...examples, ...calls];
   }, [api, gateway.address, gateway.lopDn, note, t]);

@@ -1,4 +1,5 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../widgets/copy-button.view';
 
@@ -23,8 +24,17 @@ export interface CodeSample {
   readonly name: string;
   /** The code block's accessible name. */
   readonly label: string;
-  readonly code: string;
+  /**
+   * The code, or how to write it: written when its tab is first shown, so a large body's other languages are never
+   * written (or held) unless the reader opens them.
+   */
+  readonly code: string | (() => string);
 }
+
+/** One tab's code block, written from its sample again only when the sample changes (not when another tab is chosen). */
+const SampleBlock = memo(({ sample, maxH }: { sample: CodeSample; maxH: string | undefined }) => (
+  <CodeBlock text={typeof sample.code === 'function' ? sample.code() : sample.code} label={sample.label} maxH={maxH} />
+));
 
 export interface ChosenSample {
   readonly value: string;
@@ -64,7 +74,7 @@ export const CodeSampleTabs = ({
     </Tabs.List>
     {samples.map((sample) => (
       <Tabs.Content key={sample.key} value={sample.key}>
-        <CodeBlock text={sample.code} label={sample.label} maxH={maxH} />
+        <SampleBlock sample={sample} maxH={maxH} />
       </Tabs.Content>
     ))}
   </Tabs.Root>

@@ -1,4 +1,5 @@
 import { Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc, AuthScheme } from '../../../../domain/doc/api-doc';
@@ -162,6 +163,8 @@ export const ParameterFields = ({ api, state, problems, change }: FieldsProps) =
 /** The body: a text editor (JSON indented), a form's fields and files, or a file. */
 export const BodyFields = ({ api, state, problems, change, chooseFile }: FieldsProps) => {
   const { t } = useTranslation();
+  // Written once per operation, not at every keystroke: a large example is hundreds of kilobytes.
+  const documentedText = useMemo(() => formatJson(documentedBody(api) ?? ''), [api]);
   const mediaType = api.mediaTypes?.request;
   if (!mediaType) return null;
   const fileInput = (field: string, label: string) => (
@@ -198,7 +201,7 @@ export const BodyFields = ({ api, state, problems, change, chooseFile }: FieldsP
     );
   }
   if (!isTextMediaType(mediaType)) return fileInput('', t('openapi.tryIt.body', { type: mediaType }));
-  const text = state.draft.body ?? formatJson(documentedBody(api) ?? '');
+  const text = state.draft.body ?? documentedText;
   return (
     <ToolField label={t('openapi.tryIt.body', { type: mediaType })} error={problemText(t, problemAt(problems, 'body'), 'body')}>
       {(control) => (
