@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
-import htmlSinksTakeSafeHtml from './eslint-rules/html-sinks-take-safe-html.js';
+import htmlSinksTakeDomHtml from './eslint-rules/html-sinks-take-dom-html.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-deploy', 'node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
@@ -15,11 +15,11 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'html-sinks-take-safe-html': htmlSinksTakeSafeHtml } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'html-sinks-take-dom-html': htmlSinksTakeDomHtml } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/effect-returns-cleanup': 'error',
-      'local/html-sinks-take-safe-html': 'error',
+      'local/html-sinks-take-dom-html': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
@@ -39,7 +39,7 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'off',
       '@typescript-eslint/unbound-method': 'off',
       // Tests parse HTML into detached jsdom elements to look at what a sanitizer left; no page of the portal runs them.
-      'local/html-sinks-take-safe-html': 'off',
+      'local/html-sinks-take-dom-html': 'off',
     },
   },
   {

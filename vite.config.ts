@@ -3,8 +3,10 @@ import { defineConfig, loadEnv } from 'vite';
 import { chunkGroups } from './build/chunk-groups.vite-plugin.ts';
 import { deployPlugin } from './build/deploy/deploy.vite-plugin.ts';
 import { documentListPlugin } from './build/deploy/document-list.vite-plugin.ts';
+import { trustedTypesHeaderPlugin } from './build/deploy/trusted-types-header.vite-plugin.ts';
 import { earlyChunksPlugin } from './build/early-chunks.vite-plugin.ts';
 import { openApiCompilePlugin } from './build/openapi/openapi-compile.vite-plugin.ts';
+import { PAGES } from './build/pages.ts';
 import { themeStartPlugin } from './build/theme-start.vite-plugin.ts';
 import { sandboxPlugin } from './src/sandbox/sandbox.vite-plugin.ts';
 
@@ -22,7 +24,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin()],
+    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin(), trustedTypesHeaderPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {
@@ -30,6 +32,7 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       chunkSizeWarningLimit: 1200,
       rolldownOptions: {
+        input: PAGES,
         // Chakra's theme module builds its whole default config (every component's recipe, ~160 KB before gzip) at
         // its top level, which the portal never uses (it names its own recipes, src/ui/theme/theme.ts): marking the
         // config builders pure lets the unused recipes go (docs/performance.md).

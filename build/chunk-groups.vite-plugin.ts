@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { isDiagramFramePage } from './pages.ts';
 
 /*
  * How the production bundle is cut into chunks (rolldown's codeSplitting groups), measured in docs/performance.md.
@@ -49,9 +50,15 @@ export const staticallyReachable = (graph: ModuleGraph, roots: readonly string[]
  * the group's `-shared` chunk. (Left to the bundler, the shared modules became some 10 tiny chunks per page, by the
  * set of pages importing each.)
  */
+const FRAME_SHARED = 'with-diagram-frame';
+
 export const assignGroups = (graph: ModuleGraph, ids: readonly string[], pageGroups: typeof PAGE_GROUPS): Map<string, string> => {
   const members = new Map<string, string>();
-  for (const id of staticallyReachable(graph, ids.filter((id) => graph.getModuleInfo(id)?.isEntry))) members.set(id, 'first-view');
+  const entries = ids.filter((id) => graph.getModuleInfo(id)?.isEntry);
+  // What the diagram frame's page loads too (Vite's preload helpers) is a chunk of its own: loading the first view's
+  // chunk would start the portal in the frame.
+  const framed = staticallyReachable(graph, entries.filter(isDiagramFramePage));
+  for (const id of staticallyReachable(graph, entries.filter((id) => !isDiagramFramePage(id)))) members.set(id, framed.has(id) ? FRAME_SHARED : 'first-view');
   for (const group of pageGroups) {
     const reach = [...staticallyReachable(graph, ids.filter((id) => group.root.test(id)))].filter((id) => !members.has(id));
     const inReach = new Set(reach);
@@ -79,7 +86,7 @@ export const chunkGroups = (): { plugin: Plugin; groups: readonly ChunkGroup[] }
   };
   // A shared group ranks above its page's group: a group also takes every module its members import (rolldown's
   // includeDependenciesRecursively), and the page's group must not take the shared ones with it.
-  const names = ['first-view', ...PAGE_GROUPS.flatMap((group) => [`${group.name}-shared`, group.name])];
+  const names = [FRAME_SHARED, 'first-view', ...PAGE_GROUPS.flatMap((group) => [`${group.name}-shared`, group.name])];
   return {
     plugin,
     groups: names.map((name, index) => ({ name, test: (id) => members.get(id) === name, priority: names.length - index })),

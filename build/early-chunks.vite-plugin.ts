@@ -8,6 +8,7 @@ import { DEPLOYMENT_QUERY_KEYS } from '../src/domain/deployment/home-address.ts'
 import type { HostTable } from '../src/domain/deployment/host-table.ts';
 import { PREFIX_PATTERN, resolveDeployment, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
 import { HOST_TABLE } from '../src/main/deployment/host-table.config.ts';
+import { isDiagramFramePage } from './pages.ts';
 import { API_DOC_PATH, DEVELOPER_TOOL_PATH, HOME_PATH, hashPattern, OPEN_BUSINESS_PATH } from '../src/ui/routes/route-paths.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -159,7 +160,7 @@ export const chunksFor = (bundle: OutputBundle, modules: readonly string[]): str
     entry.add(fileName);
     byFile.get(fileName)?.imports.forEach(addEntry);
   };
-  chunks.filter((chunk) => chunk.isEntry).forEach((chunk) => addEntry(chunk.fileName));
+  chunks.filter((chunk) => chunk.isEntry && !isDiagramFramePage(chunk.name)).forEach((chunk) => addEntry(chunk.fileName));
   const found = new Set<string>();
   const add = (fileName: string) => {
     if (found.has(fileName) || entry.has(fileName)) return;
@@ -254,7 +255,7 @@ export const earlyChunksPlugin = (): Plugin => {
       order: 'post',
       handler(_html, context) {
         const { bundle } = context;
-        if (!bundle) return;
+        if (!bundle || isDiagramFramePage(context.path)) return;
         const href = (fileName: string) => `${config.base}${fileName}`;
         const sources = projectFiles(config.root);
         const only = (module: string): string => {

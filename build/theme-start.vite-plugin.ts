@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { THEME_KEY } from '../src/application/session/storage-keys.ts';
 import { parseThemeChoice, resolveTheme, THEME_CHOICES, type Theme } from '../src/domain/theme/theme.ts';
 import { applyTheme, SYSTEM_DARK_QUERY } from '../src/ui/theme/apply-theme.ts';
+import { isDiagramFramePage } from './pages.ts';
 
 /*
  * A page in dark mode must not flash white while the portal's code downloads: its styles come with that code. An
@@ -36,5 +37,5 @@ export const themeStartScript = (): string => {
 
 export const themeStartPlugin = (): Plugin => ({
   name: 'theme-start',
-  transformIndexHtml: () => [{ tag: 'script', children: themeStartScript(), injectTo: 'head' }],
+  transformIndexHtml: (_html, context) => (isDiagramFramePage(context.path) ? undefined : [{ tag: 'script', children: themeStartScript(), injectTo: 'head' }]),
 });

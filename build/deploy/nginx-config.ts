@@ -4,6 +4,7 @@ import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
 import { TOKEN_INFO_PATH } from '../../src/infrastructure/gateways/token-info-path.ts';
 import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+import { PAGES } from '../pages.ts';
 import { indent } from './nginx-lines.ts';
 import { tryItLocations, tryItMap, type TryItOptions } from './try-it-proxy-config.ts';
 
@@ -45,8 +46,8 @@ export interface ServerOptions {
 
 
 /** nginx's add_header of a location replaces the server's, so every location states all of its headers. */
-const headerLines = (options: ServerOptions, cacheControl?: string): string[] => [
-  ...securityHeaders({ scriptHashes: options.scriptHashes, tls: options.tls !== undefined, connectOrigins: options.tryIt?.origins }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+const headerLines = (options: ServerOptions, cacheControl?: string, diagramFrame = false): string[] => [
+  ...securityHeaders({ scriptHashes: options.scriptHashes, tls: options.tls !== undefined, connectOrigins: options.tryIt?.origins, diagramFrame }).map(([name, value]) => `add_header ${name} "${value}" always;`),
   ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
 ];
 
@@ -114,6 +115,11 @@ export const nginxServer = (options: ServerOptions): string => {
         '# changed list is seen at once; without one, no content (never the app), and the build\'s list is used.',
         `location = /${OPENAPI_DOCUMENT_LIST_FILE} {`,
         ...indent([`try_files $uri =${String(NO_DOCUMENT_LIST_STATUS)};`, ...headerLines(options, CACHE_CONTROL.page)], 1),
+        '}',
+        '',
+        '# The frame the portal\'s pages draw diagrams in: its own CSP, without Trusted Types (docs/security.md).',
+        `location = /${PAGES['diagram-frame']} {`,
+        ...indent(['try_files $uri =404;', ...headerLines(options, CACHE_CONTROL.page, true)], 1),
         '}',
         '',
         '# The page: asked again every time, so a new build is seen at once.',

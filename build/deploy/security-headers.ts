@@ -1,3 +1,7 @@
+import { WORKER_POLICY_NAME } from '../../src/infrastructure/browser/worker-script-url.ts';
+import { PURIFY_POLICY_NAME } from '../../src/infrastructure/rich-text/purify-policy.ts';
+import { SAFE_HTML_POLICY_NAME } from '../../src/ui/widgets/dom-html.ts';
+
 /**
  * The security headers every answer of the portal carries, wherever it is served (nginx, a CDN, a company gateway):
  * one list, read by the nginx configuration the build writes and by docs/deployment.md's table (a test compares them).
@@ -10,7 +14,36 @@ export interface HeaderPolicyInput {
   readonly tls: boolean;
   /** Origins Try it sends to straight from the page: the servers of the deployment's OpenAPI documents. */
   readonly connectOrigins?: readonly string[];
+  /** The answer is the diagram frame's page, which has a CSP of its own (`DIAGRAM_FRAME_POLICY`). */
+  readonly diagramFrame?: boolean;
 }
+
+/**
+ * The Trusted Types policies the portal's page makes, the only names its CSP allows, each once (docs/security.md):
+ * DOMPurify's (parsing in an inert document), sanitized HTML signed for the DOM, the documents' worker's address.
+ */
+export const TRUSTED_TYPES_POLICIES = [PURIFY_POLICY_NAME, SAFE_HTML_POLICY_NAME, WORKER_POLICY_NAME] as const;
+
+/** Trusted Types, enforced: an HTML or script sink takes only what one of those policies made. */
+export const TRUSTED_TYPES_DIRECTIVES = ["require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`] as const;
+
+/**
+ * The diagram frame's page (src/infrastructure/diagram): mermaid writes its SVG through innerHTML, so Trusted Types are
+ * not required there; nothing else is allowed that it does not use. Its scripts from the origin only, no eval, its
+ * drawing's style elements inline, no calls, framed by the portal's own pages only. What it draws, the portal's page
+ * sanitizes before showing.
+ */
+export const DIAGRAM_FRAME_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /** Nothing in the specification embeds the portal in a frame; a deployment that does lists its embedders here. */
 export const FRAME_ANCESTORS = "'none'";
@@ -38,13 +71,14 @@ export const contentSecurityPolicy = (scriptHashes: readonly string[], connectOr
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${FRAME_ANCESTORS}`,
+    ...TRUSTED_TYPES_DIRECTIVES,
   ].join('; ');
 
 /** What the browser may use on the portal's pages: none of these (copying to the clipboard needs no permission). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
 
-export const securityHeaders = ({ scriptHashes, tls, connectOrigins }: HeaderPolicyInput): readonly (readonly [name: string, value: string])[] => [
-  ['Content-Security-Policy', contentSecurityPolicy(scriptHashes, connectOrigins)],
+export const securityHeaders = ({ scriptHashes, tls, connectOrigins, diagramFrame }: HeaderPolicyInput): readonly (readonly [name: string, value: string])[] => [
+  ['Content-Security-Policy', diagramFrame ? DIAGRAM_FRAME_POLICY : contentSecurityPolicy(scriptHashes, connectOrigins)],
   ['X-Content-Type-Options', 'nosniff'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
   ['Permissions-Policy', PERMISSIONS_POLICY],

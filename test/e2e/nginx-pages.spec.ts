@@ -31,18 +31,32 @@ test('a reload of a deep address under /us/ and /eu/ opens that page on that sit
   }
 });
 
-test('the policy is in force: an inline script injected into the page is refused, and the refusal fails a test', async ({ page, expectPageErrors }) => {
+test('the policy is in force: HTML or a script that no policy made is refused by Trusted Types, and the refusal fails a test', async ({ page, expectPageErrors }) => {
   // Named here, so this test passes; in any other test the same report is a failure (test/e2e/fixtures.ts).
-  expectPageErrors(/CSP violation: script-src/, /Content Security Policy/);
+  expectPageErrors(/CSP violation: (require-)?trusted-types/, /TrustedHTML|TrustedScript|TrustedTypePolicy/);
   await visit(page, { variant: 'external', locale: 'en-us', route: '/home' });
   await expect(page.getByRole('banner')).toBeVisible();
-  const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation: script-src'));
-  const ran = await page.evaluate(() => {
+  const reported = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation: require-trusted-types-for'));
+  const outcome = await page.evaluate(() => {
+    const attempt = (write: () => void) => {
+      try {
+        write();
+        return 'done';
+      } catch (error) {
+        return error instanceof TypeError ? 'refused' : String(error);
+      }
+    };
     const script = document.createElement('script');
-    script.textContent = 'window.injected = true;';
-    document.head.append(script);
-    return 'injected' in window;
+    return {
+      html: attempt(() => (document.createElement('div').innerHTML = '<img src=x onerror="window.injected = true">')),
+      script: attempt(() => {
+        script.textContent = 'window.injected = true;';
+        document.head.append(script);
+      }),
+      policy: attempt(() => window.trustedTypes?.createPolicy('anything-goes', { createHTML: (text) => text })),
+      ran: 'injected' in window,
+    };
   });
-  expect(ran).toBe(false);
+  expect(outcome).toEqual({ html: 'refused', script: 'refused', policy: 'refused', ran: false });
   await reported;
 });

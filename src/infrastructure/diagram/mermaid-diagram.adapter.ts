@@ -1,36 +1,10 @@
 import DOMPurify from 'dompurify';
 import * as TE from 'fp-ts/TaskEither';
-import mermaid, { type MermaidConfig } from 'mermaid';
 import type { DiagramError, DiagramRenderer } from '../../application/ports/diagram.port';
 import type { SafeHtml } from '../../domain/doc/safe-html';
-
-/**
- * Strict security (no click handlers, labels encoded), SVG text labels (no foreignObject HTML), errors thrown rather
- * than drawn into the page. A diagram's own %%{init}%% directive cannot change any of these, nor the theme or its CSS.
- */
-const CONFIG: MermaidConfig = {
-  startOnLoad: false,
-  securityLevel: 'strict',
-  htmlLabels: false,
-  suppressErrorRendering: true,
-  theme: 'neutral',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif',
-  secure: [
-    'secure',
-    'securityLevel',
-    'startOnLoad',
-    'maxTextSize',
-    'suppressErrorRendering',
-    'maxEdges',
-    'htmlLabels',
-    'theme',
-    'themeCSS',
-    'themeVariables',
-    'fontFamily',
-    'altFontFamily',
-    'darkMode',
-  ],
-};
+import { PURIFY_POLICY } from '../rich-text/purify-policy';
+import { createFrameDrawing } from './diagram-frame.client';
+import type { DrawDiagram } from './draw-diagram';
 
 const purifier = DOMPurify();
 
@@ -39,7 +13,7 @@ const purifier = DOMPurify();
  * foreignObject), its root given `role="img"` and `label` as its accessible name. Empty when no SVG is left.
  */
 export const sanitizeSvg = (svg: string, label: string): SafeHtml => {
-  const fragment = purifier.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM_FRAGMENT: true });
+  const fragment = purifier.sanitize(svg, { ...PURIFY_POLICY, USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM_FRAGMENT: true });
   const root = fragment.firstElementChild;
   if (root?.tagName.toLowerCase() !== 'svg') return '' as SafeHtml;
   root.setAttribute('role', 'img');
@@ -66,16 +40,15 @@ const failed = (error: unknown): DiagramError => ({
   message: error instanceof Error ? error.message : String(error),
 });
 
-/** The diagram renderer: mermaid (its own chunk), its SVG sanitized by DOMPurify's SVG profile. */
-export const createMermaidDiagrams = (): DiagramRenderer => {
-  mermaid.initialize(CONFIG);
-  return {
-    render: (source, id, fallbackLabel) =>
-      TE.tryCatch(async () => {
-        const { svg } = await mermaid.render(id.replace(/[^A-Za-z0-9_-]/g, '-'), source);
-        const html = sanitizeSvg(svg, diagramTitle(source) ?? fallbackLabel);
-        if (!html) throw new Error('The diagram drew nothing.');
-        return html;
-      }, failed),
-  };
-};
+/**
+ * The diagram renderer: mermaid (in the diagram frame unless `draw` says otherwise), its SVG sanitized here by
+ * DOMPurify's SVG profile.
+ */
+export const createMermaidDiagrams = (draw: DrawDiagram = createFrameDrawing(document)): DiagramRenderer => ({
+  render: (source, id, fallbackLabel) =>
+    TE.tryCatch(async () => {
+      const html = sanitizeSvg(await draw(source, id), diagramTitle(source) ?? fallbackLabel);
+      if (!html) throw new Error('The diagram drew nothing.');
+      return html;
+    }, failed),
+});

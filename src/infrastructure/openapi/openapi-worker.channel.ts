@@ -1,4 +1,6 @@
+import { workerScriptUrl } from '../browser/worker-script-url';
 import type { OpenApiAnswer, OpenApiAnswers, OpenApiRequest } from './openapi-host';
+import openApiWorkerUrl from './openapi.worker.ts?worker&url';
 
 /** One question to the documents' host; the answer's value is of the question's kind (OpenApiAnswers). */
 export type OpenApiAsk = (request: OpenApiRequest) => Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>>;
@@ -45,5 +47,5 @@ export const createWorkerChannel = (start: () => Worker, { startNow = false }: {
     });
 };
 
-/** The documents' worker, bundled by Vite as its own chunk. */
-export const startOpenApiWorker = (): Worker => new Worker(new URL('./openapi.worker.ts', import.meta.url), { type: 'module', name: 'openapi-documents' });
+/** The documents' worker, bundled by Vite as its own chunk; its address signed for Trusted Types. */
+export const startOpenApiWorker = (): Worker => new Worker(workerScriptUrl(openApiWorkerUrl) as string, { type: 'module', name: 'openapi-documents' });

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import type { Sanitizer } from '../../application/ports/rich-text.port';
 import type { SafeHtml } from '../../domain/doc/safe-html';
+import { PURIFY_POLICY } from './purify-policy';
 
 /*
  * One purifier per policy, configured once: given its configuration on each call, DOMPurify parses it again (copying
@@ -8,6 +9,7 @@ import type { SafeHtml } from '../../domain/doc/safe-html';
  */
 const rich = DOMPurify();
 rich.setConfig({
+  ...PURIFY_POLICY,
   FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style'],
   ADD_ATTR: ['target', 'tabindex'],
@@ -17,7 +19,7 @@ rich.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
 });
 const highlight = DOMPurify();
-highlight.setConfig({ ALLOWED_TAGS: ['em', 'mark', 'b', 'strong'], ALLOWED_ATTR: [] });
+highlight.setConfig({ ...PURIFY_POLICY, ALLOWED_TAGS: ['em', 'mark', 'b', 'strong'], ALLOWED_ATTR: [] });
 
 export const sanitize = (html: string): SafeHtml => rich.sanitize(html) as SafeHtml;
 export const sanitizeHighlight = (html: string): SafeHtml => highlight.sanitize(html) as SafeHtml;

@@ -38,6 +38,29 @@ describe('the chunk groups of the production bundle', () => {
     expect(groups.has('/about.page.tsx')).toBe(false);
   });
 
+  it("keeps what the diagram frame's page loads too out of the first view, in a chunk of its own", () => {
+    const imports: Record<string, string[]> = {
+      '/app/index.html': ['/main.tsx'],
+      '/main.tsx': ['/chrome.tsx', 'vite/preload-helper.js'],
+      '/chrome.tsx': [],
+      '/app/diagram-frame.html': ['/diagram-frame.main.ts'],
+      '/diagram-frame.main.ts': ['/mermaid.js', 'vite/preload-helper.js'],
+      '/mermaid.js': [],
+      'vite/preload-helper.js': [],
+    };
+    const entries = ['/app/index.html', '/app/diagram-frame.html'];
+    const ids = Object.keys(imports);
+    const graph = {
+      getModuleInfo: (id: string) => ({ importedIds: imports[id] ?? [], importers: ids.filter((other) => imports[other]?.includes(id)), isEntry: entries.includes(id) }),
+    };
+    const groups = assignGroups(graph, ids, GROUPS);
+
+    expect(groups.get('/chrome.tsx')).toBe('first-view');
+    // Were it in the first view's chunk, the frame would load that chunk, and the portal would start inside it.
+    expect(groups.get('vite/preload-helper.js')).toBe('with-diagram-frame');
+    expect(groups.has('/mermaid.js')).toBe(false);
+  });
+
   it('does not enter the UI libraries\' re-export files', () => {
     const barrel = '/node_modules/@chakra-ui/react/dist/esm/index.js';
     const { graph, ids } = graphOf({ '/main.tsx': [barrel], [barrel]: ['/node_modules/@chakra-ui/react/dist/esm/menu.js'] });

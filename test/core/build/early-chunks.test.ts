@@ -146,8 +146,8 @@ describe('what an early page starts with, read from where the code names it', ()
 });
 
 describe('the chunks a page starts with', () => {
-  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
-    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false, name = fileName.replace(/\.js$/, '')) =>
+    ({ type: 'chunk', fileName, name, moduleIds, imports, isEntry }) as unknown as Rolldown.OutputChunk;
   const bundle = Object.fromEntries(
     [
       chunk('index.js', ['/app/src/main/main.tsx'], ['runtime.js'], true),
@@ -156,6 +156,8 @@ describe('the chunks a page starts with', () => {
       chunk('view.js', ['/app/src/ui/view.tsx'], ['runtime.js', 'icon.js']),
       chunk('icon.js', ['/app/node_modules/icon.js']),
       chunk('other.js', ['/app/src/ui/other.tsx']),
+      // The diagram frame's page is another entry, which the portal's page does not load.
+      chunk('frame.js', ['/app/src/main/diagram-frame.main.ts'], ['view.js'], true, 'diagram-frame'),
     ].map((file) => [file.fileName, file]),
   ) as Rolldown.OutputBundle;
 

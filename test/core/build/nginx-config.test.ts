@@ -23,6 +23,21 @@ describe('the CSP the build writes', () => {
     expect(contentSecurityPolicy([HASH])).toContain("connect-src 'self'");
   });
 
+  it("enforces Trusted Types with the portal's own policies only, each once (no 'allow-duplicates', no default)", () => {
+    const directives = contentSecurityPolicy([HASH]).split('; ');
+    expect(directives).toContain("require-trusted-types-for 'script'");
+    expect(directives).toContain('trusted-types dompurify portal-safe-html portal-worker');
+  });
+
+  it("gives the diagram frame's page a CSP of its own: scripts from the origin, no Trusted Types, no calls, framed by the portal only", () => {
+    const [, policy] = securityHeaders({ scriptHashes: [HASH], tls: false, diagramFrame: true }).find(([name]) => name === 'Content-Security-Policy') ?? [];
+    const directives = policy?.split('; ') ?? [];
+    expect(directives).toContain("script-src 'self'");
+    expect(directives).toContain("default-src 'none'");
+    expect(directives).toContain("frame-ancestors 'self'");
+    expect(policy).not.toMatch(/trusted-types|unsafe-eval|connect-src/);
+  });
+
   it('adds HSTS on TLS hosts only', () => {
     const names = (tls: boolean) => securityHeaders({ scriptHashes: [], tls }).map(([name]) => name);
     expect(names(true)).toContain('Strict-Transport-Security');
@@ -38,6 +53,14 @@ describe('the nginx server block', () => {
       const lines = block(config, opening);
       for (const [name] of securityHeaders({ scriptHashes: [HASH], tls: false })) expect(lines, `${opening}: ${name}`).toContain(`add_header ${name} `);
     }
+  });
+
+  it("serves the diagram frame's page with its own CSP, asked again every time", () => {
+    const lines = block(config, 'location = /diagram-frame.html');
+    expect(lines).toContain('try_files $uri =404;');
+    expect(lines).toContain("frame-ancestors 'self'");
+    expect(lines).not.toContain('trusted-types');
+    expect(lines).toContain('add_header Cache-Control "no-cache" always;');
   });
 
   it('keeps hashed assets a year, asks for the page every time, and answers a missing asset with 404', () => {

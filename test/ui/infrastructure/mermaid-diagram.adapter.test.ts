@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMermaidDiagrams, diagramTitle, sanitizeSvg } from '../../../src/infrastructure/diagram/mermaid-diagram.adapter';
+import { createMermaidDrawing } from '../../../src/infrastructure/diagram/mermaid-drawing';
 
 /** Puts `html` into a detached element and lists what could run: scripts, HTML islands, event handlers, script URLs. */
 const dangerIn = (html: string): string[] => {
@@ -79,7 +80,8 @@ describe('mermaid diagram renderer', () => {
     const measured = { getBBox(this: SVGElement) { return { x: 0, y: 0, width: 8 * (this.textContent.length || 1), height: 16 }; } };
     Object.assign(SVGElement.prototype, measured, { getComputedTextLength: () => 40 });
   });
-  const diagrams = createMermaidDiagrams();
+  // Mermaid in this document, as the diagram frame runs it (the frame itself: test/e2e).
+  const diagrams = createMermaidDiagrams(createMermaidDrawing());
 
   it('draws a sequence diagram as a named, sanitized SVG; a label with markup stays text', async () => {
     const source = 'sequenceDiagram\n  title 一次调用 / One call\n  M->>G: <img src=x onerror="window.__xss = 1"><script>window.__xss = 1</script>\n  G-->>M: ok';

@@ -4,8 +4,8 @@ import { memo, useCallback, useId, useLayoutEffect, useMemo, useState, type CSSP
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
-import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { oncePerText } from '../../../domain/doc/once-per-text';
+import { domHtml, type DomHtml } from '../../widgets/dom-html';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
@@ -48,7 +48,7 @@ const Row = memo(function Row({
 }: {
   row: ParamRow;
   highlighted: boolean;
-  description?: SafeHtml;
+  description?: DomHtml;
   labels: RowLabels;
   onToggle: (id: string) => void;
 }) {
@@ -95,8 +95,8 @@ const Row = memo(function Row({
  * descriptions, 44 texts in the generated API) costs once (sanitizing was most of a row's cost).
  */
 const describerOf = (richText: Sanitizer) => {
-  const sanitize = oncePerText((html) => richText.sanitize(html));
-  return (node: ParamNode): SafeHtml | undefined => (node.description ? sanitize(node.description) : undefined);
+  const sanitize = oncePerText((html) => domHtml(richText.sanitize(html)));
+  return (node: ParamNode): DomHtml | undefined => (node.description ? sanitize(node.description) : undefined);
 };
 
 /** `t(key, { name })` as a function of the name, translated once: a label per row is thousands in a large tree. */
@@ -126,7 +126,7 @@ const ParamRows = ({
   rows: readonly ParamRow[];
   nodes: readonly ParamNode[];
   revealAnchor?: string;
-  describe: (node: ParamNode) => SafeHtml | undefined;
+  describe: (node: ParamNode) => DomHtml | undefined;
   labels: RowLabels;
   /** What the table says while rows are still to come: how many of how many show, and whether more come as the reader scrolls. */
   moreComing: (shown: number, total: number, drawing: boolean) => string;

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { domHtml } from '../../widgets/dom-html';
 import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { withAlertTitles } from './alert-titles';
@@ -11,6 +12,8 @@ import { useDiagrams } from './use-diagrams';
 export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
   const ref = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
+  // One value while the text and language stay: another would make React write the body again, dropping its diagrams.
+  const body = useMemo(() => domHtml(withAlertTitles(html, t)), [html, t]);
   useDiagrams(ref, html);
   return (
     <Box
@@ -54,7 +57,7 @@ export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
         '& .hljs-comment': { color: 'fg.subtle', fontStyle: 'italic' },
         ...ALERT_CSS,
       }}
-      dangerouslySetInnerHTML={{ __html: withAlertTitles(html, t) }}
+      dangerouslySetInnerHTML={{ __html: body }}
     />
   );
 };

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SafeHtml } from '../../../domain/doc/safe-html';
+import { domHtml, setInnerHtml } from '../../widgets/dom-html';
 import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../widgets/use-scroll-edges';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -30,7 +31,7 @@ const drawnFigure = (svgHtml: SafeHtml): HTMLElement => {
   figure.setAttribute('data-diagram-state', 'drawn');
   const scroller = document.createElement('div');
   scroller.setAttribute('data-diagram-scroll', '');
-  scroller.innerHTML = svgHtml;
+  setInnerHtml(scroller, domHtml(svgHtml));
   const svg = scroller.querySelector('svg');
   const width = naturalWidth(svg);
   if (svg && width) svg.style.minWidth = `${String(Math.round(width * MIN_SCALE))}px`;

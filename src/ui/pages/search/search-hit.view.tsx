@@ -1,19 +1,23 @@
 import { Badge, Box, HStack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { hitSourceName, type SearchHit } from '../../../domain/search/search';
+import { domHtml } from '../../widgets/dom-html';
 import { SearchHitLink } from './search-hit-link.view';
 
 /**
  * Server highlight HTML, sanitized to <em>/<mark>/<b> before it reaches the DOM. Until the sanitizer has loaded (or
  * when a hit has no highlight) the plain text is shown instead.
  */
-const Highlighted = ({ html, text, richText }: { html: string | undefined; text: string; richText: Sanitizer | undefined }) =>
-  html && richText ? (
-    <Box as="span" css={{ '& em, & mark, & b': { fontStyle: 'normal', fontWeight: 'bold', color: 'fg.error', bg: 'transparent' } }} dangerouslySetInnerHTML={{ __html: richText.sanitizeHighlight(html) }} />
+const Highlighted = ({ html, text, richText }: { html: string | undefined; text: string; richText: Sanitizer | undefined }) => {
+  const safe = useMemo(() => (html && richText ? domHtml(richText.sanitizeHighlight(html)) : undefined), [html, richText]);
+  return safe ? (
+    <Box as="span" css={{ '& em, & mark, & b': { fontStyle: 'normal', fontWeight: 'bold', color: 'fg.error', bg: 'transparent' } }} dangerouslySetInnerHTML={{ __html: safe }} />
   ) : (
     <span>{text}</span>
   );
+};
 
 /** One result: linked title, highlighted snippet and the "from:" crumb. */
 export const SearchHitView = ({ hit, richText }: { hit: SearchHit; richText: Sanitizer | undefined }) => {

@@ -1,13 +1,15 @@
 import { describe } from 'vitest';
-import rule from '../../../eslint-rules/html-sinks-take-safe-html.js';
+import rule from '../../../eslint-rules/html-sinks-take-dom-html.js';
 import { fixtureFile as filename, typedRuleTester } from './typed-rule-tester';
 
 const tester = typedRuleTester();
 
 const module = (body: string) => `
 import type { SafeHtml } from '../../../src/domain/doc/safe-html';
-declare const safe: SafeHtml;
-declare const maybe: SafeHtml | undefined;
+import type { DomHtml } from '../../../src/ui/widgets/dom-html';
+declare const safe: DomHtml;
+declare const maybe: DomHtml | undefined;
+declare const unsigned: SafeHtml;
 declare const text: string;
 declare const element: HTMLElement;
 export const View = () => {
@@ -19,8 +21,8 @@ export const View = () => {
 const valid = (body: string) => ({ code: module(body), filename });
 const invalid = (body: string, count = 1) => ({ code: module(body), filename, errors: Array.from({ length: count }, () => ({ messageId: 'notSafe' as const })) });
 
-describe('html-sinks-take-safe-html', () => {
-  tester.run('html-sinks-take-safe-html', rule, {
+describe('html-sinks-take-dom-html', () => {
+  tester.run('html-sinks-take-dom-html', rule, {
     valid: [
       valid(`const view = <div dangerouslySetInnerHTML={{ __html: safe }} />;`),
       valid(`const view = <div dangerouslySetInnerHTML={maybe ? { __html: maybe } : undefined} />;`),
@@ -39,6 +41,9 @@ describe('html-sinks-take-safe-html', () => {
       invalid(`element['innerHTML'] = text;`),
       invalid(`element.insertAdjacentHTML('beforeend', text);`),
       invalid(`document.write(text, safe);`),
+      // Sanitized but not signed: the browser's Trusted Types would refuse it.
+      invalid(`const view = <div dangerouslySetInnerHTML={{ __html: unsigned }} />;`),
+      invalid(`element.innerHTML = unsigned;`),
     ],
   });
 });

@@ -1,8 +1,9 @@
 /**
- * HTML reaches the DOM only as `SafeHtml` (src/domain/doc/safe-html.ts), the type the sanitizers answer: the value of
- * `dangerouslySetInnerHTML`'s `__html`, an assignment to `innerHTML` or `outerHTML`, `insertAdjacentHTML`'s markup and
- * `document.write`. A plain string there would skip the sanitizer (docs/security.md); until the CSP enforces Trusted
- * Types, this rule is what keeps a new sink from doing so. Needs type information; without it, every sink is refused.
+ * HTML reaches the DOM only as `DomHtml` (src/ui/widgets/dom-html.ts): SafeHtml, which only the sanitizers answer,
+ * signed for the DOM by the `portal-safe-html` Trusted Types policy. That is the value of `dangerouslySetInnerHTML`'s
+ * `__html`, an assignment to `innerHTML` or `outerHTML`, `insertAdjacentHTML`'s markup and `document.write`. The CSP's
+ * Trusted Types refuse a plain string at run time (docs/security.md); this rule says so at the line, before any page
+ * runs it. Needs type information; without it, every sink is refused.
  */
 import ts from 'typescript';
 
@@ -15,17 +16,17 @@ const propertyName = (member) => {
   return member.property.type === 'Literal' && typeof member.property.value === 'string' ? member.property.value : undefined;
 };
 
-/** The brand of SafeHtml is a property keyed by the unique symbol `sanitized`. */
-const isBranded = (type) => type.getProperties().some((property) => property.getName().startsWith('__@sanitized'));
+/** The brand of DomHtml is a property keyed by the unique symbol `forTheDom`. */
+const isBranded = (type) => type.getProperties().some((property) => property.getName().startsWith('__@forTheDom'));
 
 /** @type {import('eslint').Rule.RuleModule} */
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'HTML sinks take SafeHtml (sanitized HTML) only.' },
+    docs: { description: 'HTML sinks take DomHtml (sanitized HTML signed for the DOM) only.' },
     schema: [],
     messages: {
-      notSafe: '{{sink}} is given a value that is not SafeHtml: sanitize it first (RichText.sanitize, markdown(), sanitizeSvg).',
+      notSafe: '{{sink}} is given a value that is not DomHtml: sanitize it (RichText.sanitize, markdown(), sanitizeSvg), then sign it with domHtml().',
     },
   },
   create(context) {
