@@ -1,21 +1,30 @@
 import type { DrawDiagram } from './draw-diagram';
 import { asFrameAnswer, DIAGRAM_FRAME_PATH, type DrawRequest, type FrameAnswer } from './diagram-frame.protocol';
 
+type DiagramAnswer = Exclude<FrameAnswer, { readonly kind: 'ready' }>;
+
 /** Longer than mermaid's load and a large diagram's drawing on a slow phone. */
 const ANSWER_TIMEOUT_MS = 30_000;
 
-const timedOut = (ms: number, message: string) => new Promise<never>((_resolve, reject) => setTimeout(() => reject(new Error(message)), ms));
+/** `promise`, or a rejection with `message` once `ms` have passed. */
+const within = <T>(promise: Promise<T>, ms: number, message: string): Promise<T> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
 
 /**
  * Draws diagrams in a hidden frame of the portal's own origin (`DIAGRAM_FRAME_PATH`), opened at the first diagram and
  * kept for the page's life: mermaid writes HTML through sinks that the page's Trusted Types refuse, the frame's CSP
  * does not enforce them (docs/security.md). The frame has layout (mermaid measures text) but is out of sight and out
- * of the accessibility tree. A frame that does not start, or a diagram not answered in time, rejects; the next diagram
- * opens a new frame.
+ * of the accessibility tree. A frame that does not start in time is removed and rejects, and the next diagram opens a
+ * new one; a diagram not answered in time rejects.
  */
 export const createFrameDrawing = (document: Document, timeoutMs = ANSWER_TIMEOUT_MS): DrawDiagram => {
   const view = document.defaultView as Window;
-  const waiting = new Map<string, (answer: FrameAnswer) => void>();
+  const waiting = new Map<string, (answer: DiagramAnswer) => void>();
   let opened: { readonly ready: Promise<Window>; readonly close: () => void } | undefined;
 
   const open = () => {
@@ -47,7 +56,7 @@ export const createFrameDrawing = (document: Document, timeoutMs = ANSWER_TIMEOU
     opened ??= open();
     const current = opened;
     try {
-      return await Promise.race([current.ready, timedOut(timeoutMs, 'The diagram frame did not start.')]);
+      return await within(current.ready, timeoutMs, 'The diagram frame did not start.');
     } catch (error) {
       if (opened === current) opened = undefined;
       current.close();
@@ -57,18 +66,14 @@ export const createFrameDrawing = (document: Document, timeoutMs = ANSWER_TIMEOU
 
   return async (source, id) => {
     const target = await frame();
-    return new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        reject(new Error('The diagram frame did not answer.'));
-      }, timeoutMs);
-      waiting.set(id, (answer) => {
-        clearTimeout(timer);
-        waiting.delete(id);
-        if (answer.kind === 'drawn') resolve(answer.svg);
-        else reject(new Error(answer.kind === 'failed' ? answer.message : 'The diagram frame answered nothing.'));
-      });
-      target.postMessage({ kind: 'draw', id, source } satisfies DrawRequest, view.location.origin);
-    });
+    const answered = new Promise<DiagramAnswer>((resolve) => waiting.set(id, resolve));
+    target.postMessage({ kind: 'draw', id, source } satisfies DrawRequest, view.location.origin);
+    try {
+      const answer = await within(answered, timeoutMs, 'The diagram frame did not answer.');
+      if (answer.kind === 'failed') throw new Error(answer.message);
+      return answer.svg;
+    } finally {
+      waiting.delete(id);
+    }
   };
 };
