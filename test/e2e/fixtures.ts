@@ -83,7 +83,8 @@ export const test = base.extend<SilenceOptions & SilenceFixtures>({
       };
       context.pages().forEach(watch);
       context.on('page', watch);
-      // A CSP violation is a failure wherever it happens (under nginx's policy; the Vite servers send none).
+      // A CSP violation is a failure wherever it happens: under nginx's whole policy, and under the Trusted Types that
+      // `vite preview` enforces and the dev server reports (docs/testing.md).
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
