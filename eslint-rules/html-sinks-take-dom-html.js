@@ -1,9 +1,9 @@
 /**
- * HTML reaches the DOM only as `DomHtml` (src/ui/widgets/dom-html.ts): SafeHtml, which only the sanitizers answer,
- * signed for the DOM by the `portal-safe-html` Trusted Types policy. That is the value of `dangerouslySetInnerHTML`'s
- * `__html`, an assignment to `innerHTML` or `outerHTML`, `insertAdjacentHTML`'s markup and `document.write`. The CSP's
- * Trusted Types refuse a plain string at run time (docs/security.md); this rule says so at the line, before any page
- * runs it. Needs type information; without it, every sink is refused.
+ * HTML reaches the DOM only as `DomHtml` (src/domain/doc/safe-html.ts): what the sanitizer returns for server HTML
+ * and diagrams (signed by DOMPurify), or rendered markdown signed by `signRenderedMarkdown`. That is the value of
+ * `dangerouslySetInnerHTML`'s `__html`, an assignment to `innerHTML` or `outerHTML`, `insertAdjacentHTML`'s markup and
+ * `document.write`. The CSP's Trusted Types refuse a plain string at run time (docs/security.md); this rule says so at
+ * the line, before any page runs it. Needs type information; without it, every sink is refused.
  */
 import ts from 'typescript';
 
@@ -26,7 +26,7 @@ export default {
     docs: { description: 'HTML sinks take DomHtml (sanitized HTML signed for the DOM) only.' },
     schema: [],
     messages: {
-      notSafe: '{{sink}} is given a value that is not DomHtml: sanitize it (RichText.sanitize, markdown(), sanitizeSvg), then sign it with domHtml().',
+      notSafe: '{{sink}} is given a value that is not DomHtml: sanitize it (Sanitizer.sanitize, sanitizeHighlight, sanitizeSvg), or sign rendered markdown with signRenderedMarkdown().',
     },
   },
   create(context) {

@@ -1,6 +1,6 @@
 import * as TE from 'fp-ts/TaskEither';
 import type { DiagramRenderer } from '../../src/application/ports/diagram.port';
-import type { SafeHtml } from '../../src/domain/doc/safe-html';
+import type { DomHtml } from '../../src/domain/doc/safe-html';
 
 const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${String(char.charCodeAt(0))};`);
 
@@ -8,7 +8,7 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${String(c
 export const fakeDiagramRenderer: DiagramRenderer = {
   render: (source, id, fallbackLabel) =>
     TE.right(
-      `<svg id="${escape(id)}" role="img" aria-label="${escape(fallbackLabel)}" xmlns="http://www.w3.org/2000/svg"><text>${escape(source.split('\n')[0] ?? '')}</text></svg>` as SafeHtml,
+      `<svg id="${escape(id)}" role="img" aria-label="${escape(fallbackLabel)}" xmlns="http://www.w3.org/2000/svg"><text>${escape(source.split('\n')[0] ?? '')}</text></svg>` as DomHtml,
     ),
 };
 

@@ -1,5 +1,5 @@
 import type { TaskEither } from 'fp-ts/TaskEither';
-import type { SafeHtml } from '../../domain/doc/safe-html';
+import type { DomHtml } from '../../domain/doc/safe-html';
 
 /** Why a diagram was not drawn: its source did not parse, or the drawing failed. */
 export interface DiagramError {
@@ -13,9 +13,9 @@ export interface DiagramError {
  */
 export interface DiagramRenderer {
   /**
-   * One diagram as sanitized SVG (nothing in it can run), with `role="img"` and an accessible name: the diagram's own
+   * One diagram as sanitized SVG, ready for the DOM (nothing in it can run), with `role="img"` and an accessible name: the diagram's own
    * title when it has one, else `fallbackLabel`. `id` is unique on the page (letters, digits and dashes).
    * A failure is a Left, never a throw.
    */
-  render(source: string, id: string, fallbackLabel: string): TaskEither<DiagramError, SafeHtml>;
+  render(source: string, id: string, fallbackLabel: string): TaskEither<DiagramError, DomHtml>;
 }

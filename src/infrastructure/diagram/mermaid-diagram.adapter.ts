@@ -1,28 +1,30 @@
-import DOMPurify from 'dompurify';
 import * as TE from 'fp-ts/TaskEither';
 import type { DiagramError, DiagramRenderer } from '../../application/ports/diagram.port';
-import type { SafeHtml } from '../../domain/doc/safe-html';
-import { PURIFY_POLICY } from '../rich-text/purify-policy';
+import type { DomHtml } from '../../domain/doc/safe-html';
+import { createPurifier } from '../rich-text/purify-policy';
 import { createFrameDrawing } from './diagram-frame.client';
 import type { DrawDiagram } from './draw-diagram';
 
-const purifier = DOMPurify();
+// `role` is not in DOMPurify's SVG profile: without it, the pass that signs would drop the root's role="img".
+const SVG_ONLY = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_ATTR: ['role'] };
+const toFragment = createPurifier({ ...SVG_ONLY, RETURN_DOM_FRAGMENT: true });
+const toDom = createPurifier({ ...SVG_ONLY, RETURN_TRUSTED_TYPE: true });
 
 /**
  * A drawn diagram made safe for the DOM: SVG elements and attributes only (no script, no event handler, no
- * foreignObject), its root given `role="img"` and `label` as its accessible name. Empty when no SVG is left.
+ * foreignObject), its root given `role="img"` and `label` as its accessible name. Nothing when no SVG is left.
  */
-export const sanitizeSvg = (svg: string, label: string): SafeHtml => {
-  const fragment = purifier.sanitize(svg, { ...PURIFY_POLICY, USE_PROFILES: { svg: true, svgFilters: true }, RETURN_DOM_FRAGMENT: true });
+export const sanitizeSvg = (svg: string, label: string): DomHtml | undefined => {
+  // Configured with RETURN_DOM_FRAGMENT (DOMPurify's type cannot see a configuration given before the call).
+  const fragment = toFragment.sanitize(svg) as unknown as DocumentFragment;
   const root = fragment.firstElementChild;
-  if (root?.tagName.toLowerCase() !== 'svg') return '' as SafeHtml;
+  if (root?.tagName.toLowerCase() !== 'svg') return undefined;
   root.setAttribute('role', 'img');
   root.setAttribute('aria-label', label);
   // The name above wins over mermaid's own pointer to its <title>.
   root.removeAttribute('aria-labelledby');
-  const host = document.createElement('div');
-  host.append(root);
-  return host.innerHTML as SafeHtml;
+  // Sanitized once more as it is written out: DOMPurify signs only what it returns itself.
+  return toDom.sanitize(root) as DomHtml;
 };
 
 /** The diagram's own title: front matter `title:`, `accTitle:`, or a `title` line (sequence, gantt, pie, journey). */
@@ -48,7 +50,7 @@ export const createMermaidDiagrams = (draw: DrawDiagram = createFrameDrawing(doc
   render: (source, id, fallbackLabel) =>
     TE.tryCatch(async () => {
       const html = sanitizeSvg(await draw(source, id), diagramTitle(source) ?? fallbackLabel);
-      if (!html) throw new Error('The diagram drew nothing.');
+      if (html === undefined) throw new Error('The diagram drew nothing.');
       return html;
     }, failed),
 });

@@ -1,16 +1,23 @@
-import type { Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**
  * DOMPurify's Trusted Types policy, made once for every purifier of the page: each DOMPurify instance would otherwise
  * make its own `dompurify` policy, and the CSP allows that name once (docs/security.md). Like DOMPurify's own, it
- * passes strings through: DOMPurify uses it to parse its input in an inert document and to sign its output.
+ * passes strings through: DOMPurify uses it to parse its input in an inert document and, with `RETURN_TRUSTED_TYPE`,
+ * to sign what it returns. It never leaves this module except inside a purifier.
  */
 export const PURIFY_POLICY_NAME = 'dompurify';
 
 const policy = (typeof window === 'undefined' ? undefined : window.trustedTypes)?.createPolicy(PURIFY_POLICY_NAME, { createHTML: (html) => html, createScriptURL: (url) => url });
 
 /**
- * Given to each purifier's configuration; nothing where the browser has no Trusted Types. (DOMPurify's type asks for
- * every factory method; it calls only these two.)
+ * A purifier configured once with `config` and the page's policy (nothing where the browser has no Trusted Types).
+ * Given its configuration on each call, DOMPurify would parse it again (copying its tag and attribute sets), and that
+ * was most of sanitizing a short description; once configured, it ignores a configuration given with a call.
  */
-export const PURIFY_POLICY: Pick<Config, 'TRUSTED_TYPES_POLICY'> = policy ? { TRUSTED_TYPES_POLICY: policy as TrustedTypePolicy } : {};
+export const createPurifier = (config: Config): Purifier => {
+  const purifier = DOMPurify();
+  // DOMPurify's type asks for every factory method of the policy; it calls only the two above.
+  purifier.setConfig(policy ? { ...config, TRUSTED_TYPES_POLICY: policy as TrustedTypePolicy } : config);
+  return purifier;
+};

@@ -15,7 +15,7 @@ import type { RichText } from '../../application/ports/rich-text.port';
 import { createAnchorRegistry } from '../../domain/doc/anchor';
 import type { DocHeading } from '../../domain/doc/safe-html';
 import { markdownAlerts } from './markdown-alerts';
-import { sanitize, sanitizeHighlight } from './sanitizer.adapter';
+import { sanitize, sanitizeHighlight, sanitizeMarkdownHtml } from './sanitizer.adapter';
 
 const LANGUAGES = { bash, csharp, go, java, javascript, json, php, python, sql, typescript, xml } as const;
 for (const [name, language] of Object.entries(LANGUAGES)) hljs.registerLanguage(name, language);
@@ -58,7 +58,7 @@ const markdown = (source: string) => {
     },
   }).use(markdownAlerts);
   const html = marked.parse(source, { async: false });
-  return { html: sanitize(html), headings };
+  return { html: sanitizeMarkdownHtml(html), headings };
 };
 
 /** The rich-text adapter: DOMPurify, marked and highlight.js (common languages only). */

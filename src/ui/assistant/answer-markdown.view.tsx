@@ -1,7 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { MarkdownBody } from '../docs/common/markdown-body.view';
+import { MarkdownBody, ServerHtmlBody } from '../docs/common/markdown-body.view';
 import { useRichText } from '../docs/common/rich-text.queries';
-import type { SafeHtml } from '../../domain/doc/safe-html';
 
 const COMPACT = {
   // The first child, said without ':first-child' (emotion logs an error for it in development).
@@ -29,10 +28,9 @@ export const AnswerMarkdown = ({ text }: { text: string }) => {
 export const AnswerHtml = ({ html }: { html: string }) => {
   const richText = useRichText();
   if (!richText.data) return null;
-  const safe: SafeHtml = richText.data.sanitize(html);
   return (
     <Text as="div" css={COMPACT}>
-      <MarkdownBody html={safe} />
+      <ServerHtmlBody html={html} sanitizer={richText.data} />
     </Text>
   );
 };

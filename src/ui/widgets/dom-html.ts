@@ -1,16 +1,9 @@
-import type { SafeHtml } from '../../domain/doc/safe-html';
-
-declare const forTheDom: unique symbol;
+import type { DomHtml, SafeHtml } from '../../domain/doc/safe-html';
 
 /**
- * Sanitized HTML as the DOM's HTML sinks take it: a TrustedHTML where the browser enforces Trusted Types, else the
- * string. The lint rule html-sinks-take-dom-html lets nothing else reach a sink.
- */
-export type DomHtml = (TrustedHTML | SafeHtml) & { readonly [forTheDom]: true };
-
-/**
- * The policy `portal-safe-html` (docs/security.md) signs SafeHtml as it is: only the sanitizers make SafeHtml
- * (DOMPurify, src/infrastructure/rich-text and the diagram adapter), and the type lets no other string in.
+ * The policy `portal-safe-html` (docs/security.md) signs rendered markdown as it is: marked's HTML, sanitized by
+ * DOMPurify as a string (SafeHtml, which only the markdown renderer makes) and then given its alert titles in the
+ * reader's language. Server HTML and diagrams need no such policy: DOMPurify signs them as it sanitizes.
  */
 export const SAFE_HTML_POLICY_NAME = 'portal-safe-html';
 
@@ -20,7 +13,7 @@ const policy = (typeof window === 'undefined' ? undefined : window.trustedTypes)
  * A TrustedHTML is an object: React writes `dangerouslySetInnerHTML` again whenever its value is another one, which
  * redraws the element (dropping what was drawn into it, such as diagrams). Views keep one per text (`useMemo`).
  */
-export const domHtml = (html: SafeHtml): DomHtml => (policy ? policy.createHTML(html) : html) as DomHtml;
+export const signRenderedMarkdown = (html: SafeHtml): DomHtml => (policy ? policy.createHTML(html) : html) as DomHtml;
 
 /** The one assignment to innerHTML (lib.dom types the property as a string only). */
 export const setInnerHtml = (element: Element, html: DomHtml): void => {

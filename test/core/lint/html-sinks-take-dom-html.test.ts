@@ -6,7 +6,7 @@ const tester = typedRuleTester();
 
 const module = (body: string) => `
 import type { SafeHtml } from '../../../src/domain/doc/safe-html';
-import type { DomHtml } from '../../../src/ui/widgets/dom-html';
+import type { DomHtml } from '../../../src/domain/doc/safe-html';
 declare const safe: DomHtml;
 declare const maybe: DomHtml | undefined;
 declare const unsigned: SafeHtml;

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiagramRenderer } from '../../../src/application/ports/diagram.port';
-import type { SafeHtml } from '../../../src/domain/doc/safe-html';
+import type { DomHtml, SafeHtml } from '../../../src/domain/doc/safe-html';
 import { MarkdownBody } from '../../../src/ui/docs/common/markdown-body.view';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
@@ -14,7 +14,7 @@ const MARKDOWN = '<h2>Architecture</h2><pre class="mermaid-source" data-diagram=
 const renderer: DiagramRenderer = {
   render: () =>
     TE.right(
-      '<svg width="100%" role="img" aria-label="Warehouse flow" viewBox="0 0 1000 80" style="max-width: 1000px;" xmlns="http://www.w3.org/2000/svg"><text>A</text></svg>' as SafeHtml,
+      '<svg width="100%" role="img" aria-label="Warehouse flow" viewBox="0 0 1000 80" style="max-width: 1000px;" xmlns="http://www.w3.org/2000/svg"><text>A</text></svg>' as DomHtml,
     ),
 };
 

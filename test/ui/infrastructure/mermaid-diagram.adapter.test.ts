@@ -1,11 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMermaidDiagrams, diagramTitle, sanitizeSvg } from '../../../src/infrastructure/diagram/mermaid-diagram.adapter';
 import { createMermaidDrawing } from '../../../src/infrastructure/diagram/mermaid-drawing';
+import type { DomHtml } from '../../../src/domain/doc/safe-html';
+import { htmlText } from '../support/html-text';
+
+/** What the sanitizer wrote, as text (a TrustedHTML in a browser that enforces Trusted Types). */
+const written = (html: DomHtml | undefined): string => {
+  if (html === undefined) throw new Error('no SVG was left');
+  return htmlText(html);
+};
 
 /** Puts `html` into a detached element and lists what could run: scripts, HTML islands, event handlers, script URLs. */
-const dangerIn = (html: string): string[] => {
+const dangerIn = (html: DomHtml | undefined): string[] => {
   const host = document.createElement('div');
-  host.innerHTML = html;
+  host.innerHTML = written(html);
   const found: string[] = [];
   for (const element of host.querySelectorAll('*')) {
     if (/^(script|foreignobject|iframe|object|embed|img|use)$/i.test(element.tagName)) found.push(element.tagName);
@@ -17,11 +25,11 @@ const dangerIn = (html: string): string[] => {
   return found;
 };
 
-const svgOf = (html: string): SVGSVGElement => {
+const svgOf = (html: DomHtml | undefined): SVGSVGElement => {
   const host = document.createElement('div');
-  host.innerHTML = html;
+  host.innerHTML = written(html);
   const svg = host.querySelector('svg');
-  if (!svg) throw new Error(`no svg in ${html}`);
+  if (!svg) throw new Error(`no svg in ${written(html)}`);
   return svg;
 };
 
@@ -54,8 +62,8 @@ describe('sanitizeSvg', () => {
     expect(svg.hasAttribute('aria-labelledby')).toBe(false);
   });
 
-  it('is empty when no SVG is left', () => {
-    expect(sanitizeSvg('<img src=x onerror="window.__xss = 1"><p>text</p>', 'Diagram')).toBe('');
+  it('is nothing when no SVG is left', () => {
+    expect(sanitizeSvg('<img src=x onerror="window.__xss = 1"><p>text</p>', 'Diagram')).toBeUndefined();
   });
 });
 
@@ -109,7 +117,7 @@ describe('mermaid diagram renderer', () => {
     const source = '%%{init: {"securityLevel": "loose", "htmlLabels": true, "themeCSS": "svg { background: url(https://evil.example.org/x) }"}}%%\nflowchart LR\n  A[hi] --> B[there]';
     const result = await diagrams.render(source, 'diagram-test-3', 'Diagram')();
     if (result._tag === 'Left') throw new Error(result.left.message);
-    expect(result.right).not.toContain('evil.example.org');
+    expect(written(result.right)).not.toContain('evil.example.org');
     // HTML labels would be foreignObject islands, which the sanitizer drops with their text.
     expect(svgOf(result.right).textContent).toContain('there');
   });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { DomHtml, SafeHtml } from '../../../src/domain/doc/safe-html';
 import { createRichText } from '../../../src/infrastructure/rich-text/rich-text.adapter';
+import { htmlText } from '../support/html-text';
 import { XSS_PAYLOADS } from '../support/xss-payloads';
 
 const richText = createRichText();
 
 /** Puts `html` into a detached element and lists what could run: event handlers, javascript: URLs, scripts. */
-export const dangerIn = (html: string): string[] => {
+export const dangerIn = (html: DomHtml | SafeHtml): string[] => {
   const host = document.createElement('div');
-  host.innerHTML = html;
+  host.innerHTML = htmlText(html);
   const found: string[] = [];
   for (const element of host.querySelectorAll('*')) {
     if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE', 'FORM'].includes(element.tagName)) found.push(element.tagName);

@@ -3,9 +3,9 @@ import { useRouter } from '@tanstack/react-router';
 import { memo, useCallback, useId, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
+import type { DomHtml } from '../../../domain/doc/safe-html';
 import { ancestorsOf, parentIds, visibleRows, type ParamNode, type ParamRow } from '../../../domain/doc/param-tree';
 import { oncePerText } from '../../../domain/doc/once-per-text';
-import { domHtml, type DomHtml } from '../../widgets/dom-html';
 import { ScrollRegion } from '../../widgets/scroll-region.view';
 import { ParamFacts, type FactLabels } from './param-facts.view';
 import { PARAM_TABLE_CSS } from './param-table.styles';
@@ -95,7 +95,7 @@ const Row = memo(function Row({
  * descriptions, 44 texts in the generated API) costs once (sanitizing was most of a row's cost).
  */
 const describerOf = (richText: Sanitizer) => {
-  const sanitize = oncePerText((html) => domHtml(richText.sanitize(html)));
+  const sanitize = oncePerText((html) => richText.sanitize(html));
   return (node: ParamNode): DomHtml | undefined => (node.description ? sanitize(node.description) : undefined);
 };
 

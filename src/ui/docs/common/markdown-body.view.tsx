@@ -1,20 +1,32 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { domHtml } from '../../widgets/dom-html';
+import type { Sanitizer } from '../../../application/ports/rich-text.port';
+import type { DomHtml, SafeHtml } from '../../../domain/doc/safe-html';
+import { signRenderedMarkdown } from '../../widgets/dom-html';
 import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
-import type { SafeHtml } from '../../../domain/doc/safe-html';
 import { withAlertTitles } from './alert-titles';
 import { ALERT_CSS } from './rich-html.styles';
 import { useDiagrams } from './use-diagrams';
 
 /** Rendered (and sanitized) markdown with the portal's document typography; its diagrams drawn once it is shown. */
 export const MarkdownBody = ({ html }: { html: SafeHtml }) => {
-  const ref = useRef<HTMLDivElement>(null);
   const { t } = useTranslation();
   // One value while the text and language stay: another would make React write the body again, dropping its diagrams.
-  const body = useMemo(() => domHtml(withAlertTitles(html, t)), [html, t]);
-  useDiagrams(ref, html);
+  const body = useMemo(() => signRenderedMarkdown(withAlertTitles(html, t)), [html, t]);
+  return <DocumentBody body={body} />;
+};
+
+/** Server HTML (a FAQ problem's content) with the same typography, sanitized here on its way into the DOM. */
+export const ServerHtmlBody = ({ html, sanitizer }: { html: string; sanitizer: Sanitizer }) => {
+  const { t } = useTranslation();
+  const body = useMemo(() => sanitizer.sanitize(withAlertTitles(html, t)), [html, sanitizer, t]);
+  return <DocumentBody body={body} />;
+};
+
+const DocumentBody = ({ body }: { body: DomHtml }) => {
+  const ref = useRef<HTMLDivElement>(null);
+  useDiagrams(ref, body);
   return (
     <Box
       ref={ref}

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SafeHtml } from '../../../domain/doc/safe-html';
-import { domHtml, setInnerHtml } from '../../widgets/dom-html';
+import type { DomHtml } from '../../../domain/doc/safe-html';
+import { setInnerHtml } from '../../widgets/dom-html';
 import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../widgets/use-scroll-edges';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -26,12 +26,12 @@ const naturalWidth = (svg: SVGSVGElement | null): number | undefined => {
 };
 
 /** A drawn diagram: the SVG, at no less than its readable width, in a scroller inside the figure. */
-const drawnFigure = (svgHtml: SafeHtml): HTMLElement => {
+const drawnFigure = (svgHtml: DomHtml): HTMLElement => {
   const figure = document.createElement('figure');
   figure.setAttribute('data-diagram-state', 'drawn');
   const scroller = document.createElement('div');
   scroller.setAttribute('data-diagram-scroll', '');
-  setInnerHtml(scroller, domHtml(svgHtml));
+  setInnerHtml(scroller, svgHtml);
   const svg = scroller.querySelector('svg');
   const width = naturalWidth(svg);
   if (svg && width) svg.style.minWidth = `${String(Math.round(width * MIN_SCALE))}px`;
@@ -66,9 +66,9 @@ const watchFigure = (figure: Element, scrollable: (name: string) => string): (()
  * Draws the diagrams of rendered markdown once `html` is in `container`: each placeholder becomes a <figure> with the
  * sanitized SVG (sideways-scrolling where it is wider than the column, see `watchFigure`). The renderer (mermaid) is
  * loaded only when there is a placeholder. A diagram that cannot be drawn keeps its source, with a note under it.
- * Nothing is written after unmount or once `html` changed.
+ * Nothing is written after unmount or once `html` (the HTML written into `container`) changed.
  */
-export const useDiagrams = (container: RefObject<HTMLElement | null>, html: SafeHtml) => {
+export const useDiagrams = (container: RefObject<HTMLElement | null>, html: DomHtml) => {
   const diagrams = useDocuments().diagrams;
   const { t } = useTranslation();
 

@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { hitSourceName, type SearchHit } from '../../../domain/search/search';
-import { domHtml } from '../../widgets/dom-html';
 import { SearchHitLink } from './search-hit-link.view';
 
 /**
@@ -11,7 +10,7 @@ import { SearchHitLink } from './search-hit-link.view';
  * when a hit has no highlight) the plain text is shown instead.
  */
 const Highlighted = ({ html, text, richText }: { html: string | undefined; text: string; richText: Sanitizer | undefined }) => {
-  const safe = useMemo(() => (html && richText ? domHtml(richText.sanitizeHighlight(html)) : undefined), [html, richText]);
+  const safe = useMemo(() => (html && richText ? richText.sanitizeHighlight(html) : undefined), [html, richText]);
   return safe ? (
     <Box as="span" css={{ '& em, & mark, & b': { fontStyle: 'normal', fontWeight: 'bold', color: 'fg.error', bg: 'transparent' } }} dangerouslySetInnerHTML={{ __html: safe }} />
   ) : (
