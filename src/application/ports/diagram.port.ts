@@ -13,9 +13,9 @@ export interface DiagramError {
  */
 export interface DiagramRenderer {
   /**
-   * One diagram as sanitized SVG, ready for the DOM (nothing in it can run), with `role="img"` and an accessible name: the diagram's own
-   * title when it has one, else `fallbackLabel`. `id` is unique on the page (letters, digits and dashes).
-   * A failure is a Left, never a throw.
+   * One diagram as sanitized SVG, ready for the DOM (nothing in it can run), with `role="img"` and an accessible
+   * name: the diagram's own title when it has one, else `fallbackLabel`. `id` is unique on the page (letters, digits
+   * and dashes). A failure is a Left, never a throw.
    */
   render(source: string, id: string, fallbackLabel: string): TaskEither<DiagramError, DomHtml>;
 }

@@ -9,7 +9,7 @@ const RICH: Config = {
   ADD_ATTR: ['target', 'tabindex'],
 };
 
-/** Links that open elsewhere cannot reach back into the portal. */
+/** A purifier of server HTML or markdown's: links that open elsewhere cannot reach back into the portal. */
 const richPurifier = (config: Config) => {
   const purifier = createPurifier({ ...RICH, ...config });
   purifier.addHook('afterSanitizeAttributes', (node) => {
