@@ -3,7 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { chunkGroups } from './build/chunk-groups.vite-plugin.ts';
 import { deployPlugin } from './build/deploy/deploy.vite-plugin.ts';
 import { documentListPlugin } from './build/deploy/document-list.vite-plugin.ts';
-import { trustedTypesHeaderPlugin } from './build/deploy/trusted-types-header.vite-plugin.ts';
+import { cspHeaderPlugin } from './build/deploy/csp-header.vite-plugin.ts';
 import { earlyChunksPlugin } from './build/early-chunks.vite-plugin.ts';
 import { openApiCompilePlugin } from './build/openapi/openapi-compile.vite-plugin.ts';
 import { PAGES } from './build/pages.ts';
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
     : undefined;
   return {
     base: '/',
-    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin(), trustedTypesHeaderPlugin()],
+    plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin(), cspHeaderPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
     build: {

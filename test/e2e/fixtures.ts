@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { sayPolicyViolations } from './policy-violations';
 
 /**
  * Every browser test imports `test` from here, never from '@playwright/test': a test fails on any uncaught page
@@ -83,13 +84,7 @@ export const test = base.extend<SilenceOptions & SilenceFixtures>({
       };
       context.pages().forEach(watch);
       context.on('page', watch);
-      // A CSP violation is a failure wherever it happens: under nginx's whole policy, and under the Trusted Types that
-      // `vite preview` enforces and the dev server reports (docs/testing.md).
-      await context.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${String(event.lineNumber)})`);
-        });
-      });
+      await context.addInitScript(sayPolicyViolations);
       if (developmentBuild) await context.addInitScript(demoteRouterMountWarning);
       await use(undefined);
       const expected = [...expectedPageErrors, ...namedPageErrors];

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { sayPolicyViolations } from '../e2e/policy-violations';
 import { finishAnimations, seriousViolations } from '../e2e/portal';
 import { brokenIdentifiers, readFailure, readPage, weakFocusRings } from './page-checks';
 import { FAILURE_ROUTE_IDS, openApiTargets, walkTargets, WALK_ROUTES, type WalkTarget, type WalkVariant } from './walk-routes';
@@ -160,6 +161,7 @@ interface Tab {
 
 const openTab = async (context: BrowserContext): Promise<Tab> => {
   const page = await context.newPage();
+  await page.addInitScript(sayPolicyViolations);
   const tab: Tab = { page, open: new Set<Request>(), errors: [], navigations: [] };
   page.on('request', (request) => tab.open.add(request));
   page.on('requestfinished', (request) => tab.open.delete(request));
