@@ -7,8 +7,8 @@ import type { DrawDiagram } from './draw-diagram';
 
 // `role` is not in DOMPurify's SVG profile: without it, the pass that signs would drop the root's role="img".
 const SVG_ONLY = { USE_PROFILES: { svg: true, svgFilters: true }, ADD_ATTR: ['role'] };
-const toFragment = createPurifier({ ...SVG_ONLY, RETURN_DOM_FRAGMENT: true });
-const toDom = createPurifier({ ...SVG_ONLY, RETURN_TRUSTED_TYPE: true });
+const svgFragmentPurifier = createPurifier({ ...SVG_ONLY, RETURN_DOM_FRAGMENT: true });
+const signingSvgPurifier = createPurifier({ ...SVG_ONLY, RETURN_TRUSTED_TYPE: true });
 
 /**
  * A drawn diagram made safe for the DOM: SVG elements and attributes only (no script, no event handler, no
@@ -16,7 +16,7 @@ const toDom = createPurifier({ ...SVG_ONLY, RETURN_TRUSTED_TYPE: true });
  */
 export const sanitizeSvg = (svg: string, label: string): DomHtml | undefined => {
   // Configured with RETURN_DOM_FRAGMENT (DOMPurify's type cannot see a configuration given before the call).
-  const fragment = toFragment.sanitize(svg) as unknown as DocumentFragment;
+  const fragment = svgFragmentPurifier.sanitize(svg) as unknown as DocumentFragment;
   const root = fragment.firstElementChild;
   if (root?.tagName.toLowerCase() !== 'svg') return undefined;
   root.setAttribute('role', 'img');
@@ -24,7 +24,7 @@ export const sanitizeSvg = (svg: string, label: string): DomHtml | undefined => 
   // The name above wins over mermaid's own pointer to its <title>.
   root.removeAttribute('aria-labelledby');
   // Sanitized once more as it is written out: DOMPurify signs only what it returns itself.
-  return toDom.sanitize(root) as DomHtml;
+  return signingSvgPurifier.sanitize(root) as DomHtml;
 };
 
 /** The diagram's own title: front matter `title:`, `accTitle:`, or a `title` line (sequence, gantt, pie, journey). */
