@@ -1,5 +1,6 @@
 import { workerScriptUrl } from '../browser/worker-script-url';
 import type { OpenApiAnswer, OpenApiAnswers, OpenApiRequest } from './openapi-host';
+import { shareRepeatedStrings } from './share-repeated-strings';
 import openApiWorkerUrl from './openapi.worker.ts?worker&url';
 
 /** One question to the documents' host; the answer's value is of the question's kind (OpenApiAnswers). */
@@ -8,7 +9,8 @@ export type OpenApiAsk = (request: OpenApiRequest) => Promise<OpenApiAnswer<Open
 /**
  * Asks the documents' worker, started on the first question (or at once with `startNow`: its code loads while the
  * first question waits for the list of documents). Answers come back by the question's number. A worker that fails to
- * start or dies answers every open question as a network failure and is started again by the next.
+ * start or dies answers every open question as a network failure and is started again by the next. An answer's
+ * repeated strings are made one (a clone copies each).
  */
 export const createWorkerChannel = (start: () => Worker, { startNow = false }: { readonly startNow?: boolean } = {}): OpenApiAsk => {
   let worker: Worker | undefined;
@@ -26,7 +28,7 @@ export const createWorkerChannel = (start: () => Worker, { startNow = false }: {
     started.addEventListener('message', (event: MessageEvent<{ id: number; answer: OpenApiAnswer<never> }>) => {
       const settle = waiting.get(event.data.id);
       waiting.delete(event.data.id);
-      settle?.(event.data.answer);
+      settle?.(shareRepeatedStrings(event.data.answer));
     });
     started.addEventListener('error', failAll);
     worker = started;

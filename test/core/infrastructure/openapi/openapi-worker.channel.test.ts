@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { createWorkerChannel } from '../../../../src/infrastructure/openapi/openapi-worker.channel';
+import { shareRepeatedStrings } from '../../../../src/infrastructure/openapi/share-repeated-strings';
+import type { OpenApiRequest } from '../../../../src/infrastructure/openapi/openapi-host';
+
+/** A stand-in worker: it keeps what it is asked, and the test answers (or dies) when it chooses. */
+class FakeWorker extends EventTarget {
+  readonly asked: { id: number; request: OpenApiRequest }[] = [];
+  terminated = false;
+  postMessage(message: { id: number; request: OpenApiRequest }) {
+    this.asked.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(id: number, answer: unknown) {
+    this.dispatchEvent(new MessageEvent('message', { data: { id, answer: structuredClone(answer) } }));
+  }
+}
+
+/** A channel over stand-in workers, and the n-th worker it started. */
+const channel = () => {
+  const workers: FakeWorker[] = [];
+  const ask = createWorkerChannel(() => {
+    const worker = new FakeWorker();
+    workers.push(worker);
+    return worker as unknown as Worker;
+  });
+  const worker = (index: number): FakeWorker => {
+    const started = workers[index];
+    if (!started) throw new Error(`worker ${String(index)} was not started`);
+    return started;
+  };
+  const question = (index: number, at: number) => {
+    const asked = worker(index).asked[at];
+    if (!asked) throw new Error(`worker ${String(index)} was not asked question ${String(at)}`);
+    return asked.id;
+  };
+  return { ask, workers, worker, question };
+};
+
+const LIST: OpenApiRequest = { kind: 'unit', unitId: 1, url: 'https://docs.example.test/shop.json' };
+
+describe('the documents worker channel', () => {
+  it('settles each question with its own answer, whatever order they come back in', async () => {
+    const { ask, workers, worker, question } = channel();
+    const first = ask(LIST);
+    const second = ask(LIST);
+    expect(workers).toHaveLength(1);
+    worker(0).answer(question(0, 1), { ok: true, value: 'second' });
+    worker(0).answer(question(0, 0), { ok: true, value: 'first' });
+    expect(await first).toEqual({ ok: true, value: 'first' });
+    expect(await second).toEqual({ ok: true, value: 'second' });
+  });
+
+  it('answers open questions as a network failure when the worker dies, and starts a new one for the next', async () => {
+    const { ask, workers, worker, question } = channel();
+    const open = ask(LIST);
+    worker(0).dispatchEvent(new Event('error'));
+    expect(await open).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(worker(0).terminated).toBe(true);
+    const next = ask(LIST);
+    expect(workers).toHaveLength(2);
+    worker(1).answer(question(1, 0), { ok: true, value: 1 });
+    expect(await next).toEqual({ ok: true, value: 1 });
+  });
+});
+
+describe('shareRepeatedStrings', () => {
+  it('returns the answer it was given, equal in every part', () => {
+    const node = (name: string) => ({ id: `request:${name}`, name, type: 'string', requirement: 'optional', children: [] as unknown[], facts: { enumValues: ['"a"', '"b"'] } });
+    const answer = { ok: true, value: { request: [node('a'), { ...node('b'), children: [node('c'), node('a')] }], count: 3, none: null, maybe: undefined } };
+    const expected = structuredClone(answer);
+    const cloned = structuredClone(answer);
+    expect(shareRepeatedStrings(cloned)).toBe(cloned);
+    expect(cloned).toEqual(expected);
+  });
+
+  it('leaves what is not a plain object or an array as it is', () => {
+    const when = new Date(0);
+    const seen = new Map([['a', 'b']]);
+    const answer = { when, seen, text: 'x' };
+    shareRepeatedStrings(answer);
+    expect(answer.when).toBe(when);
+    expect(answer.seen).toBe(seen);
+    expect([...seen]).toEqual([['a', 'b']]);
+    expect(shareRepeatedStrings('alone')).toBe('alone');
+  });
+});
