@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { withBreaks } from '../../../src/ui/docs/api-doc/with-breaks';
+import { piecesWithBreaks, withBreaks } from '../../../src/ui/docs/api-doc/with-breaks';
 
 const shown = (text: string, wholeUpTo?: number) => render(<span>{withBreaks(text, wholeUpTo)}</span>).container.firstElementChild as HTMLElement;
 /** A long value is written into an element of its own (one per value, not one per piece). */
@@ -26,5 +26,15 @@ describe('a value with wrap opportunities at its own boundaries', () => {
     expect(view.container.querySelectorAll('wbr')).toHaveLength(5);
     view.rerender(<span>{withBreaks('/v1/charges', 24)}</span>);
     expect(view.container.innerHTML).toBe('<span>/v1/charges</span>');
+  });
+
+  it('gives an element that writes its own lines the same pieces: a short text whole, a long one cut', () => {
+    const line = (text: string, wholeUpTo: number) => {
+      const span = document.createElement('span');
+      span.append(...piecesWithBreaks(text, wholeUpTo));
+      return span.innerHTML;
+    };
+    expect(line('/v1/charges', 24)).toBe('/v1/charges');
+    expect(line('/v1/credit_notes/{credit_note}/lines', 24)).toBe('/<wbr>v1/<wbr>credit_<wbr>notes/{<wbr>credit_<wbr>note}/<wbr>lines');
   });
 });

@@ -1,10 +1,10 @@
 import { Box, type SystemStyleObject } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
-import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useDocTerm } from '../../portal/use-doc-terms';
 import type { ApiMenuGroup } from '../../../domain/doc/api-doc';
 import type { DocBase } from '../open-business/doc-base';
-import { withBreaks } from './with-breaks';
+import { piecesWithBreaks } from './with-breaks';
 import { opensElsewhere } from '../../widgets/opens-elsewhere';
 
 /**
@@ -75,31 +75,54 @@ const useCurrentInView = (currentId: number, groups: readonly ApiMenuGroup[]) =>
 /** A stand-in for an item's id in the address built once for the menu (no character of it is encoded in an address). */
 const ID_SLOT = 'menuItemIdSlot';
 
+type MenuApi = ApiMenuGroup['apis'][number];
+
+/** A menu line: a plain anchor with the API's name and path, each cut at its own boundaries when long. */
+const menuItem = (api: MenuApi, href: string): HTMLLIElement => {
+  const line = (className: string, text: string, wholeUpTo: number) => {
+    const span = document.createElement('span');
+    span.className = className;
+    span.append(...piecesWithBreaks(text, wholeUpTo));
+    return span;
+  };
+  const name = line('menu-item-name', api.name, NAME_WHOLE_UP_TO);
+  name.dataset.content = 'backend';
+  const item = document.createElement('span');
+  item.className = 'menu-item';
+  item.append(name, line('menu-item-path', api.path, PATH_WHOLE_UP_TO));
+  const link = document.createElement('a');
+  link.href = href;
+  link.dataset.docId = String(api.id);
+  link.append(item);
+  const entry = document.createElement('li');
+  entry.append(link);
+  return entry;
+};
+
 /**
- * One group: plain anchors (a router link per item, a thousand of them, was most of the page's render and heap), each
- * with the address the router builds for it; clicks are followed by the menu's one handler. Drawn again only when its
- * group or its current item changes.
+ * One group. Its items are written by its list itself, in a layout effect (before the browser paints), as plain
+ * anchors with the address the router builds for each; clicks are followed by the menu's one handler. Drawn by React,
+ * GitHub's 1,223 items (five elements each, and their names' and paths' pieces) were 2.6 MB of the page's heap,
+ * fibers and props for lines that never change (docs/performance.md). The current item is marked by a second effect,
+ * so a reader's focus on a link stays where it is when the page changes.
  */
 const MenuGroup = memo(function MenuGroup({ group, hrefOf, currentId }: { group: ApiMenuGroup; hrefOf: (id: number) => string; currentId: number | undefined }) {
+  const list = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    list.current?.replaceChildren(...group.apis.map((api) => menuItem(api, hrefOf(api.id))));
+  }, [group, hrefOf]);
+  useLayoutEffect(() => {
+    for (const link of list.current?.querySelectorAll<HTMLAnchorElement>('a[data-doc-id]') ?? []) {
+      if (link.dataset.docId === String(currentId)) link.setAttribute('aria-current', 'page');
+      else link.removeAttribute('aria-current');
+    }
+  }, [group, hrefOf, currentId]);
   return (
     <div>
       <p className="menu-group-name" data-content="backend">
         {group.name}
       </p>
-      <ul style={{ containIntrinsicBlockSize: `auto ${String(group.apis.length * ITEM_ESTIMATE_PX)}px` }}>
-        {group.apis.map((api) => (
-          <li key={api.id}>
-            <a href={hrefOf(api.id)} data-doc-id={api.id} aria-current={api.id === currentId ? 'page' : undefined}>
-              <span className="menu-item">
-                <span className="menu-item-name" data-content="backend">
-                  {withBreaks(api.name, NAME_WHOLE_UP_TO)}
-                </span>
-                <span className="menu-item-path">{withBreaks(api.path, PATH_WHOLE_UP_TO)}</span>
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <ul ref={list} style={{ containIntrinsicBlockSize: `auto ${String(group.apis.length * ITEM_ESTIMATE_PX)}px` }} />
     </div>
   );
 });

@@ -2,6 +2,13 @@ import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { identifierPieces, WHOLE_UP_TO } from './identifier-breaks';
 
 /**
+ * What an element writes to show `text`: the text itself when it is `wholeUpTo` characters or shorter, else its pieces
+ * with a <wbr> between them (as nodes for `append`, so no HTML string is made).
+ */
+export const piecesWithBreaks = (text: string, wholeUpTo = 0): (string | Node)[] =>
+  text.length <= wholeUpTo ? [text] : identifierPieces(text).flatMap((piece, index) => (index > 0 ? [document.createElement('wbr'), piece] : [piece]));
+
+/**
  * A long text's pieces with a <wbr> between them, written by the element itself before the browser paints: a piece
  * rendered by React costs it three fibers and their props (a fragment, the <wbr>, the text), and GitHub's menu alone
  * has ~9,000 pieces (issue #35; docs/performance.md, "Long names and paths written by their own element").
@@ -9,8 +16,7 @@ import { identifierPieces, WHOLE_UP_TO } from './identifier-breaks';
 const BrokenText = memo(function BrokenText({ text }: { text: string }) {
   const own = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    const pieces = identifierPieces(text).flatMap((piece, index) => (index > 0 ? [document.createElement('wbr'), piece] : [piece]));
-    own.current?.replaceChildren(...pieces);
+    own.current?.replaceChildren(...piecesWithBreaks(text));
   }, [text]);
   return <span ref={own} />;
 });
