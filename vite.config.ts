@@ -27,6 +27,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), themeStartPlugin(), sandboxPlugin({ enabled: !target }), chunks.plugin, earlyChunksPlugin(), openApiCompilePlugin(), deployPlugin(), documentListPlugin(), cspHeaderPlugin()],
     server: { host: '127.0.0.1', port: 5173, proxy },
     preview: { host: '127.0.0.1', port: 4173, proxy },
+    // Module workers (started with type 'module'), so the documents' worker loads its markdown renderer and YAML reader
+    // as chunks of their own when it first needs them, not all at its start (docs/performance.md).
+    worker: { format: 'es' },
     build: {
       target: 'es2022',
       sourcemap: false,

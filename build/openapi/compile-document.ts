@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { compileDocument, type CompiledFiles } from '../../src/infrastructure/openapi/openapi-compile.ts';
 import { loadDocumentSet } from '../../src/infrastructure/openapi/openapi-reader.ts';
-import { describeMarkdown, parseDocumentText } from '../../src/infrastructure/openapi/openapi-text.ts';
+import { describeMarkdown } from '../../src/infrastructure/openapi/openapi-markdown.ts';
+import { parseDocumentText } from '../../src/infrastructure/openapi/openapi-text.ts';
 
 /*
  * Compiling one document in Node, for `npm run openapi:compile`, the build and the sandbox. Each loads this module by
@@ -24,5 +25,5 @@ export const compileAt = (url: string, fetchText: (url: string) => Promise<strin
   compileDocument(() => loadDocumentSet(url, fetchText, parseDocumentText), {
     ...(address ? { address } : {}),
     digest: partsDigest,
-    describe: (markdown) => describeMarkdown(markdown, url),
+    describeAt: describeMarkdown,
   });

@@ -9,7 +9,8 @@ import type { ParamNode } from '../../src/domain/doc/param-tree';
 import { documentName } from '../../src/infrastructure/openapi/openapi-names';
 import { OpenApiProblem } from '../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, readOpenApi, type OpenApiReading } from '../../src/infrastructure/openapi/openapi-reader';
-import { describeMarkdown, parseDocumentText } from '../../src/infrastructure/openapi/openapi-text';
+import { describeMarkdown } from '../../src/infrastructure/openapi/openapi-markdown';
+import { parseDocumentText } from '../../src/infrastructure/openapi/openapi-text';
 
 export interface CorpusResult {
   readonly file: string;

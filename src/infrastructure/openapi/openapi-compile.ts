@@ -1,5 +1,6 @@
 import { COMPILED_FORMAT, compiledId, type CompiledDocument, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
-import { OpenApiProblem, type JsonObject } from './openapi-json';
+import { isObject, OpenApiProblem, textOf, type Json, type JsonObject } from './openapi-json';
+import type { DescribeAt } from './openapi-markdown';
 import { readOpenApi } from './openapi-reader';
 import type { DocumentSet } from './openapi-refs';
 import { sliceSet, type SparseFiles } from './openapi-slice';
@@ -30,8 +31,8 @@ export interface CompileOptions {
   readonly address?: string;
   /** A short hash of the parts' texts, which names their folder (e.g. 8 hex digits of SHA-256). */
   readonly digest: (texts: readonly string[]) => string;
-  /** A description as HTML, for the search index's plain text. */
-  readonly describe: (markdown: string) => string;
+  /** A description as HTML, its relative addresses read from `documentUrl`: for the parts and the search index. */
+  readonly describeAt: DescribeAt;
 }
 
 export interface CompiledFiles {
@@ -63,9 +64,49 @@ export const compileDocument = async (read: () => Promise<DocumentSet>, options:
   }
 };
 
-const compileSet = (set: DocumentSet, { address, digest, describe }: CompileOptions): CompiledFiles => {
-  const reading = readOpenApi(set, 0, describe);
-  const relative = (sparse: SparseFiles): CompiledPart => Object.fromEntries([...sparse].map(([file, copy]): [string, JsonObject] => [relativeAddress(set.root, file), copy]));
+/**
+ * A part carries its descriptions' HTML only when that is no larger than the renderer it spares the reader (its
+ * chunk, ~51 KB before compression, loaded once a visit). Larger, every page of the document would pay more than
+ * the renderer costs: Stripe's common part would have grown from 99 to 168 KB gzip (docs/performance.md).
+ */
+const DESCRIPTIONS_UP_TO = 50_000;
+
+/** Two addresses no document is published at: a description rendered alike at both does not depend on its own. */
+const PROBE_ADDRESSES = ['https://one.invalid/a/document.json', 'https://two.invalid/document.json'] as const;
+
+/**
+ * Every description text in `copies` (a non-blank string under a `description` key, as the reader takes it) as HTML,
+ * when its HTML is the same wherever the document is published; the others are rendered where the page is built.
+ */
+const descriptionsIn = (copies: Iterable<JsonObject>, describeAt: DescribeAt): Record<string, string> => {
+  const found = new Map<string, string>();
+  const tried = new Set<string>();
+  const visit = (value: Json | undefined): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (isObject(value)) {
+      for (const [key, inner] of Object.entries(value)) {
+        const text = key === 'description' ? textOf(inner) : undefined;
+        if (text === undefined) visit(inner);
+        else if (!tried.has(text)) {
+          tried.add(text);
+          const [html, elsewhere] = PROBE_ADDRESSES.map((documentUrl) => describeAt(text, documentUrl));
+          if (html !== undefined && html === elsewhere) found.set(text, html);
+        }
+      }
+    }
+  };
+  for (const copy of copies) visit(copy);
+  return Object.fromEntries(found);
+};
+
+const compileSet = (set: DocumentSet, { address, digest, describeAt }: CompileOptions): CompiledFiles => {
+  const reading = readOpenApi(set, 0, (markdown) => describeAt(markdown, set.root));
+  const relative = (sparse: SparseFiles): CompiledPart => {
+    const files = Object.fromEntries([...sparse].map(([file, copy]): [string, JsonObject] => [relativeAddress(set.root, file), copy]));
+    const descriptions = descriptionsIn(sparse.values(), describeAt);
+    const carried = JSON.stringify(descriptions).length <= DESCRIPTIONS_UP_TO;
+    return { files, descriptions: carried ? descriptions : {} };
+  };
   const places = [
     ...reading.operations.map((entry) => ({ key: 'paths' as const, path: entry.path, method: entry.method })),
     ...reading.webhooks.map((entry) => ({ key: 'webhooks' as const, path: entry.path, method: entry.method })),

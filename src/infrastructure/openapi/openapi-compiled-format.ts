@@ -12,7 +12,7 @@ import type { JsonObject } from './openapi-json';
  */
 
 /** Written into every index: a reader meeting another format says so instead of misreading it. */
-export const COMPILED_FORMAT = 'lcp-openapi-compiled/1';
+export const COMPILED_FORMAT = 'lcp-openapi-compiled/2';
 
 /** The file that names the rest, in the folder a compiled document's address names (an address ending in `/`). */
 export const COMPILED_INDEX = 'index.json';
@@ -52,8 +52,8 @@ export interface CompiledDocument extends CompiledBase {
   readonly webhooks: readonly CompiledOperation[];
   /**
    * The folder of the other files, named by a hash of them all (so they may be cached for good): `common.json` (the
-   * places every page reads), `api-<number>.json` and `message-<number>.json` (each page's own places, sparse files
-   * by relative address: openapi-slice.ts), `search.json` (SearchableDocument, with the numbers of unit 0).
+   * places every page reads), `api-<number>.json` and `message-<number>.json` (each page's own places), each a
+   * CompiledPart, and `search.json` (SearchableDocument, with the numbers of unit 0).
    */
   readonly parts: string;
 }
@@ -65,5 +65,12 @@ export interface CompiledProblem extends CompiledBase {
 
 export type CompiledIndex = CompiledDocument | CompiledProblem;
 
-/** A part of the document: sparse copies of its files by their relative address (openapi-slice.ts). */
-export type CompiledPart = Readonly<Record<string, JsonObject>>;
+/**
+ * A part of the document: sparse copies of its files by their relative address (openapi-slice.ts), and the
+ * descriptions found in them as HTML, by their markdown, where the HTML does not depend on where the document is
+ * published (no relative link or image): a page whose descriptions are all here is built without a markdown renderer.
+ */
+export interface CompiledPart {
+  readonly files: Readonly<Record<string, JsonObject>>;
+  readonly descriptions: Readonly<Record<string, string>>;
+}

@@ -4,7 +4,8 @@ import { oncePerText } from '../../domain/doc/once-per-text';
 import { COMPILED_FORMAT, COMPILED_INDEX, compiledId, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
 import { OPERATION_SPACE } from './openapi-ids';
 import { isObject, OpenApiProblem, type JsonObject } from './openapi-json';
-import { apiDocOf, entryAt, messageDocOf, type OperationFacts } from './openapi-operations';
+import type { DescribeAt } from './openapi-markdown';
+import { apiDocOf, entryAt, messageDocOf, type OperationEntry, type OperationFacts, type OperationReading } from './openapi-operations';
 import { parseJson, type OpenApiReading } from './openapi-reader';
 import type { SearchableDocument } from './openapi-search';
 import { mergeFiles } from './openapi-slice';
@@ -53,12 +54,19 @@ const indexOf = (text: string, url: string): CompiledIndex => {
   return index as unknown as CompiledIndex;
 };
 
+/** A part as read: its files by their full address, and its descriptions' HTML by their markdown. */
+interface PartRead {
+  readonly files: Readonly<Record<string, JsonObject>>;
+  readonly descriptions: ReadonlyMap<string, string>;
+}
+
 /**
  * A compiled document (openapi-compiled-format.ts) at `folder`: its index read at once, each page's part and the
- * search index when first asked, and each page built by the same code as a document read whole, from the part.
- * `describe` renders a description with the document's own address.
+ * search index when first asked, and each page built by the same code as a document read whole, from the part. A
+ * page's descriptions come from its parts; `markdown` loads the renderer only for a page whose parts lack one (a
+ * description with a relative link, read from the document's own address).
  */
-export const readCompiled = async (unitId: number, folder: string, fetchText: (url: string) => Promise<string>, describeAt: (markdown: string, documentUrl: string) => string): Promise<UnitReading> => {
+export const readCompiled = async (unitId: number, folder: string, fetchText: (url: string) => Promise<string>, markdown: () => Promise<DescribeAt>): Promise<UnitReading> => {
   const indexUrl = new URL(COMPILED_INDEX, folder).href;
   const index = indexOf(await fetchText(indexUrl), indexUrl);
   const documentUrl = new URL(index.address ?? index.document, indexUrl).href;
@@ -67,21 +75,37 @@ export const readCompiled = async (unitId: number, folder: string, fetchText: (u
     throw new OpenApiProblem(new URL(file, documentUrl).href, pointer, code, values);
   }
   const offset = unitId * OPERATION_SPACE;
-  const describe = oncePerText((markdown: string) => describeAt(markdown, documentUrl));
+  const rendered = once(async () => {
+    const describeAt = await markdown();
+    return oncePerText((text: string) => describeAt(text, documentUrl));
+  });
   const fileText = (name: string) => {
     const url = new URL(name, indexUrl).href;
     return fetchText(url).then((text) => ({ url, json: parseJson(text, url) }));
   };
-  const partOf = async (name: string): Promise<CompiledPart> => {
+  const partOf = async (name: string): Promise<PartRead> => {
     const { json } = await fileText(name);
-    return Object.fromEntries(Object.entries(json as Record<string, JsonObject>).map(([file, copy]) => [new URL(file, documentUrl).href, copy]));
+    const part = json as unknown as CompiledPart;
+    return {
+      files: Object.fromEntries(Object.entries(part.files).map(([file, copy]) => [new URL(file, documentUrl).href, copy])),
+      descriptions: new Map(Object.entries(part.descriptions)),
+    };
   };
   const common = once(() => partOf(`${index.parts}common.json`));
-  const pageOf = async (key: 'paths' | 'webhooks', file: string, facts: OperationFacts) => {
+  /** A page built from its part and the common one: with their descriptions, else again with the renderer. */
+  const pageOf = async <Page>(key: 'paths' | 'webhooks', file: string, facts: OperationFacts, build: (reading: OperationReading, entry: OperationEntry) => Page) => {
     const [shared, own] = await Promise.all([common(), partOf(`${index.parts}${file}`)]);
-    const set = { root: documentUrl, files: new Map(Object.entries(mergeFiles(shared, own))) };
+    const set = { root: documentUrl, files: new Map(Object.entries(mergeFiles(shared.files, own.files))) };
     const entry = entryAt(set, key, facts);
-    return entry && { reading: { set, describe }, entry };
+    if (!entry) return undefined;
+    let lacking = false;
+    const fromParts = (text: string) => {
+      const html = own.descriptions.get(text) ?? shared.descriptions.get(text);
+      if (html === undefined) lacking = true;
+      return html ?? '';
+    };
+    const page = build({ set, describe: fromParts }, entry);
+    return lacking ? build({ set, describe: await rendered() }, entry) : page;
   };
   const menu = index.menu.map((group) => ({ ...group, apis: group.apis.map((api) => ({ id: compiledId(api) + offset, code: api.code, name: api.name, path: api.path })) }));
   const operations = new Map(index.menu.flatMap((group) => group.apis.map((api): [number, OperationFacts] => [compiledId(api) + offset, { id: compiledId(api) + offset, method: api.method, path: api.path, code: api.code, name: api.name, tags: [] }])));
@@ -99,13 +123,11 @@ export const readCompiled = async (unitId: number, folder: string, fetchText: (u
     },
     apiDoc: async (apiId) => {
       const facts = operations.get(apiId);
-      const page = facts && (await pageOf('paths', `api-${String(apiId - offset)}.json`, facts));
-      return page && apiDocOf(page.reading, page.entry);
+      return facts && pageOf('paths', `api-${String(apiId - offset)}.json`, facts, apiDocOf);
     },
     messageDoc: async (messageId) => {
       const compiled = index.webhooks[messageId - 1];
-      const page = compiled && (await pageOf('webhooks', `message-${String(messageId)}.json`, { ...compiled, id: 0, tags: [] }));
-      return page && messageDocOf(page.reading, page.entry, messageId);
+      return compiled && pageOf('webhooks', `message-${String(messageId)}.json`, { ...compiled, id: 0, tags: [] }, (reading, entry) => messageDocOf(reading, entry, messageId));
     },
     searchable,
   };

@@ -2,6 +2,7 @@ import type { ApiDoc } from '../../domain/doc/api-doc';
 import type { DocumentProblem } from '../../domain/doc/document-problem';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import { OpenApiProblem } from './openapi-json';
+import type { DescribeAt } from './openapi-markdown';
 import { isCompiledAddress, readCompiled, wholeReading, type UnitReading } from './openapi-compiled';
 import { loadDocumentSet, readOpenApi, type OpenApiReading, type ParseText } from './openapi-reader';
 import { searchDocuments, type OpenApiSearchAnswer, type OpenApiSearchQuestion, type OpenApiSearchUnit } from './openapi-search';
@@ -49,8 +50,11 @@ export class HttpStatusError extends Error {
 export interface OpenApiHostDeps {
   readonly fetchText: (url: string) => Promise<string>;
   readonly parse: ParseText;
-  /** A description as HTML; relative addresses in it are read from `documentUrl` (the root document's). */
-  readonly describe: (markdown: string, documentUrl: string) => string;
+  /**
+   * The markdown renderer (a description as HTML, relative addresses in it read from the root document's), loaded when
+   * first needed: a compiled document's pages mostly carry theirs.
+   */
+  readonly markdown: () => Promise<DescribeAt>;
 }
 
 const failureOf = (error: unknown): OpenApiFailure => {
@@ -65,15 +69,15 @@ const failureOf = (error: unknown): OpenApiFailure => {
  * own part. A document that is not valid is kept as such (the file would say the same again); any other failed
  * reading is not kept, so asking again fetches again.
  */
-export const createOpenApiHost = ({ fetchText, parse, describe }: OpenApiHostDeps) => {
+export const createOpenApiHost = ({ fetchText, parse, markdown }: OpenApiHostDeps) => {
   const readings = new Map<string, Promise<UnitReading>>();
   const readingOf = (unitId: number, url: string): Promise<UnitReading> => {
     const key = `${String(unitId)} ${url}`;
     let reading = readings.get(key);
     if (!reading) {
       reading = isCompiledAddress(url)
-        ? readCompiled(unitId, url, fetchText, describe)
-        : loadDocumentSet(url, fetchText, parse).then((set) => wholeReading(readOpenApi(set, unitId, (markdown) => describe(markdown, url))));
+        ? readCompiled(unitId, url, fetchText, markdown)
+        : Promise.all([loadDocumentSet(url, fetchText, parse), markdown()]).then(([set, describeAt]) => wholeReading(readOpenApi(set, unitId, (text) => describeAt(text, url))));
       reading.catch((error: unknown) => {
         if (!(error instanceof OpenApiProblem)) readings.delete(key);
       });

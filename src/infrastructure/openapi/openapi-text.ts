@@ -1,5 +1,3 @@
-import { Marked, type Tokens } from 'marked';
-import { markdownAlerts } from '../rich-text/markdown-alerts';
 import { OpenApiProblem } from './openapi-json';
 import { parseJson, type ParseText } from './openapi-reader';
 
@@ -14,33 +12,3 @@ export const parseDocumentText: ParseText = async (text, file) => {
     throw error;
   }
 };
-
-const markdown = new Marked({ async: false, gfm: true }, markdownAlerts);
-
-/** A link's or image's address read from the document's own, as a relative one in it means (an anchor stays as it is). */
-const fromDocument = (href: string, documentUrl: string): string => {
-  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
-  try {
-    return new URL(href, documentUrl).href;
-  } catch {
-    return href;
-  }
-};
-
-/**
- * A description (CommonMark) as HTML, which the page sanitizes before showing it. Its headings go one level down (the
- * page's title is its only h1), and its relative links and images are read from the document's address, not the page's.
- */
-export const describeMarkdown = (text: string, documentUrl?: string): string =>
-  markdown.parse(text, {
-    async: false,
-    walkTokens: (token) => {
-      if (token.type === 'heading') {
-        const heading = token as Tokens.Heading;
-        heading.depth = Math.min(6, heading.depth + 1);
-      } else if (documentUrl !== undefined && (token.type === 'link' || token.type === 'image')) {
-        const target = token as Tokens.Link | Tokens.Image;
-        target.href = fromDocument(target.href, documentUrl);
-      }
-    },
-  });

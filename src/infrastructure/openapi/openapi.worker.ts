@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { createOpenApiHost, HttpStatusError, type OpenApiRequest } from './openapi-host';
-import { describeMarkdown, parseDocumentText } from './openapi-text';
+import { parseDocumentText } from './openapi-text';
 
 /*
  * The OpenAPI documents' host, off the main thread: fetching, parsing, checking and resolving a large document never
@@ -14,7 +14,7 @@ const host = createOpenApiHost({
     return response.text();
   },
   parse: parseDocumentText,
-  describe: describeMarkdown,
+  markdown: () => import('./openapi-markdown').then((module) => module.describeMarkdown),
 });
 
 self.addEventListener('message', (event: MessageEvent<{ id: number; request: OpenApiRequest }>) => {

@@ -25,7 +25,7 @@ const open = (q: string, locale: 'zh-cn' | 'en-us' = 'en-us') => {
   const host = createOpenApiHost({
     fetchText: (url) => Promise.resolve(JSON.stringify(files[url])),
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
-    describe: (text) => `<p>${text}</p>`,
+    markdown: () => Promise.resolve((text: string) => `<p>${text}</p>`),
   });
   const faq = { key: 'q-1', scope: 'question' as const, title: 'Where is my order?', snippet: '', target: { kind: 'question' as const, channelId: 'orders', questionId: 'P0001' } };
   const search = createOpenApiSearchGateway({

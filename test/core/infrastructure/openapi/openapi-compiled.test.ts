@@ -8,7 +8,8 @@ import type { Json } from '../../../../src/infrastructure/openapi/openapi-json';
 import { OpenApiProblem } from '../../../../src/infrastructure/openapi/openapi-json';
 import { loadDocumentSet, parseJson, readOpenApi } from '../../../../src/infrastructure/openapi/openapi-reader';
 import type { DocumentSet } from '../../../../src/infrastructure/openapi/openapi-refs';
-import { describeMarkdown, parseDocumentText } from '../../../../src/infrastructure/openapi/openapi-text';
+import { describeMarkdown, type DescribeAt } from '../../../../src/infrastructure/openapi/openapi-markdown';
+import { parseDocumentText } from '../../../../src/infrastructure/openapi/openapi-text';
 import { generatedOpenApi } from '../../../../src/sandbox/seed/generated-openapi';
 import { CORPUS_DIR, CORPUS_SAMPLE } from '../../../fakes/openapi-corpus-sample';
 import { petstoreDocument, ROOT, shopSet } from './openapi-fixture';
@@ -21,8 +22,11 @@ import { petstoreDocument, ROOT, shopSet } from './openapi-fixture';
 const FOLDER = 'https://portal.test/compiled/doc/';
 const UNIT = 7;
 
-const compile = (set: () => DocumentSet, address?: string): Promise<CompiledFiles> =>
-  compileDocument(() => Promise.resolve(set()), { ...(address ? { address } : {}), digest: (texts) => String(texts.length), describe: (markdown) => describeMarkdown(markdown) });
+const compile = (set: () => DocumentSet, address?: string, describeAt: DescribeAt = describeMarkdown): Promise<CompiledFiles> =>
+  compileDocument(() => Promise.resolve(set()), { ...(address ? { address } : {}), digest: (texts) => String(texts.length), describeAt });
+
+/** The markdown renderer as the worker loads it. */
+const renderer = () => Promise.resolve(describeMarkdown);
 
 const served = (compiled: CompiledFiles) => {
   const files = new Map([['index.json', JSON.stringify(compiled.index)], ...compiled.files]);
@@ -40,7 +44,7 @@ const expectSameReading = async (set: () => DocumentSet, every = 1) => {
   const documentUrl = set().root;
   const compiled = served(await compile(set, documentUrl));
   const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, documentUrl));
-  const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, describeMarkdown);
+  const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, renderer);
   expect(reading.face).toEqual({ title: whole.title, version: whole.version, description: whole.description, menu: whole.menu, messageMenu: whole.messageMenu });
   for (const entry of whole.operations.filter((_, index) => index % every === 0)) expect(await reading.apiDoc(entry.id), entry.code).toEqual(whole.apiDoc(entry.id));
   for (let message = 1; message <= whole.webhooks.length; message += 1) expect(await reading.messageDoc(message)).toEqual(whole.messageDoc(message));
@@ -71,7 +75,7 @@ describe('a compiled document', () => {
     // The other file's places come with the page: the part names it relative to the root file.
     expect([...compiled.files.values()].some((text) => text.includes('"common/shared.json"'))).toBe(true);
     // A page costs its own part and, the first time, the common one; never another operation's.
-    const fresh = await readCompiled(UNIT, FOLDER, compiled.fetchText, describeMarkdown);
+    const fresh = await readCompiled(UNIT, FOLDER, compiled.fetchText, renderer);
     const asked = async (apiId: number) => {
       compiled.asked.length = 0;
       await fresh.apiDoc(apiId);
@@ -105,10 +109,51 @@ describe('a compiled document', () => {
   }, 120_000);
 
   it('reads links, servers and example files from the address the document is published at', async () => {
-    const compiled = served(await compile(shopSet, '/specs/shop.json'));
-    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, (markdown, documentUrl) => `${documentUrl} ${markdown}`);
+    const withAddress: DescribeAt = (markdown, documentUrl) => `${String(documentUrl)} ${markdown}`;
+    const compiled = served(await compile(shopSet, '/specs/shop.json', withAddress));
+    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => Promise.resolve(withAddress));
     const whole = readOpenApi({ ...shopSet(), root: 'https://portal.test/specs/shop.json', files: new Map([...shopSet().files].map(([file, json]) => [file.replace('https://docs.example.test/', 'https://portal.test/'), json])) }, UNIT, (markdown) => `https://portal.test/specs/shop.json ${markdown}`);
     for (const entry of whole.operations) expect(await reading.apiDoc(entry.id)).toEqual(whole.apiDoc(entry.id));
+  });
+
+  it('builds a page from the descriptions its parts carry, and loads the renderer only for one read from the document\'s address', async () => {
+    const root = 'https://specs.example.test/orders.json';
+    const operation = (description: string) => ({ summary: 'An order', description, responses: { '200': { description: 'The order, **as stored**' } } });
+    const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: operation('**Paid** orders only') }, '/refunds': { get: operation('See [the guide](../guide.html)') } } };
+    const set = () => jsonSet(root, JSON.stringify(document));
+    const compiled = served(await compile(set, root));
+    let loads = 0;
+    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
+      loads += 1;
+      return renderer();
+    });
+    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
+    const [orders, refunds] = whole.operations;
+    expect(await reading.apiDoc(orders?.id ?? 0)).toEqual(whole.apiDoc(orders?.id ?? 0));
+    expect(loads).toBe(0);
+    const refundsPage = await reading.apiDoc(refunds?.id ?? 0);
+    expect(refundsPage).toEqual(whole.apiDoc(refunds?.id ?? 0));
+    expect(refundsPage?.remark).toContain('href="https://specs.example.test/guide.html"');
+    expect(loads).toBe(1);
+  });
+
+  it('leaves out descriptions that would weigh more than the renderer they spare: the page still reads them, rendered', async () => {
+    const root = 'https://specs.example.test/long.json';
+    const parameters = Array.from({ length: 300 }, (_, index) => ({ name: `field${String(index)}`, in: 'query', description: `Field ${String(index)}: ${'a *long* description of what it holds, '.repeat(5)}`, schema: { type: 'string' } }));
+    const document = { openapi: '3.1.0', info: { title: 'Long', version: '1' }, paths: { '/long': { get: { summary: 'Long', parameters, responses: { '200': { description: 'Fine' } } } } } };
+    const set = () => jsonSet(root, JSON.stringify(document));
+    const compiled = served(await compile(set, root));
+    const parts = [...compiled.files].filter(([name]) => name.includes('/api-'));
+    expect(parts.map(([, text]) => Object.keys((JSON.parse(text) as { descriptions: object }).descriptions).length)).toEqual([0]);
+    let loads = 0;
+    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
+      loads += 1;
+      return renderer();
+    });
+    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
+    const [only] = whole.operations;
+    expect(await reading.apiDoc(only?.id ?? 0)).toEqual(whole.apiDoc(only?.id ?? 0));
+    expect(loads).toBe(1);
   });
 
   it('says the problem of a document that did not pass its check, with its place, as the reader would', async () => {
@@ -116,11 +161,11 @@ describe('a compiled document', () => {
     const shop = broken.files.get(ROOT) as { info: Record<string, Json> };
     shop.info = { version: '1' };
     const compiled = served(await compile(() => broken));
-    await expect(readCompiled(UNIT, FOLDER, compiled.fetchText, describeMarkdown)).rejects.toMatchObject({ file: ROOT.replace('https://docs.example.test/specs/', FOLDER), pointer: '/info/title', problem: { code: 'noTitle' } });
+    await expect(readCompiled(UNIT, FOLDER, compiled.fetchText, renderer)).rejects.toMatchObject({ file: ROOT.replace('https://docs.example.test/specs/', FOLDER), pointer: '/info/title', problem: { code: 'noTitle' } });
   });
 
   it('says so when the index is of another format, or no JSON', async () => {
-    const other = (text: string) => readCompiled(UNIT, FOLDER, (url) => (url === `${FOLDER}index.json` ? Promise.resolve(text) : Promise.reject(new HttpStatusError(404))), describeMarkdown);
+    const other = (text: string) => readCompiled(UNIT, FOLDER, (url) => (url === `${FOLDER}index.json` ? Promise.resolve(text) : Promise.reject(new HttpStatusError(404))), renderer);
     await expect(other(JSON.stringify({ format: 'lcp-openapi-compiled/0' }))).rejects.toMatchObject({ problem: { code: 'compiledFormat', values: { format: 'lcp-openapi-compiled/0' } }, pointer: '/format' });
     await expect(other('{ "openapi": "3.1.0" }')).rejects.toBeInstanceOf(OpenApiProblem);
     await expect(other('<html>')).rejects.toMatchObject({ problem: { code: 'notJson' } });
@@ -138,7 +183,7 @@ describe('a compiled document', () => {
         return Promise.resolve(text);
       },
       parse: parseDocumentText,
-      describe: describeMarkdown,
+      markdown: renderer,
     });
     const unit = await host.answer({ kind: 'unit', unitId: UNIT, url: FOLDER });
     expect(unit.ok).toBe(true);

@@ -23,7 +23,7 @@ const setUp = (files: Record<string, Json>, missing: () => Error = () => new Htt
       return url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(missing());
     },
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
-    describe: (text) => `<p>${text}</p>`,
+    markdown: () => Promise.resolve((text: string) => `<p>${text}</p>`),
   });
   return { fetched, ...createOpenApiDocGateway(TE.right(units), host.answer) };
 };

@@ -130,7 +130,7 @@ describe('an external example, asked of the documents host', () => {
     createOpenApiHost({
       fetchText: (url) => (url in files ? Promise.resolve(files[url] as string) : Promise.reject(new HttpStatusError(404))),
       parse: (text, file) => Promise.resolve(parseJson(text, file)),
-      describe: describeHtml,
+      markdown: () => Promise.resolve(describeHtml),
     });
 
   it('is the text of its file', async () => {

@@ -52,7 +52,7 @@ const setUp = ({ rest = fakeRest({}).port, english = false, ask, fetched = [] }:
       return url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(new HttpStatusError(404));
     },
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
-    describe: (text) => `<p>${text}</p>`,
+    markdown: () => Promise.resolve((text: string) => `<p>${text}</p>`),
   });
   return createOpenApiSearchGateway({ units: TE.right(UNITS), ask: ask ?? host.answer, english: () => english, rest });
 };

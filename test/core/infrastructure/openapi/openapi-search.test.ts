@@ -63,7 +63,7 @@ const setUp = () => {
       return url in files ? Promise.resolve(JSON.stringify(files[url])) : Promise.reject(new HttpStatusError(404));
     },
     parse: (text, file) => Promise.resolve(parseJson(text, file)),
-    describe: (text) => markdown.parse(text, { async: false }),
+    markdown: () => Promise.resolve((text: string) => markdown.parse(text, { async: false })),
   });
   const search = async (q: string, endpoint: SearchEndpoint = 'all', from = 0, size = 20, units = UNITS): Promise<OpenApiSearchAnswer> => {
     const answer = await host.answer({ kind: 'search', units, q, endpoint, from, size });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OpenApiProblem } from '../../../../src/infrastructure/openapi/openapi-json';
-import { describeMarkdown, parseDocumentText } from '../../../../src/infrastructure/openapi/openapi-text';
+import { describeMarkdown } from '../../../../src/infrastructure/openapi/openapi-markdown';
+import { parseDocumentText } from '../../../../src/infrastructure/openapi/openapi-text';
 
 const FILE = 'https://specs.example.test/shop.yaml';
 
