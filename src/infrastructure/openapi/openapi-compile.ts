@@ -105,7 +105,7 @@ const compileSet = (set: DocumentSet, { address, digest, describeAt }: CompileOp
     const files = Object.fromEntries([...sparse].map(([file, copy]): [string, JsonObject] => [relativeAddress(set.root, file), copy]));
     const descriptions = descriptionsIn(sparse.values(), describeAt);
     const carried = JSON.stringify(descriptions).length <= DESCRIPTIONS_UP_TO;
-    return { files, descriptions: carried ? descriptions : {} };
+    return { files, descriptions: carried ? descriptions : null };
   };
   const places = [
     ...reading.operations.map((entry) => ({ key: 'paths' as const, path: entry.path, method: entry.method })),

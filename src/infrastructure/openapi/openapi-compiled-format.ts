@@ -69,8 +69,9 @@ export type CompiledIndex = CompiledDocument | CompiledProblem;
  * A part of the document: sparse copies of its files by their relative address (openapi-slice.ts), and the
  * descriptions found in them as HTML, by their markdown, where the HTML does not depend on where the document is
  * published (no relative link or image): a page whose descriptions are all here is built without a markdown renderer.
+ * `null`: the part's descriptions were left out, being larger than the renderer (openapi-compile.ts).
  */
 export interface CompiledPart {
   readonly files: Readonly<Record<string, JsonObject>>;
-  readonly descriptions: Readonly<Record<string, string>>;
+  readonly descriptions: Readonly<Record<string, string>> | null;
 }

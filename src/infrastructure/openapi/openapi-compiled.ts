@@ -54,10 +54,10 @@ const indexOf = (text: string, url: string): CompiledIndex => {
   return index as unknown as CompiledIndex;
 };
 
-/** A part as read: its files by their full address, and its descriptions' HTML by their markdown. */
+/** A part as read: its files by their full address, and its descriptions' HTML by their markdown (none: left out). */
 interface PartRead {
   readonly files: Readonly<Record<string, JsonObject>>;
-  readonly descriptions: ReadonlyMap<string, string>;
+  readonly descriptions?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -88,19 +88,24 @@ export const readCompiled = async (unitId: number, folder: string, fetchText: (u
     const part = json as unknown as CompiledPart;
     return {
       files: Object.fromEntries(Object.entries(part.files).map(([file, copy]) => [new URL(file, documentUrl).href, copy])),
-      descriptions: new Map(Object.entries(part.descriptions)),
+      ...(part.descriptions ? { descriptions: new Map(Object.entries(part.descriptions)) } : {}),
     };
   };
   const common = once(() => partOf(`${index.parts}common.json`));
-  /** A page built from its part and the common one: with their descriptions, else again with the renderer. */
+  /**
+   * A page built from its part and the common one: with their descriptions, else (one not there) again with the
+   * renderer; with the renderer at once when a part's descriptions were left out.
+   */
   const pageOf = async <Page>(key: 'paths' | 'webhooks', file: string, facts: OperationFacts, build: (reading: OperationReading, entry: OperationEntry) => Page) => {
     const [shared, own] = await Promise.all([common(), partOf(`${index.parts}${file}`)]);
     const set = { root: documentUrl, files: new Map(Object.entries(mergeFiles(shared.files, own.files))) };
     const entry = entryAt(set, key, facts);
     if (!entry) return undefined;
+    const [carried, carriedShared] = [own.descriptions, shared.descriptions];
+    if (!carried || !carriedShared) return build({ set, describe: await rendered() }, entry);
     let lacking = false;
     const fromParts = (text: string) => {
-      const html = own.descriptions.get(text) ?? shared.descriptions.get(text);
+      const html = carried.get(text) ?? carriedShared.get(text);
       if (html === undefined) lacking = true;
       return html ?? '';
     };
