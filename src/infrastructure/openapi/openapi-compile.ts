@@ -71,8 +71,12 @@ export const compileDocument = async (read: () => Promise<DocumentSet>, options:
  */
 const DESCRIPTIONS_UP_TO = 50_000;
 
-/** Two addresses no document is published at: a description rendered alike at both does not depend on its own. */
-const PROBE_ADDRESSES = ['https://one.invalid/a/document.json', 'https://two.invalid/document.json'] as const;
+/**
+ * An address no document is published at (`.invalid` is reserved): a description rendered there whose HTML does not
+ * name it has no relative link or image, so its HTML is the same wherever the document is published.
+ */
+const PROBE_ORIGIN = 'https://lcp-probe.invalid';
+const PROBE_ADDRESS = `${PROBE_ORIGIN}/a/document.json`;
 
 /**
  * Every description text in `copies` (a non-blank string under a `description` key, as the reader takes it) as HTML,
@@ -89,8 +93,8 @@ const descriptionsIn = (copies: Iterable<JsonObject>, describeAt: DescribeAt): R
         if (text === undefined) visit(inner);
         else if (!tried.has(text)) {
           tried.add(text);
-          const [html, elsewhere] = PROBE_ADDRESSES.map((documentUrl) => describeAt(text, documentUrl));
-          if (html !== undefined && html === elsewhere) found.set(text, html);
+          const html = describeAt(text, PROBE_ADDRESS);
+          if (!html.includes(PROBE_ORIGIN)) found.set(text, html);
         }
       }
     }
