@@ -1,3 +1,4 @@
+import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
 import { OPENAPI_DOCUMENTS } from '../../src/main/deployment/openapi-documents.config';
 import { expect, test, type Page } from './fixtures';
 import { drawAllRows, visit } from './portal';
@@ -121,4 +122,31 @@ test('a webhook and a search read the same on both paths', async ({ browser }) =
   expect(hits[1]).toEqual(hits[0]);
   await compiled.context().close();
   await whole.context().close();
+});
+
+test("a description's relative link leads where the document's address says, looks like a link, and the compiled page needs no markdown renderer", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const hrefs = [];
+  for (const path of ['compiled', 'whole'] as const) {
+    const page = await (await browser.newContext({ locale: 'en-us' })).newPage();
+    if (path === 'whole') await readWhole(page);
+    const renderers: string[] = [];
+    page.on('request', (request) => {
+      if (/\/openapi-markdown-[\w-]+\.js$/.test(request.url())) renderers.push(request.url());
+    });
+    await page.addInitScript(() => localStorage.setItem('lcp.locale', 'en-us'));
+    await visit(page, { docs: 'openapi', route: `/open-business-document/api-doc/1/${String(operationIds(1, ['GET /orders/{orderId}'])[0])}` });
+    await page.getByRole('tablist', { name: 'Response status' }).getByRole('tab', { name: '404' }).click();
+    const link = page.locator('tr[id="response-404-body-kind"]').getByRole('link', { name: 'a stored answer' });
+    await expect(link).toHaveCSS('text-decoration-line', 'underline', { timeout: 30_000 });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/__sandbox\/openapi\/examples\/not-found\.json$/);
+    const answer = await page.request.get(href ?? '');
+    expect(await answer.json()).toMatchObject({ kind: 'not-found' });
+    hrefs.push(href);
+    if (path === 'compiled') expect(renderers).toEqual([]);
+    else expect(renderers.length).toBeGreaterThan(0);
+    await page.context().close();
+  }
+  expect(hrefs[1]).toBe(hrefs[0]);
 });

@@ -1,3 +1,4 @@
+import { resolveStandIns, STAND_IN_ADDRESS } from './description-links';
 import { COMPILED_FORMAT, compiledId, type CompiledDocument, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
 import { isObject, OpenApiProblem, textOf, type Json, type JsonObject } from './openapi-json';
 import type { DescribeAt } from './openapi-markdown';
@@ -71,16 +72,13 @@ export const compileDocument = async (read: () => Promise<DocumentSet>, options:
  */
 const DESCRIPTIONS_UP_TO = 50_000;
 
-/**
- * An address no document is published at (`.invalid` is reserved): a description rendered there whose HTML does not
- * name it has no relative link or image, so its HTML is the same wherever the document is published.
- */
-const PROBE_ORIGIN = 'https://lcp-probe.invalid';
-const PROBE_ADDRESS = `${PROBE_ORIGIN}/a/document.json`;
+/** An address no document is published at (`.invalid` is reserved), where the compile checks its stand-ins. */
+const PROBE_ADDRESS = 'https://lcp-probe.invalid/a/document.json';
 
 /**
  * Every description text in `copies` (a non-blank string under a `description` key, as the reader takes it) as HTML,
- * when its HTML is the same wherever the document is published; the others are rendered where the page is built.
+ * its relative links and images as stand-ins the page resolves (description-links.ts). One whose stand-ins, resolved
+ * at a probe address, do not give what the renderer writes there is left out, and rendered where the page is built.
  */
 const descriptionsIn = (copies: Iterable<JsonObject>, describeAt: DescribeAt): Record<string, string> => {
   const found = new Map<string, string>();
@@ -93,8 +91,8 @@ const descriptionsIn = (copies: Iterable<JsonObject>, describeAt: DescribeAt): R
         if (text === undefined) visit(inner);
         else if (!tried.has(text)) {
           tried.add(text);
-          const html = describeAt(text, PROBE_ADDRESS);
-          if (!html.includes(PROBE_ORIGIN)) found.set(text, html);
+          const html = describeAt(text, STAND_IN_ADDRESS);
+          if (!html.includes(STAND_IN_ADDRESS) || resolveStandIns(html, PROBE_ADDRESS) === describeAt(text, PROBE_ADDRESS)) found.set(text, html);
         }
       }
     }

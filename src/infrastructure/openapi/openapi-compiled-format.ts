@@ -12,7 +12,7 @@ import type { JsonObject } from './openapi-json';
  */
 
 /** Written into every index: a reader meeting another format says so instead of misreading it. */
-export const COMPILED_FORMAT = 'lcp-openapi-compiled/2';
+export const COMPILED_FORMAT = 'lcp-openapi-compiled/3';
 
 /** The file that names the rest, in the folder a compiled document's address names (an address ending in `/`). */
 export const COMPILED_INDEX = 'index.json';
@@ -67,8 +67,8 @@ export type CompiledIndex = CompiledDocument | CompiledProblem;
 
 /**
  * A part of the document: sparse copies of its files by their relative address (openapi-slice.ts), and the
- * descriptions found in them as HTML, by their markdown, where the HTML does not depend on where the document is
- * published (no relative link or image): a page whose descriptions are all here is built without a markdown renderer.
+ * descriptions found in them as HTML, by their markdown, relative links and images written as stand-ins the reader
+ * resolves (description-links.ts): a page whose descriptions are all here is built without a markdown renderer.
  * `null`: the part's descriptions were left out, being larger than the renderer (openapi-compile.ts).
  */
 export interface CompiledPart {

@@ -1,6 +1,7 @@
 import type { ApiDoc } from '../../domain/doc/api-doc';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import { oncePerText } from '../../domain/doc/once-per-text';
+import { resolveStandIns } from './description-links';
 import { COMPILED_FORMAT, COMPILED_INDEX, compiledId, type CompiledIndex, type CompiledPart } from './openapi-compiled-format';
 import { OPERATION_SPACE } from './openapi-ids';
 import { isObject, OpenApiProblem, type JsonObject } from './openapi-json';
@@ -88,7 +89,7 @@ export const readCompiled = async (unitId: number, folder: string, fetchText: (u
     const part = json as unknown as CompiledPart;
     return {
       files: Object.fromEntries(Object.entries(part.files).map(([file, copy]) => [new URL(file, documentUrl).href, copy])),
-      ...(part.descriptions ? { descriptions: new Map(Object.entries(part.descriptions)) } : {}),
+      ...(part.descriptions ? { descriptions: new Map(Object.entries(part.descriptions).map(([text, html]) => [text, resolveStandIns(html, documentUrl)])) } : {}),
     };
   };
   const common = once(() => partOf(`${index.parts}common.json`));

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
 import { markdownAlerts } from '../rich-text/markdown-alerts';
+import { fromDocument } from './description-links';
 
 /*
  * Descriptions rendered from markdown: in the build (compiling a document) and in the documents' worker, which loads
@@ -7,20 +8,10 @@ import { markdownAlerts } from '../rich-text/markdown-alerts';
  * (marked's rules, compiled by the browser, were over half of the worker's heap: docs/performance.md).
  */
 
-/** A description as HTML, its relative addresses read from `documentUrl`. */
+/** A description as HTML, its relative addresses read from `documentUrl` (at `STAND_IN_ADDRESS`: left as stand-ins). */
 export type DescribeAt = (markdown: string, documentUrl?: string) => string;
 
 const markdown = new Marked({ async: false, gfm: true }, markdownAlerts);
-
-/** A link's or image's address read from the document's own, as a relative one in it means (an anchor stays as it is). */
-const fromDocument = (href: string, documentUrl: string): string => {
-  if (href.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(href)) return href;
-  try {
-    return new URL(href, documentUrl).href;
-  } catch {
-    return href;
-  }
-};
 
 /**
  * A description (CommonMark) as HTML, which the page sanitizes before showing it. Its headings go one level down (the

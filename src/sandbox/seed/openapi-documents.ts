@@ -126,7 +126,7 @@ export const shopOpenApi = (): OpenApiJson => ({
       NewOrder: { type: 'object', required: ['customer'], properties: { customer: { type: 'string', description: 'Who orders.' }, note: { type: 'string', nullable: true } } },
       Customer: { type: 'object', properties: { name: { type: 'string' }, referrer: { $ref: '#/components/schemas/Customer' }, address: { $ref: 'common/shared.json#/components/schemas/Address' } } },
       Card: { type: 'object', properties: { number: { type: 'string' }, holder: { $ref: '#/components/schemas/Customer' } } },
-      ProblemDetails: { type: 'object', required: ['kind'], properties: { kind: { type: 'string' }, detail: { type: 'string', description: 'What went wrong.' } } },
+      ProblemDetails: { type: 'object', required: ['kind'], properties: { kind: { type: 'string', description: 'What kind of problem ([a stored answer](examples/not-found.json)).' }, detail: { type: 'string', description: 'What went wrong.' } } },
       Failure: {
         oneOf: [{ $ref: '#/components/schemas/OutOfStock' }, { $ref: '#/components/schemas/PaymentDeclined' }],
         discriminator: { propertyName: 'kind', mapping: { 'out-of-stock': '#/components/schemas/OutOfStock', declined: 'PaymentDeclined' } },

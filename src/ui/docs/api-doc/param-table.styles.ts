@@ -1,4 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { TEXT_LINK_CSS } from '../common/rich-html.styles';
 
 /** A level of nesting indents a field (its line and the text beneath it) this much; less on a phone's narrow column. */
 const INDENT = { base: '12px', md: '18px' } as const;
@@ -71,6 +72,7 @@ export const PARAM_TABLE_CSS: SystemStyleObject = {
   '& .param-description, & .param-example': { flexBasis: 'full' },
   // (on its elements too: the preflight gives every element its own overflow-wrap, so it is not inherited)
   '& .param-description, & .param-description *': { overflowWrap: 'anywhere' },
+  '& .param-description a': TEXT_LINK_CSS,
   // An example may be Chinese text, which wraps between characters as Chinese does. Its label is the table's one
   // translated word (`--param-example-label`), not an element per row.
   '& .param-example': { fontFamily: 'mono', overflowWrap: 'normal', wordBreak: 'normal' },

@@ -6,7 +6,7 @@ import type { DomHtml, SafeHtml } from '../../../domain/doc/safe-html';
 import { signRenderedMarkdown } from '../../widgets/dom-html';
 import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
 import { withAlertTitles } from './alert-titles';
-import { ALERT_CSS } from './rich-html.styles';
+import { ALERT_CSS, TEXT_LINK_CSS } from './rich-html.styles';
 import { useDiagrams } from './use-diagrams';
 
 /** Rendered (and sanitized) markdown with the portal's document typography; its diagrams drawn once it is shown. */
@@ -42,7 +42,7 @@ const DocumentBody = ({ body }: { body: DomHtml }) => {
         '& ul, & ol': { ps: 6, my: 3 },
         '& ul': { listStyleType: 'disc' },
         '& ol': { listStyleType: 'decimal' },
-        '& a': { color: 'brand.fg', textDecoration: 'underline' },
+        '& a': TEXT_LINK_CSS,
         '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', px: 1, borderRadius: 'sm' },
         '& pre': { bg: 'bg.muted', p: 3, borderRadius: 'md', overflowX: 'auto', my: 4 },
         '& pre code': { bg: 'transparent', p: 0 },

@@ -12,11 +12,15 @@ export const ALERT_CSS: SystemStyleObject = {
   '& [data-alert="caution"]': { '--alert-colour': 'var(--chakra-colors-fg-error)' },
 };
 
+/** A link in running text looks like one: the brand's colour and underlined (colour alone is not enough, WCAG 1.4.1). */
+export const TEXT_LINK_CSS: SystemStyleObject = { color: 'brand.fg', textDecoration: 'underline' };
+
 /** Server HTML's blocks (an OpenAPI description's paragraphs, lists, code) spaced as in a document, not one wall. */
 export const RICH_HTML_CSS: SystemStyleObject = {
   '& > * + *': { marginTop: '0.75em' },
   '& ul, & ol': { paddingInlineStart: '1.5em' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
+  '& a': TEXT_LINK_CSS,
   ...ALERT_CSS,
 };

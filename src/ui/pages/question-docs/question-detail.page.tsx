@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { typePath } from '../../../domain/faq/question-doc';
 import { InlineError } from '../../widgets/call-state.view';
 import { RichHtml } from '../../docs/common/rich-html.view';
+import { TEXT_LINK_CSS } from '../../docs/common/rich-html.styles';
 import { useSanitizer } from '../../docs/common/rich-text.queries';
 import { useDocumentTitle } from '../../layouts/use-document-title';
 import { useSupport } from '../../portal/portal.context';
@@ -23,7 +24,7 @@ const CONTENT_CSS = {
   '& ul, & ol': { ps: 6, my: 3 },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
-  '& a': { color: 'brand.fg', textDecoration: 'underline' },
+  '& a': TEXT_LINK_CSS,
   '& img': { maxW: 'full' },
   '& table': { borderCollapse: 'collapse', my: 4, display: 'block', overflowX: 'auto' },
   '& th, & td': { borderWidth: '1px', px: 3, py: 1.5 },

@@ -259,7 +259,7 @@ describe("an OpenAPI operation's every response as Markdown", () => {
     const notFound = section('Response 404');
     expect(notFound).toContain('No such order.');
     expect(notFound).toContain('Content type: application/problem+json');
-    expect(tableRows(notFound, 'Name')[0]).toEqual(['`kind`', 'string', 'Required', ' ', ' ']);
+    expect(tableRows(notFound, 'Name')[0]).toEqual(['`kind`', 'string', 'Required', ' ', 'What kind of problem ([a stored answer](examples/not-found.json)).']);
     expect(notFound).toContain('#### Headers');
     expect(notFound).toContain('| `X-Request-Id` | string\u00a0\\<uuid\\> | Required |');
     expect(notFound).toContain('#### Examples\n\n`An unknown order`:\n\n```\n{\n  "kind": "not-found",');

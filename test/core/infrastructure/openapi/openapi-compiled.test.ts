@@ -116,10 +116,10 @@ describe('a compiled document', () => {
     for (const entry of whole.operations) expect(await reading.apiDoc(entry.id)).toEqual(whole.apiDoc(entry.id));
   });
 
-  it('builds a page from the descriptions its parts carry, and loads the renderer only for one read from the document\'s address', async () => {
+  it('builds a page from the descriptions its parts carry, relative links read from the document\'s address, without the renderer', async () => {
     const root = 'https://specs.example.test/orders.json';
     const operation = (description: string) => ({ summary: 'An order', description, responses: { '200': { description: 'The order, **as stored**' } } });
-    const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: operation('**Paid** orders only') }, '/refunds': { get: operation('See [the guide](../guide.html)') } } };
+    const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: operation('**Paid** orders only') }, '/refunds': { get: operation('See [the guide](../guide.html) and [repos](/rest/repos)') } } };
     const set = () => jsonSet(root, JSON.stringify(document));
     const compiled = served(await compile(set, root));
     let loads = 0;
@@ -128,12 +128,27 @@ describe('a compiled document', () => {
       return renderer();
     });
     const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
-    const [orders, refunds] = whole.operations;
-    expect(await reading.apiDoc(orders?.id ?? 0)).toEqual(whole.apiDoc(orders?.id ?? 0));
+    for (const entry of whole.operations) expect(await reading.apiDoc(entry.id)).toEqual(whole.apiDoc(entry.id));
+    const refunds = await reading.apiDoc(whole.operations[1]?.id ?? 0);
+    expect(refunds?.remark).toContain('href="https://specs.example.test/guide.html"');
+    expect(refunds?.remark).toContain('href="https://specs.example.test/rest/repos"');
     expect(loads).toBe(0);
-    const refundsPage = await reading.apiDoc(refunds?.id ?? 0);
-    expect(refundsPage).toEqual(whole.apiDoc(refunds?.id ?? 0));
-    expect(refundsPage?.remark).toContain('href="https://specs.example.test/guide.html"');
+  });
+
+  it('renders on the page a description its stand-ins would misread (one that names the stand-in address itself)', async () => {
+    const root = 'https://specs.example.test/orders.json';
+    const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: { summary: 'Orders', description: 'Not a link: `https://lcp-link.invalid/0061` and [one](a.html)', responses: { '200': { description: 'Fine' } } } } } };
+    const set = () => jsonSet(root, JSON.stringify(document));
+    const compiled = served(await compile(set, root));
+    let loads = 0;
+    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
+      loads += 1;
+      return renderer();
+    });
+    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
+    const page = await reading.apiDoc(whole.operations[0]?.id ?? 0);
+    expect(page).toEqual(whole.apiDoc(whole.operations[0]?.id ?? 0));
+    expect(page?.remark).toContain('<code>https://lcp-link.invalid/0061</code>');
     expect(loads).toBe(1);
   });
 
