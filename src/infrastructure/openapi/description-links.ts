@@ -24,7 +24,7 @@ export const fromDocument = (href: string, documentUrl: string): string => {
 /** The address as its UTF-16 code units in hex, which no URL cleaning or HTML escaping changes. */
 const standInFor = (href: string): string => STAND_IN_ADDRESS + Array.from({ length: href.length }, (_, index) => href.charCodeAt(index).toString(16).padStart(4, '0')).join('');
 
-const hrefOf = (hex: string): string => String.fromCharCode(...Array.from({ length: hex.length / 4 }, (_, index) => Number.parseInt(hex.slice(index * 4, index * 4 + 4), 16)));
+const hrefOf = (hex: string): string => Array.from({ length: hex.length / 4 }, (_, index) => String.fromCharCode(Number.parseInt(hex.slice(index * 4, index * 4 + 4), 16))).join('');
 
 const ESCAPED: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

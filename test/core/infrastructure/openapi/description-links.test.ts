@@ -43,6 +43,11 @@ describe('stand-ins for relative links', () => {
     expect(resolveStandIns(html, DOCUMENTS[0] ?? '')).toBe(html);
   });
 
+  it('take an address of any length (a hostile document\'s 200,000 characters)', () => {
+    const markdown = `[long](${'a/'.repeat(100_000)})`;
+    expect(resolveStandIns(describeMarkdown(markdown, STAND_IN_ADDRESS), DOCUMENTS[0] ?? '')).toBe(describeMarkdown(markdown, DOCUMENTS[0]));
+  });
+
   it('are written in a form no escaping changes', () => {
     const html = describeMarkdown("[a](it's&<x>)", STAND_IN_ADDRESS);
     expect(html).toMatch(/href="https:\/\/lcp-link\.invalid\/[0-9a-f]+"/);

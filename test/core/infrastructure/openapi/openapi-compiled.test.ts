@@ -54,6 +54,18 @@ const expectSameReading = async (set: () => DocumentSet, every = 1) => {
 
 const jsonSet = (root: string, text: string): DocumentSet => ({ root, files: new Map([[root, parseJson(text, root)]]) });
 
+/** A document compiled and read back, counting the renderer's loads, beside the same document read whole. */
+const readBack = async (root: string, document: object) => {
+  const set = () => jsonSet(root, JSON.stringify(document));
+  const compiled = served(await compile(set, root));
+  let loads = 0;
+  const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
+    loads += 1;
+    return renderer();
+  });
+  return { compiled, reading, whole: readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root)), loads: () => loads };
+};
+
 describe('a compiled document', () => {
   it('is named by an address ending in /', () => {
     expect(isCompiledAddress('https://portal.test/openapi/github/')).toBe(true);
@@ -120,55 +132,34 @@ describe('a compiled document', () => {
     const root = 'https://specs.example.test/orders.json';
     const operation = (description: string) => ({ summary: 'An order', description, responses: { '200': { description: 'The order, **as stored**' } } });
     const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: operation('**Paid** orders only') }, '/refunds': { get: operation('See [the guide](../guide.html) and [repos](/rest/repos)') } } };
-    const set = () => jsonSet(root, JSON.stringify(document));
-    const compiled = served(await compile(set, root));
-    let loads = 0;
-    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
-      loads += 1;
-      return renderer();
-    });
-    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
+    const { reading, whole, loads } = await readBack(root, document);
     for (const entry of whole.operations) expect(await reading.apiDoc(entry.id)).toEqual(whole.apiDoc(entry.id));
     const refunds = await reading.apiDoc(whole.operations[1]?.id ?? 0);
     expect(refunds?.remark).toContain('href="https://specs.example.test/guide.html"');
     expect(refunds?.remark).toContain('href="https://specs.example.test/rest/repos"');
-    expect(loads).toBe(0);
+    expect(loads()).toBe(0);
   });
 
   it('renders on the page a description its stand-ins would misread (one that names the stand-in address itself)', async () => {
     const root = 'https://specs.example.test/orders.json';
     const document = { openapi: '3.1.0', info: { title: 'Orders', version: '1' }, paths: { '/orders': { get: { summary: 'Orders', description: 'Not a link: `https://lcp-link.invalid/0061` and [one](a.html)', responses: { '200': { description: 'Fine' } } } } } };
-    const set = () => jsonSet(root, JSON.stringify(document));
-    const compiled = served(await compile(set, root));
-    let loads = 0;
-    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
-      loads += 1;
-      return renderer();
-    });
-    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
+    const { reading, whole, loads } = await readBack(root, document);
     const page = await reading.apiDoc(whole.operations[0]?.id ?? 0);
     expect(page).toEqual(whole.apiDoc(whole.operations[0]?.id ?? 0));
     expect(page?.remark).toContain('<code>https://lcp-link.invalid/0061</code>');
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('leaves out descriptions that would weigh more than the renderer they spare: the page still reads them, rendered', async () => {
     const root = 'https://specs.example.test/long.json';
     const parameters = Array.from({ length: 300 }, (_, index) => ({ name: `field${String(index)}`, in: 'query', description: `Field ${String(index)}: ${'a *long* description of what it holds, '.repeat(5)}`, schema: { type: 'string' } }));
     const document = { openapi: '3.1.0', info: { title: 'Long', version: '1' }, paths: { '/long': { get: { summary: 'Long', parameters, responses: { '200': { description: 'Fine' } } } } } };
-    const set = () => jsonSet(root, JSON.stringify(document));
-    const compiled = served(await compile(set, root));
+    const { compiled, reading, whole, loads } = await readBack(root, document);
     const parts = [...compiled.files].filter(([name]) => name.includes('/api-'));
     expect(parts.map(([, text]) => (JSON.parse(text) as { descriptions: unknown }).descriptions)).toEqual([null]);
-    let loads = 0;
-    const reading = await readCompiled(UNIT, FOLDER, compiled.fetchText, () => {
-      loads += 1;
-      return renderer();
-    });
-    const whole = readOpenApi(set(), UNIT, (markdown) => describeMarkdown(markdown, root));
     const [only] = whole.operations;
     expect(await reading.apiDoc(only?.id ?? 0)).toEqual(whole.apiDoc(only?.id ?? 0));
-    expect(loads).toBe(1);
+    expect(loads()).toBe(1);
   });
 
   it('says the problem of a document that did not pass its check, with its place, as the reader would', async () => {
