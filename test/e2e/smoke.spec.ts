@@ -20,8 +20,9 @@ test.beforeAll(async ({ browser }, testInfo) => {
   if (testInfo.project.name !== 'dev') return;
   testInfo.setTimeout(180_000);
   const page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  for (const route of ['/home', '/open-business-document/common-development-tools/101/api-test?apiId=10001']) {
-    await page.goto(`/?variant=external#${route}`);
+  // The OpenAPI documents' page too: its worker's modules, and the sandbox's first compile of the shop document.
+  for (const address of ['/?variant=external#/home', '/?variant=external#/open-business-document/common-development-tools/101/api-test?apiId=10001', '/?variant=external&docs=openapi#/open-business-document/api-doc/1/1062519745']) {
+    await page.goto(address);
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 80_000 });
   }
   await page.close();
