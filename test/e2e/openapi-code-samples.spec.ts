@@ -101,3 +101,62 @@ test('on a phone, in Chinese: the samples in the Examples section, under the par
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a long sample or example shows its first lines, is copied whole, and draws the rest when asked', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const fields = Object.fromEntries(Array.from({ length: 600 }, (_, index) => [`field${String(index + 1)}`, `value ${String(index + 1)}`]));
+  const document = {
+    openapi: '3.0.3',
+    info: { title: 'Bulk', version: '1' },
+    servers: [{ url: 'https://api.bulk.test' }],
+    paths: {
+      '/bulk': {
+        post: {
+          summary: 'Send in bulk',
+          requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: fields } } },
+          responses: { '200': { description: 'Sent', content: { 'text/plain': { schema: { type: 'string' }, example: 'token-'.repeat(6_000) } } } },
+        },
+      },
+      '/ping': { get: { summary: 'Ping', responses: { '204': { description: 'Alive' } } } },
+    },
+  };
+  await page.route('**/openapi-documents.json', (route) => route.fulfill({ json: [{ id: 22, url: '/samples/bulk.json', nameEn: 'Bulk' }] }));
+  await page.route('**/samples/bulk.json', (route) => route.fulfill({ json: document }));
+  await visit(page, { locale: 'en-us', docs: 'openapi', route: apiRoute(22, 'POST /bulk') });
+  const samples = samplesOf(page);
+  const curl = page.getByLabel('curl call', { exact: true });
+  await expect(curl).toContainText('"field1": "value 1"', { timeout: 20_000 });
+  await expect(curl).not.toContainText('"field600"');
+  const curlLines = (await curl.textContent())?.split('\n').length;
+  expect(curlLines).toBe(400);
+  await expect(page.getByText(/^Showing the first 400 of 60\d lines\. Copy takes them all\.$/)).toHaveCount(2);
+  await expect(page.getByText('Showing the first 24,000 of 36,000 characters. Copy takes them all.')).toBeVisible();
+
+  // Copy takes the whole call, drawn or not; Show all draws it and leaves the focus on it.
+  await samples.getByRole('button', { name: 'Copy curl call' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`"field600": "value 600"\n}'`);
+  await samples.getByRole('button', { name: 'Show all: curl call' }).click();
+  await expect(curl).toContainText('"field600": "value 600"');
+  await expect(curl).toBeFocused();
+  await expect(samples.getByRole('button', { name: 'Show all: curl call' })).toHaveCount(0);
+
+  // Another language is another text: it starts from its head, and shows whole when asked, as curl did.
+  await samples.getByRole('tab', { name: 'Python' }).click();
+  const python = page.getByLabel('Python call', { exact: true });
+  await expect(python).toContainText('"field1": "value 1"');
+  await expect(python).not.toContainText('"field600"');
+  await samples.getByRole('button', { name: 'Show all: Python call' }).click();
+  await expect(python).toContainText('"field600": "value 600"');
+  await samples.getByRole('tab', { name: 'curl', exact: true }).click();
+  await expect(curl).toContainText('"field600": "value 600"');
+  await expectNoSeriousA11yViolations(page);
+
+  // Another page and back: the call starts from its head again.
+  await page.getByRole('navigation', { name: 'Operations of this document' }).getByRole('link', { name: /Ping/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ping');
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send in bulk');
+  await expect(curl).toContainText('"field1": "value 1"');
+  await expect(curl).not.toContainText('"field600"');
+  await expect(samples.getByRole('button', { name: 'Show all: curl call' })).toBeVisible();
+});

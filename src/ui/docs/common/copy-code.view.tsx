@@ -2,8 +2,9 @@ import { Badge, Box, HStack } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../widgets/copy-button.view';
+import { LongCode } from '../../widgets/long-code.view';
 
-/** A code or message example with its tag and a copy button; taller than `maxH`, it scrolls in its box. */
+/** A code or message example with its tag and a copy button; taller than `maxH`, it scrolls in its box; a long one shows its start first (LongCode). */
 export const CopyCode = ({ code, tag, label, maxH = '480px' }: { code: string; tag?: string | undefined; label: string; maxH?: string | undefined }) => {
   const { t } = useTranslation();
   const shown = useMemo(() => formatJson(code), [code]);
@@ -13,9 +14,7 @@ export const CopyCode = ({ code, tag, label, maxH = '480px' }: { code: string; t
         {tag ? <Badge variant="subtle">{tag}</Badge> : <span />}
         <CopyButton text={code} label={t('common.copy.what', { what: label })} />
       </HStack>
-      <Box as="pre" m={0} p={3} fontFamily="mono" fontSize="sm" overflowX="auto" maxH={maxH} tabIndex={0} aria-label={label}>
-        {shown}
-      </Box>
+      <LongCode text={shown} label={label} maxH={maxH} />
     </Box>
   );
 };

@@ -2,8 +2,9 @@ import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../widgets/copy-button.view';
+import { LongCode } from '../../widgets/long-code.view';
 
-/** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button; taller than `maxH`, it scrolls. */
+/** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button; taller than `maxH`, it scrolls; a long one shows its start first (LongCode). */
 export const CodeBlock = ({ text, label, maxH = '420px' }: { text: string; label: string; maxH?: string | undefined }) => {
   const { t } = useTranslation();
   return (
@@ -11,9 +12,7 @@ export const CodeBlock = ({ text, label, maxH = '420px' }: { text: string; label
       <HStack justify="flex-end" px={3} py={1.5} bg="bg.muted" borderBottomWidth="1px">
         <CopyButton text={text} label={t('common.copy.what', { what: label })} />
       </HStack>
-      <Box as="pre" m={0} p={3} fontFamily="mono" fontSize="sm" overflowX="auto" maxH={maxH} whiteSpace="pre-wrap" wordBreak="break-all" tabIndex={0} aria-label={label}>
-        {text}
-      </Box>
+      <LongCode text={text} label={label} maxH={maxH} wrap />
     </Box>
   );
 };

@@ -1,0 +1,64 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { codeHead } from './code-head';
+
+/**
+ * A code text in a box that scrolls past `maxH`. A long one (a sample of a 20,000-field body is 14,000 lines) draws its
+ * first lines and says how much more there is, with a button that draws the rest: laying out the whole cost one
+ * 300 ms task and tens of megabytes of the browser's layout (docs/performance.md). What the reader copies is the
+ * whole text either way.
+ */
+export const LongCode = ({ text, label, maxH, wrap = false }: { text: string; label: string; maxH: string; wrap?: boolean }) => {
+  const { t, i18n } = useTranslation();
+  const head = useMemo(() => codeHead(text), [text]);
+  // Asked for once, this text is drawn whole; another text starts again from its head.
+  const [wholeAskedFor, setWholeAskedFor] = useState<string>();
+  const cut = head.cut && wholeAskedFor !== text ? head : undefined;
+  const whole = cut === undefined;
+  const pre = useRef<HTMLPreElement>(null);
+  const askedHere = useRef(false);
+  useLayoutEffect(() => {
+    // The button that was focused is gone: the code it drew takes the focus.
+    if (whole && askedHere.current) pre.current?.focus();
+    askedHere.current = false;
+  }, [whole]);
+  const count = (value: number) => value.toLocaleString(i18n.language);
+  return (
+    <>
+      <Box
+        as="pre"
+        ref={pre}
+        m={0}
+        p={3}
+        fontFamily="mono"
+        fontSize="sm"
+        overflowX="auto"
+        maxH={maxH}
+        {...(wrap ? { whiteSpace: 'pre-wrap', wordBreak: 'break-all' } : {})}
+        tabIndex={0}
+        aria-label={label}
+      >
+        {cut ? cut.text : text}
+      </Box>
+      {cut ? (
+        <HStack justify="space-between" gap={2} px={3} py={1.5} bg="bg.muted" borderTopWidth="1px" flexWrap="wrap">
+          <Text fontSize="sm" color="fg.muted">
+            {t(cut.by === 'lines' ? 'common.code.headLines' : 'common.code.headCharacters', { shown: count(cut.shown), total: count(cut.total) })}
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            aria-label={t('common.code.showAllOf', { what: label })}
+            onClick={() => {
+              askedHere.current = true;
+              setWholeAskedFor(text);
+            }}
+          >
+            {t('common.code.showAll')}
+          </Button>
+        </HStack>
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,54 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { LongCode } from '../../../src/ui/widgets/long-code.view';
+import { renderApp } from '../support/render-app';
+
+const lines = (count: number, tag = 'line') => Array.from({ length: count }, (_, index) => `${tag} ${String(index + 1)}`).join('\n');
+
+describe('LongCode (a long code text drawn from its start)', () => {
+  it('draws a short text whole, with nothing said under it', async () => {
+    await renderApp(<LongCode text={lines(3)} label="curl call" maxH="40vh" />);
+    expect(screen.getByLabelText('curl call').textContent).toBe(lines(3));
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('draws the first 400 lines of a longer one and says so; Show all draws the rest and takes the focus', async () => {
+    await renderApp(<LongCode text={lines(14_285)} label="curl call" maxH="40vh" />);
+    const code = screen.getByLabelText('curl call');
+    expect(code.textContent).toBe(lines(400));
+    expect(screen.getByText('Showing the first 400 of 14,285 lines. Copy takes them all.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all: curl call' }));
+    expect(code.textContent).toBe(lines(14_285));
+    expect(document.activeElement).toBe(code);
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+  });
+
+  it('starts again from the start when it is given another text', async () => {
+    const Switcher = () => {
+      const [tag, setTag] = useState('line');
+      return (
+        <>
+          <button type="button" onClick={() => setTag('row')}>
+            another
+          </button>
+          <LongCode text={lines(500, tag)} label="Request example" maxH="40vh" />
+        </>
+      );
+    };
+    await renderApp(<Switcher />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all: Request example' }));
+    expect(screen.getByLabelText('Request example').textContent).toBe(lines(500));
+    fireEvent.click(screen.getByRole('button', { name: 'another' }));
+    expect(screen.getByLabelText('Request example').textContent).toBe(lines(400, 'row'));
+    expect(screen.getByRole('button', { name: 'Show all: Request example' })).toBeTruthy();
+  });
+
+  it('says it in Chinese, by characters for one long line', async () => {
+    const minified = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => index));
+    await renderApp(<LongCode text={minified} label="请求示例" maxH="40vh" />, { locale: 'zh-cn' });
+    expect(screen.getByLabelText('请求示例').textContent).toBe(minified.slice(0, 24_000));
+    expect(screen.getByText(`显示了前 24,000 个字符，共 ${minified.length.toLocaleString('zh-CN')} 个。复制会复制全部内容。`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: '显示全部：请求示例' }).textContent).toBe('显示全部');
+  });
+});
