@@ -113,6 +113,7 @@ test('a long sample or example shows its first lines, is copied whole, and draws
       '/bulk': {
         post: {
           summary: 'Send in bulk',
+          parameters: [{ name: 'batch', in: 'query', schema: { type: 'string' } }],
           requestBody: { content: { 'application/json': { schema: { type: 'object' }, example: fields } } },
           responses: { '200': { description: 'Sent', content: { 'text/plain': { schema: { type: 'string' }, example: 'token-'.repeat(6_000) } } } },
         },
@@ -139,6 +140,10 @@ test('a long sample or example shows its first lines, is copied whole, and draws
   await expect(curl).toContainText('"field600": "value 600"');
   await expect(curl).toBeFocused();
   await expect(samples.getByRole('button', { name: 'Show all: curl call' })).toHaveCount(0);
+  // The call follows what is typed into Try it, and stays whole.
+  await page.locator('section#try-it').getByLabel(/^batch/).fill('b-7');
+  await expect(curl).toContainText("--url 'https://api.bulk.test/bulk?batch=b-7'");
+  await expect(curl).toContainText('"field600": "value 600"');
 
   // Another language is another text: it starts from its head, and shows whole when asked, as curl did.
   await samples.getByRole('tab', { name: 'Python' }).click();

@@ -7,14 +7,14 @@ import { codeHead } from './code-head';
  * A code text in a box that scrolls past `maxH`. A long one (a sample of a 20,000-field body is 14,000 lines) draws its
  * first lines and says how much more there is, with a button that draws the rest: laying out the whole cost one
  * 300 ms task and tens of megabytes of the browser's layout (docs/performance.md). What the reader copies is the
- * whole text either way.
+ * whole text either way. Asked for once, the whole is drawn until `subject` changes: by default the text itself, but a
+ * sample that follows what the reader types names what it is a sample of, so typing does not fold it again.
  */
-export const LongCode = ({ text, label, maxH, wrap = false }: { text: string; label: string; maxH: string; wrap?: boolean }) => {
+export const LongCode = ({ text, label, maxH, wrap = false, subject = text }: { text: string; label: string; maxH: string; wrap?: boolean; subject?: string | undefined }) => {
   const { t, i18n } = useTranslation();
   const head = useMemo(() => codeHead(text), [text]);
-  // Asked for once, this text is drawn whole; another text starts again from its head.
   const [wholeAskedFor, setWholeAskedFor] = useState<string>();
-  const cut = head.cut && wholeAskedFor !== text ? head : undefined;
+  const cut = head.cut && wholeAskedFor !== subject ? head : undefined;
   const whole = cut === undefined;
   const pre = useRef<HTMLPreElement>(null);
   const askedHere = useRef(false);
@@ -52,7 +52,7 @@ export const LongCode = ({ text, label, maxH, wrap = false }: { text: string; la
             aria-label={t('common.code.showAllOf', { what: label })}
             onClick={() => {
               askedHere.current = true;
-              setWholeAskedFor(text);
+              setWholeAskedFor(subject);
             }}
           >
             {t('common.code.showAll')}

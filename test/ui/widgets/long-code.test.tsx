@@ -44,6 +44,31 @@ describe('LongCode (a long code text drawn from its start)', () => {
     expect(screen.getByRole('button', { name: 'Show all: Request example' })).toBeTruthy();
   });
 
+  it('stays whole while the text of the same subject changes (a sample following what is typed), not for another subject', async () => {
+    const Typing = () => {
+      const [typed, setTyped] = useState('');
+      const [subject, setSubject] = useState('api-1');
+      return (
+        <>
+          <button type="button" onClick={() => setTyped((text) => `${text}x`)}>
+            type
+          </button>
+          <button type="button" onClick={() => setSubject('api-2')}>
+            another API
+          </button>
+          <LongCode text={`${typed}\n${lines(500)}`} subject={subject} label="curl call" maxH="40vh" />
+        </>
+      );
+    };
+    await renderApp(<Typing />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show all: curl call' }));
+    fireEvent.click(screen.getByRole('button', { name: 'type' }));
+    fireEvent.click(screen.getByRole('button', { name: 'type' }));
+    expect(screen.getByLabelText('curl call').textContent).toBe(`xx\n${lines(500)}`);
+    fireEvent.click(screen.getByRole('button', { name: 'another API' }));
+    expect(screen.getByLabelText('curl call').textContent).toBe(`xx\n${lines(399)}`);
+  });
+
   it('says it in Chinese, by characters for one long line', async () => {
     const minified = JSON.stringify(Array.from({ length: 10_000 }, (_, index) => index));
     await renderApp(<LongCode text={minified} label="请求示例" maxH="40vh" />, { locale: 'zh-cn' });

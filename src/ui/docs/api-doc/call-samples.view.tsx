@@ -37,7 +37,8 @@ const CallSamples = ({ api, unitId, maxH }: { api: ApiDoc; unitId: number; maxH?
     });
     const written = CALL_SAMPLE_LANGUAGES.map((language) => {
       const name = t(`openapi.callSamples.languages.${language}`);
-      return { key: language, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: () => callSample(language, call) };
+      // The code follows what is typed into Try it; it stays this operation's sample while the reader types.
+      return { key: language, name, label: t('openapi.callSamples.codeLabel', { language: name }), code: () => callSample(language, call), subject: String(api.id) };
     });
     return [...documented, ...written];
   }, [api, call, t]);

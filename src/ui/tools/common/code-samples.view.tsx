@@ -5,14 +5,14 @@ import { CopyButton } from '../../widgets/copy-button.view';
 import { LongCode } from '../../widgets/long-code.view';
 
 /** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button; taller than `maxH`, it scrolls; a long one shows its start first (LongCode). */
-export const CodeBlock = ({ text, label, maxH = '420px' }: { text: string; label: string; maxH?: string | undefined }) => {
+export const CodeBlock = ({ text, label, maxH = '420px', subject }: { text: string; label: string; maxH?: string | undefined; subject?: string | undefined }) => {
   const { t } = useTranslation();
   return (
     <Box borderWidth="1px" borderRadius="md" overflow="hidden">
       <HStack justify="flex-end" px={3} py={1.5} bg="bg.muted" borderBottomWidth="1px">
         <CopyButton text={text} label={t('common.copy.what', { what: label })} />
       </HStack>
-      <LongCode text={text} label={label} maxH={maxH} wrap />
+      <LongCode text={text} label={label} maxH={maxH} wrap subject={subject} />
     </Box>
   );
 };
@@ -28,11 +28,13 @@ export interface CodeSample {
    * written (or held) unless the reader opens them.
    */
   readonly code: string | (() => string);
+  /** What the code is of, where its text changes as the reader types (LongCode keeps "Show all" while this stays). */
+  readonly subject?: string;
 }
 
 /** One tab's code block, written from its sample again only when the sample changes (not when another tab is chosen). */
 const SampleBlock = memo(({ sample, maxH }: { sample: CodeSample; maxH: string | undefined }) => (
-  <CodeBlock text={typeof sample.code === 'function' ? sample.code() : sample.code} label={sample.label} maxH={maxH} />
+  <CodeBlock text={typeof sample.code === 'function' ? sample.code() : sample.code} label={sample.label} maxH={maxH} subject={sample.subject} />
 ));
 
 export interface ChosenSample {
