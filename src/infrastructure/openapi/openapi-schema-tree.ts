@@ -83,7 +83,6 @@ interface Draft {
  * their fields and says which named parts it merged; any other allOf shows its parts.
  */
 export const createSchemaTree = (context: TreeContext, prefix: string) => {
-  let nextId = 0;
   const { set } = context;
   /** Where each named type is drawn: a row, or the section itself for the body's own type. */
   const homes = new Map<string, { anchor: string }>();
@@ -238,9 +237,11 @@ export const createSchemaTree = (context: TreeContext, prefix: string) => {
 
   /** Reads a field's own schema and queues its children. */
   const build = (field: Draft): void => {
-    field.id = `${prefix}:${String((nextId += 1))}`;
     const here = field.path ? `${field.path}.${field.name}` : field.name;
     field.anchor = context.anchor(`${prefix}-${here}`);
+    // Unique on the page, the anchor is the row's id too: one string for both (the page's copy keeps one,
+    // shareRepeatedStrings), 0.6 MB less for a 20,160-field tree.
+    field.id = field.anchor;
     if (field.node) {
       field.node = { ...field.node, id: field.id, anchor: field.anchor };
       return;

@@ -24,6 +24,8 @@ export const shareRepeatedStrings = <Answer>(answer: Answer): Answer => {
     } else if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
       const record = value as Record<string, unknown>;
       for (const key in record) if (!UNIQUE_FIELDS.has(key)) record[key] = shared(record[key]);
+      // A row whose id is its anchor (openapi-schema-tree.ts) arrives with a copy of each: it keeps one.
+      if (typeof record.id === 'string' && record.id === record.anchor) record.id = record.anchor;
     }
     return value;
   };

@@ -125,13 +125,16 @@ describe('reading an OpenAPI document', () => {
     expect(named(tree, 'customer', 'address', 'country').description).toBe('<p>ISO 3166 code.</p>');
   });
 
-  it('gives every row of a page its own anchor', () => {
+  it('gives every row of a page its own anchor, which is its id too (one string for both)', () => {
     const doc = read().apiDoc(idOf('getOrder'));
     const anchors: string[] = [];
-    const collect = (nodes: readonly ParamNode[]) => nodes.forEach((node) => (anchors.push(node.anchor), collect(node.children)));
+    const ids: string[] = [];
+    const collect = (nodes: readonly ParamNode[]) => nodes.forEach((node) => (anchors.push(node.anchor), ids.push(node.id), collect(node.children)));
     collect(doc?.requestParams ?? []);
     collect(doc?.responseParams ?? []);
+    expect(anchors.length).toBeGreaterThan(3);
     expect(new Set(anchors).size).toBe(anchors.length);
+    expect(ids).toEqual(anchors);
   });
 
   it('reads a JSON request body (over other media types) as top-level fields, and a non-object answer as one field', () => {
