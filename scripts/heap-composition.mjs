@@ -4,7 +4,8 @@
 // workers' JS heap after a collection, once no row is still coming), then a heap snapshot of the page summed by kind
 // (V8's own objects and Blink's), and its strings by what they begin with. Unlike the race, it waits 2 s more, so the
 // parts drawn when the browser is idle are weighed too. Usage:
-//   node scripts/heap-composition.mjs [lcp] [github] [generated] [stripe]
+//   node scripts/heap-composition.mjs [lcp] [github] [generated] [stripe] [shop]
+// `shop` is the smallest OpenAPI page (the sandbox shop's "Get an order"): what any OpenAPI page weighs before its size.
 import { startPreview } from './lib/preview.mjs';
 import { heapInUse } from './lib/race-measure.mjs';
 
@@ -14,6 +15,7 @@ const PAGES = {
   github: `${OPENAPI}/3/3324968453`,
   generated: `${OPENAPI}/6/6904293916`,
   stripe: `${OPENAPI}/2/2151538335`,
+  shop: `${OPENAPI}/1/1482746684`,
 };
 const STRING_TYPES = new Set(['string', 'concatenated string', 'sliced string']);
 const mb = (bytes) => `${(bytes / 1e6).toFixed(2)} MB`;
