@@ -5,8 +5,8 @@ import { codeHead } from './code-head';
 
 /**
  * A code text in a box that scrolls past `maxH`. A long one (a sample of a 20,000-field body is 14,000 lines) draws its
- * first lines and says how much more there is, with a button that draws the rest: laying out the whole cost one
- * 300 ms task and tens of megabytes of the browser's layout (docs/performance.md). What the reader copies is the
+ * first lines and says how much more there is, with a button that draws the rest: laying out the whole cost a
+ * 300 ms task and 13 MB of the browser's layout (docs/performance.md). What the reader copies is the
  * whole text either way. Asked for once, the whole is drawn until `subject` changes: by default the text itself, but a
  * sample that follows what the reader types names what it is a sample of, so typing does not fold it again.
  */
