@@ -121,3 +121,26 @@ test('the signature tool loads only its own code; a tool whose files fail to loa
   await expect(page.getByRole('button', { name: 'Generate signature' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
 });
+
+test('signature tool, in Chinese: a long body\'s samples show their start and say so (words loaded on this page), Show all draws them', async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'zh-cn', route: '/open-business-document/common-development-tools/101/sign' });
+  const orders = JSON.stringify(Array.from({ length: 3_000 }, (_, index) => ({ orderId: `A${String(index)}`, weight: 1.5 })));
+  await page.getByRole('textbox', { name: /^app_key/ }).fill('appkey123');
+  await page.getByLabel(/^app_secret/).fill(SECRET);
+  await page.getByRole('textbox', { name: /^access_token/ }).fill(TOKEN);
+  await page.getByRole('textbox', { name: /^method/ }).fill('/ecap/v1/orders/create');
+  await page.getByRole('button', { name: /^填入当前时间/ }).click();
+  await page.getByRole('textbox', { name: /^param_json/ }).fill(orders);
+  await page.getByRole('button', { name: '生成签名' }).click();
+  const showAll = page.getByRole('button', { name: /^显示全部：/ }).first();
+  await expect(showAll).toBeVisible();
+  // The body is one long line: the curl sample draws its whole lines before it, 4 of 5.
+  await expect(page.getByText('显示了前 4 行，共 5 行。复制会复制全部内容。').first()).toBeVisible();
+  const label = ((await showAll.getAttribute('aria-label')) ?? '').replace(/^显示全部：/, '');
+  const code = page.getByLabel(label, { exact: true });
+  await expect(code).not.toContainText('"orderId":"A2999"');
+  await showAll.click();
+  await expect(code).toContainText('"orderId":"A2999"');
+  await expect(code).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+});

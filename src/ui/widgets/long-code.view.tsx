@@ -1,6 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocaleArea } from '../i18n/use-locale-area';
 import { codeHead } from './code-head';
 
 /**
@@ -8,13 +9,16 @@ import { codeHead } from './code-head';
  * first lines and says how much more there is, with a button that draws the rest: laying out the whole cost a
  * 300 ms task and 13 MB of the browser's layout (docs/performance.md). What the reader copies is the
  * whole text either way. Asked for once, the whole is drawn until `subject` changes: by default the text itself, but a
- * sample that follows what the reader types names what it is a sample of, so typing does not fold it again.
+ * sample that follows what the reader types names what it is a sample of, so typing does not fold it again. Its words
+ * (`apiSamples.longCode`, the API page's area) load when a text is first cut on another page; a text is cut only where
+ * they came, so a failed load draws it whole.
  */
 export const LongCode = ({ text, label, maxH, wrap = false, subject = text }: { text: string; label: string; maxH: string; wrap?: boolean; subject?: string | undefined }) => {
   const { t, i18n } = useTranslation();
   const head = useMemo(() => codeHead(text), [text]);
   const [wholeAskedFor, setWholeAskedFor] = useState<string>();
-  const cut = head.cut && wholeAskedFor !== subject ? head : undefined;
+  const words = useLocaleArea('apiSamples', 'apiSamples.longCode.showAll', head.cut);
+  const cut = head.cut && wholeAskedFor !== subject && words !== 'failed' ? head : undefined;
   const whole = cut === undefined;
   const pre = useRef<HTMLPreElement>(null);
   const askedHere = useRef(false);
@@ -41,21 +45,21 @@ export const LongCode = ({ text, label, maxH, wrap = false, subject = text }: { 
       >
         {cut ? cut.text : text}
       </Box>
-      {cut ? (
+      {cut && words === 'ready' ? (
         <HStack justify="space-between" gap={2} px={3} py={1.5} bg="bg.muted" borderTopWidth="1px" flexWrap="wrap">
           <Text fontSize="sm" color="fg.muted">
-            {t(cut.by === 'lines' ? 'common.code.headLines' : 'common.code.headCharacters', { shown: count(cut.shown), total: count(cut.total) })}
+            {t(cut.by === 'lines' ? 'apiSamples.longCode.headLines' : 'apiSamples.longCode.headCharacters', { shown: count(cut.shown), total: count(cut.total) })}
           </Text>
           <Button
             size="xs"
             variant="outline"
-            aria-label={t('common.code.showAllOf', { what: label })}
+            aria-label={t('apiSamples.longCode.showAllOf', { what: label })}
             onClick={() => {
               askedHere.current = true;
               setWholeAskedFor(subject);
             }}
           >
-            {t('common.code.showAll')}
+            {t('apiSamples.longCode.showAll')}
           </Button>
         </HStack>
       ) : null}

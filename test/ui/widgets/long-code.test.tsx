@@ -1,10 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as localeArea from '../../../src/ui/i18n/use-locale-area';
 import { LongCode } from '../../../src/ui/widgets/long-code.view';
 import { renderApp } from '../support/render-app';
 
 const lines = (count: number, tag = 'line') => Array.from({ length: count }, (_, index) => `${tag} ${String(index + 1)}`).join('\n');
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('LongCode (a long code text drawn from its start)', () => {
   it('draws a short text whole, with nothing said under it', async () => {
@@ -67,6 +70,18 @@ describe('LongCode (a long code text drawn from its start)', () => {
     expect(screen.getByLabelText('curl call').textContent).toBe(`xx\n${lines(500)}`);
     fireEvent.click(screen.getByRole('button', { name: 'another API' }));
     expect(screen.getByLabelText('curl call').textContent).toBe(`xx\n${lines(399)}`);
+  });
+
+  it('draws only the head, saying nothing yet, while its words load; and the whole text if they cannot come', async () => {
+    const words = vi.spyOn(localeArea, 'useLocaleArea').mockReturnValue('loading');
+    const app = await renderApp(<LongCode text={lines(500)} label="curl call" maxH="40vh" />);
+    expect(screen.getByLabelText('curl call').textContent).toBe(lines(400));
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    words.mockReturnValue('failed');
+    app.unmount();
+    await renderApp(<LongCode text={lines(500)} label="curl call" maxH="40vh" />);
+    expect(screen.getByLabelText('curl call').textContent).toBe(lines(500));
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
   });
 
   it('says it in Chinese, by characters for one long line', async () => {
