@@ -1,4 +1,4 @@
-import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /**
  * DOMPurify's Trusted Types policy, made once for every purifier of the page: each DOMPurify instance would otherwise
@@ -14,9 +14,10 @@ const policy = (typeof window === 'undefined' ? undefined : window.trustedTypes)
  * A purifier configured once with `config` and the page's policy (nothing where the browser has no Trusted Types).
  * Given its configuration on each call, DOMPurify would parse it again (copying its tag and attribute sets), and that
  * was most of sanitizing a short description; once configured, it ignores a configuration given with a call.
+ * `root` is the window to parse in: the page's by default; the publish step gives a DOM made for Node.
  */
-export const createPurifier = (config: Config): Purifier => {
-  const purifier = DOMPurify();
+export const createPurifier = (config: Config, root?: WindowLike): Purifier => {
+  const purifier = root ? DOMPurify(root) : DOMPurify();
   // DOMPurify's type asks for every factory method of the policy; it calls only the two above.
   purifier.setConfig(policy ? { ...config, TRUSTED_TYPES_POLICY: policy as TrustedTypePolicy } : config);
   return purifier;

@@ -1,22 +1,7 @@
-import type { Config } from 'dompurify';
 import type { Sanitizer } from '../../application/ports/rich-text.port';
 import type { DomHtml, SafeHtml } from '../../domain/doc/safe-html';
 import { createPurifier } from './purify-policy';
-
-const RICH: Config = {
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style'],
-  ADD_ATTR: ['target', 'tabindex'],
-};
-
-/** A purifier of server HTML or markdown's: links that open elsewhere cannot reach back into the portal. */
-const richPurifier = (config: Config) => {
-  const purifier = createPurifier({ ...RICH, ...config });
-  purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  });
-  return purifier;
-};
+import { richPurifier } from './rich-purifier';
 
 /*
  * Server HTML and highlights go to the DOM as DOMPurify returns them: where the browser enforces Trusted Types, a

@@ -6,6 +6,7 @@ import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CopyButton } from '../../widgets/copy-button.view';
 import { RichHtml } from '../common/rich-html.view';
 import { withBreaks } from './with-breaks';
+import { formatPlatformTime } from '../../../domain/doc/platform-time';
 
 /** Title, method path, what kind of API it is, when it changed (with the page's `actions` beside it), and its description. */
 export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText: Sanitizer; actions?: ReactNode }) => {
@@ -34,7 +35,7 @@ export const ApiOverview = ({ doc, richText, actions }: { doc: ApiDoc; richText:
         <Text fontSize="sm" color="fg.muted">
           {t('docs.api.codeLabel')}
           <chakra.code fontFamily="mono">{doc.code}</chakra.code>
-          {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(doc.updateTime) })}` : ''}
+          {doc.updateTime ? ` · ${t('docs.lastUpdated', { time: formatPlatformTime(doc.updateTime) })}` : ''}
         </Text>
         {actions}
       </HStack>
@@ -104,12 +105,3 @@ export const ApiAddresses = ({ doc }: { doc: ApiDoc }) => {
   );
 };
 
-/** Server times come as 'yyyy-MM-dd HH:mm:ss' or as epoch milliseconds. */
-export const formatTime = (value: string): string => {
-  if (!/^\d{10,13}$/.test(value)) return value;
-  const date = new Date(Number(value.length === 10 ? `${value}000` : value));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  // Platform time is GMT+8 whatever the reader's zone.
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
-  return `${String(shifted.getUTCFullYear())}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-};

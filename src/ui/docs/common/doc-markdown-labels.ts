@@ -1,108 +1,24 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiDocLabels, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../application/ports/document-export.port';
+import type { ApiDocLabels, GuideDocLabels, MessageDocLabels } from '../../../application/ports/document-export.port';
 import { useDocTerm } from '../../portal/use-doc-terms';
-import { formatTime } from '../api-doc/api-overview.view';
 import { useApiDocParts } from '../api-doc/use-api-doc-parts';
-import { authorizationLabels } from '../api-doc/authorization-labels';
-import { responseLabels } from '../api-doc/response-labels';
+import { apiDocLabels, guideDocLabels, messageDocLabels } from './doc-labels';
 
-/**
- * The headings and labels of a downloaded page ("download this page") in the reader's language: the same words the
- * page shows, so the file reads like the page.
- */
-type T = ReturnType<typeof useTranslation>['t'];
-
-const paramLabels = (t: T): ParamTableLabels => ({
-  columns: {
-    name: t('docs.params.columns.name'),
-    type: t('docs.params.columns.type'),
-    required: t('docs.params.columns.required'),
-    example: t('docs.params.columns.example'),
-    description: t('docs.params.columns.description'),
-  },
-  requirement: {
-    required: t('docs.params.requirement.required'),
-    optional: t('docs.params.requirement.optional'),
-    conditional: t('docs.params.requirement.conditional'),
-  },
-  none: t('docs.params.none'),
-});
-
-const lastUpdated = (t: T) => (time: string) => t('docs.lastUpdated', { time: formatTime(time) });
-
+/** The labels of a downloaded page ("download this page") in the reader's language (doc-labels.ts). */
 export const useGuideDocLabels = (): GuideDocLabels => {
   const { t } = useTranslation();
-  return useMemo(() => ({ lastUpdated: lastUpdated(t) }), [t]);
+  return useMemo(() => guideDocLabels(t), [t]);
 };
 
 export const useMessageDocLabels = (): MessageDocLabels => {
   const { t } = useTranslation();
-  return useMemo(
-    () => ({
-      lastUpdated: lastUpdated(t),
-      description: t('docpages.download.description'),
-      properties: t('docs.message.properties'),
-      example: t('docs.message.example'),
-      noExample: t('docs.api.examples.none'),
-      params: paramLabels(t),
-    }),
-    [t],
-  );
+  return useMemo(() => messageDocLabels(t), [t]);
 };
 
 export const useApiDocLabels = (): ApiDocLabels => {
   const { t } = useTranslation();
   const term = useDocTerm();
   const { fixColumn, emptyExceptionExample, sdk } = useApiDocParts();
-  return useMemo(
-    () => ({
-      parts: { fixColumn, emptyExceptionExample, sdk },
-      lastUpdated: lastUpdated(t),
-      code: t('docs.api.code'),
-      path: t('docpages.download.path'),
-      description: t('docpages.download.description'),
-      call: t('docpages.download.call'),
-      direction: t('docpages.download.direction'),
-      protocol: t('docpages.download.protocol'),
-      directions: { outbound: t('docs.api.direction.outbound'), callback: t('docs.api.direction.callback') },
-      protocols: { jsf: t('docs.api.protocol.jsf'), http: t('docs.api.protocol.http') },
-      partner: t('docs.api.partner'),
-      sections: {
-        address: t('docs.api.sections.address'),
-        request: t('docs.api.sections.request'),
-        response: t('docs.api.sections.response'),
-        examples: t('docs.api.sections.examples'),
-        errors: term('docs.api.sections.errors'),
-        sdk: t('docs.api.sections.sdk'),
-      },
-      address: { environment: t('docs.api.environment'), url: t('docs.api.url'), none: t('docs.api.noAddress') },
-      mediaType: (type: string) => t('docs.api.mediaType', { type }),
-      authorization: authorizationLabels(t),
-      responses: responseLabels(t),
-      params: paramLabels(t),
-      examples: {
-        request: t('docs.api.examples.request'),
-        response: t('docs.api.examples.response'),
-        exception: t('docs.api.examples.exception'),
-        none: t('docs.api.examples.none'),
-      },
-      errors: {
-        code: term('docs.api.errorColumns.code'),
-        message: term('docs.api.errorColumns.message'),
-        fix: t('docs.api.errorColumns.fix'),
-        none: term('docs.api.noErrorCodes'),
-      },
-      sdkLanguages: {
-        java: t('docs.sdkLanguage.java'),
-        dotnet: t('docs.sdkLanguage.dotnet'),
-        php: t('docs.sdkLanguage.php'),
-        python: t('docs.sdkLanguage.python'),
-        go: t('docs.sdkLanguage.go'),
-        other: t('docs.sdkLanguage.other'),
-      },
-      noSdk: t('docs.api.noSdk'),
-    }),
-    [t, term, fixColumn, emptyExceptionExample, sdk],
-  );
+  return useMemo(() => apiDocLabels(t, term, { fixColumn, emptyExceptionExample, sdk }), [t, term, fixColumn, emptyExceptionExample, sdk]);
 };

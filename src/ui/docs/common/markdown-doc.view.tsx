@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarkdownDoc } from '../../../domain/doc/guide-doc';
 import { markdownFileName } from '../../../domain/doc/doc-file-name';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { formatTime } from '../api-doc/api-overview.view';
+import { formatPlatformTime } from '../../../domain/doc/platform-time';
 import { Breadcrumbs } from './breadcrumbs.view';
 import { DocColumns, type DocMenu } from './doc-columns.view';
 import { useGuideDocLabels } from './doc-markdown-labels';
@@ -59,7 +59,7 @@ export const MarkdownDocView = ({
         </Heading>
         <HStack justify="space-between" gap={3} flexWrap="wrap">
           <Text fontSize="sm" color="fg.muted">
-            {doc.updateTime ? t('docs.lastUpdated', { time: formatTime(doc.updateTime) }) : null}
+            {doc.updateTime ? t('docs.lastUpdated', { time: formatPlatformTime(doc.updateTime) }) : null}
           </Text>
           <DownloadPage markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
         </HStack>

@@ -6,7 +6,7 @@ import { useDocTerm } from '../../portal/use-doc-terms';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
-import { formatTime } from '../api-doc/api-overview.view';
+import { formatPlatformTime } from '../../../domain/doc/platform-time';
 import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { CopyCode } from '../common/copy-code.view';
@@ -94,7 +94,7 @@ export const MessageDocPage = () => {
           <HStack justify="space-between" gap={3} flexWrap="wrap">
             <Text fontFamily="mono" fontSize="sm" color="fg.muted">
               {message.name}
-              {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatTime(message.updateTime) })}` : ''}
+              {message.updateTime ? ` · ${t('docs.lastUpdated', { time: formatPlatformTime(message.updateTime) })}` : ''}
             </Text>
             <HStack gap={2} flexWrap="wrap">
               <DownloadPage

@@ -1,0 +1,65 @@
+import type { Locale, Site } from '../deployment/deployment';
+
+/*
+ * The published documents (docs/publishing.md): plain pages at real paths a search engine, an AI agent or a reader
+ * without script can open. A path is made of ids only, so it never changes while the document lives (a renamed API
+ * keeps its address); each page has a Markdown twin beside it and a way into the app at the same document.
+ */
+
+/** One published page of a site, in one language. */
+export type PublishedPage =
+  | { readonly kind: 'home' }
+  | { readonly kind: 'unit'; readonly unitId: number }
+  | { readonly kind: 'guide'; readonly unitId: number; readonly docId: number }
+  | { readonly kind: 'api'; readonly unitId: number; readonly apiId: number }
+  | { readonly kind: 'message'; readonly unitId: number; readonly messageId: number }
+  | { readonly kind: 'help'; readonly docId: number };
+
+/** The path prefix of a site (the international sites live under /us and /eu on their hosts, as the app does). */
+export const SITE_PATH_PREFIX: Readonly<Record<Site, string>> = { common: '', us: '/us', eu: '/eu' };
+
+/** The page's path from the host's root, ending in '/' (its file is `index.html` there). */
+export const publishedPath = (site: Site, locale: Locale, page: PublishedPage): string => {
+  const base = `${SITE_PATH_PREFIX[site]}/docs/${locale}/`;
+  switch (page.kind) {
+    case 'home':
+      return base;
+    case 'unit':
+      return `${base}units/${String(page.unitId)}/`;
+    case 'guide':
+      return `${base}units/${String(page.unitId)}/guide/${String(page.docId)}/`;
+    case 'api':
+      return `${base}units/${String(page.unitId)}/api/${String(page.apiId)}/`;
+    case 'message':
+      return `${base}units/${String(page.unitId)}/message/${String(page.messageId)}/`;
+    case 'help':
+      return `${base}help/${String(page.docId)}/`;
+  }
+};
+
+/** The Markdown twin of a page's path: `/docs/en-us/units/3/api/7/` → `/docs/en-us/units/3/api/7.md`. */
+export const markdownTwinPath = (path: string): string => `${path.replace(/\/+$/, '')}.md`;
+
+/**
+ * The same document in the app (its hash route), for what only the app does: Try it, the API test console, the
+ * signature tool, "Was this page helpful?". The site prefix keeps the reader on their site; `lang` their language.
+ */
+export const appRouteOf = (page: PublishedPage): string => {
+  switch (page.kind) {
+    case 'home':
+      return '/home';
+    case 'unit':
+      return `/open-business-document/access-guide/${String(page.unitId)}`;
+    case 'guide':
+      return `/open-business-document/access-guide/${String(page.unitId)}/${String(page.docId)}`;
+    case 'api':
+      return `/open-business-document/api-doc/${String(page.unitId)}/${String(page.apiId)}`;
+    case 'message':
+      return `/open-business-document/message-doc/${String(page.unitId)}/${String(page.messageId)}`;
+    case 'help':
+      return `/devSupport/${String(page.docId)}`;
+  }
+};
+
+export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage): string =>
+  `${SITE_PATH_PREFIX[site]}/?lang=${locale}#${appRouteOf(page)}`;
