@@ -61,5 +61,26 @@ export const appRouteOf = (page: PublishedPage): string => {
   }
 };
 
-export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage): string =>
-  `${SITE_PATH_PREFIX[site]}/?lang=${locale}#${appRouteOf(page)}`;
+/** A unit's developer tool in the app: the API test console (with the API chosen) or the signature tool. */
+export const unitToolRoute = (unitId: number, tool: 'api-test' | 'sign', apiId?: number): string =>
+  `/open-business-document/common-development-tools/${String(unitId)}/${tool}${apiId === undefined ? '' : `?apiId=${String(apiId)}`}`;
+
+/** An app route on a site, opened in `locale` (the app takes `?lang=` as the reader's choice of language). */
+export const appAddress = (site: Site, locale: Locale, route: string): string => `${SITE_PATH_PREFIX[site]}/?lang=${locale}#${route}`;
+
+export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage): string => appAddress(site, locale, appRouteOf(page));
+
+/**
+ * The `hreflang` of each site's pages in each language: the domestic site's Chinese is for China and its English for
+ * any English reader; the regional sites' are for their region (150 is Europe in BCP 47's region codes).
+ */
+export const HREFLANG: Readonly<Record<Site, Readonly<Record<Locale, string>>>> = {
+  common: { 'zh-cn': 'zh-CN', 'en-us': 'en' },
+  us: { 'zh-cn': 'zh-Hans-US', 'en-us': 'en-US' },
+  eu: { 'zh-cn': 'zh-Hans-150', 'en-us': 'en-150' },
+};
+
+/** `<html lang>` of a page in `locale`. */
+export const HTML_LANG: Readonly<Record<Locale, string>> = { 'zh-cn': 'zh-CN', 'en-us': 'en-US' };
+
+export const otherLocale = (locale: Locale): Locale => (locale === 'zh-cn' ? 'en-us' : 'zh-cn');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocHeading, SafeHtml } from '../../../src/domain/doc/safe-html';
-import { leadingTitle } from '../../../src/ui/docs/common/leading-title';
+import { leadingTitle } from '../../../src/domain/doc/leading-title';
 
 const rendered = (html: string, headings: DocHeading[]) => ({ html: html as SafeHtml, headings });
 

@@ -11,7 +11,7 @@ import { DocColumns, type DocMenu } from './doc-columns.view';
 import { useGuideDocLabels } from './doc-markdown-labels';
 import { docPending, type CallState } from './doc-pending.view';
 import { DownloadPage } from './download-page.view';
-import { leadingTitle } from './leading-title';
+import { leadingTitle } from '../../../domain/doc/leading-title';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
 import { Toc } from './toc.view';

@@ -1,4 +1,4 @@
-import type { RenderedMarkdown, SafeHtml } from '../../../domain/doc/safe-html';
+import type { RenderedMarkdown, SafeHtml } from './safe-html';
 
 const OPENING_H1 = /^\s*<h1\b[^>]*>[\s\S]*?<\/h1>\s*/;
 

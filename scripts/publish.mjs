@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm run publish`: the published documents (docs/publishing.md). Reads every public document through the portal's own
+// gateways, from the backend LCP_REST_TARGET names, else the embedded sandbox, and writes a new snapshot of plain pages,
+// Markdown twins, sitemaps, robots.txt and llms.txt under PUBLISH_DIR (default published/), served from
+// PUBLISH_DIR/current, which moves to it in one step. PUBLISH_ENVIRONMENT (prod, uat, test; default local) picks the
+// hosts of the host table; on local every site is served from PUBLISH_ORIGIN (default http://127.0.0.1:$PORT, 4180).
+// Prints a summary; exits 1 when any read failed (its last published page is kept) or nothing could be written.
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+
+const started = performance.now();
+const environment = process.env.PUBLISH_ENVIRONMENT ?? 'local';
+const outDir = resolve(process.env.PUBLISH_DIR ?? 'published');
+const localOrigin = process.env.PUBLISH_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? '4180'}`;
+const target = process.env.LCP_REST_TARGET?.trim();
+
+const fail = (message) => {
+  console.error(`publish: ${message}`);
+  process.exit(1);
+};
+if (!['prod', 'uat', 'test', 'local'].includes(environment)) fail(`PUBLISH_ENVIRONMENT must be prod, uat, test or local, not "${environment}"`);
+
+/** The embedded sandbox answers in this process, through the same handlers `npm start` serves. */
+const sandboxBackend = async () => {
+  const [{ module: handlers }, { module: store }, { getResponse }] = await Promise.all([runnerImport('./src/sandbox/handlers.ts'), runnerImport('./src/sandbox/store.ts'), import('msw')]);
+  const all = handlers.createSandboxHandlers(store.createSandboxStore());
+  const origin = 'http://sandbox.invalid';
+  const fetchSandbox = async (input, init) => {
+    const request = new Request(input, init);
+    return (await getResponse(all, request, { baseUrl: origin })) ?? new Response(JSON.stringify({ code: 404, message: 'not a sandbox path' }), { status: 404 });
+  };
+  return { baseUrl: `${origin}/lcp-rest`, fetch: fetchSandbox };
+};
+
+try {
+  const [{ module: publisher }, { module: hosts }] = await Promise.all([runnerImport('./src/publish/publish.ts'), runnerImport('./src/main/deployment/host-table.config.ts')]);
+  const backend = target ? { baseUrl: `${target.replace(/\/+$/, '')}/lcp-rest`, fetch: globalThis.fetch } : await sandboxBackend();
+  const summary = await publisher.publish({ outDir, hostTable: hosts.HOST_TABLE, environment, localOrigin, backend });
+  const seconds = (performance.now() - started) / 1000;
+  console.log(
+    `publish: ${String(summary.pages)} pages from ${target ?? 'the embedded sandbox'} (${environment}) in ${seconds.toFixed(1)} s, ${(summary.pages / seconds).toFixed(0)} pages/s, peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,
+  );
+  console.log(`publish: ${String(summary.written)} files written, ${String(summary.unchanged)} unchanged, ${String(summary.kept)} pages kept from the last snapshot, ${String(summary.gone)} gone (410)`);
+  console.log(summary.swapped ? `publish: ${outDir}/current is now snapshots/${summary.snapshot}` : `publish: nothing changed; ${outDir}/current stays as it was`);
+  for (const failure of summary.failures) {
+    console.error(`publish: FAILED ${failure.site} ${failure.locale} ${failure.path}${failure.menu ? ` (its ${failure.menu} list)` : ''}: ${JSON.stringify(failure.error)}; the last published page is kept`);
+  }
+  process.exit(summary.failures.length > 0 ? 1 : 0);
+} catch (error) {
+  fail(error instanceof Error ? (error.stack ?? error.message) : String(error));
+}

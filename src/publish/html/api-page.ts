@@ -1,0 +1,129 @@
+import type { ApiDoc, ErrorCodeNode } from '../../domain/doc/api-doc';
+import type { BizUnitSummary } from '../../domain/biz-unit/biz-unit';
+import { localizedName } from '../../domain/biz-unit/biz-unit';
+import { platformTimeIso, formatPlatformTime } from '../../domain/doc/platform-time';
+import { appAddress, appAddressOf, unitToolRoute, type PublishedPage } from '../../domain/publish/published-page';
+import { CODE_SAMPLE_LANGUAGES, codeSample } from '../../domain/signature/code-samples';
+import { DEFAULT_SIGN_ALGORITHM } from '../../domain/signature/signature';
+import { signedCallBody, signedUrlTemplate } from '../../domain/signature/signed-call-template';
+import { codeBlock, dataTable, section } from './blocks';
+import { escapeHtml as e, html } from './escape';
+import { pageShell } from './page-shell';
+import { paramTable } from './param-table';
+import type { PublishedContext } from './published-context';
+import { unitCrumbs } from './unit-menu';
+
+const flattenErrors = (nodes: readonly ErrorCodeNode[], depth = 0): { node: ErrorCodeNode; depth: number }[] =>
+  nodes.flatMap((node) => [{ node, depth }, ...flattenErrors(node.children, depth + 1)]);
+
+/** Where Try it, the API test console, the signature tool and "Was this page helpful?" are: the same API in the app. */
+const portalActions = (context: PublishedContext, page: PublishedPage & { kind: 'api' }): string => {
+  const { t, site, locale } = context;
+  const link = (address: string, words: string) => `<a href="${e(address)}">${e(words)}</a>`;
+  return `<nav class="actions" aria-label="${e(t('publish.portalActions'))}">${[
+    link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('publish.tryIt')),
+    link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('publish.signTool')),
+    link(appAddressOf(site, locale, page), t('publish.helpful')),
+  ].join('')}</nav>`;
+};
+
+const addresses = (context: PublishedContext, doc: ApiDoc): string => {
+  const { t } = context;
+  if (doc.environments.length === 0) return `<p>${e(t('docs.api.noAddress'))}</p>`;
+  const named = doc.environments.some((env) => env.name);
+  return dataTable(
+    t('docs.api.sections.address'),
+    [...(named ? [t('docs.api.environment')] : []), t('docs.api.url'), 'LOP-DN'],
+    doc.environments.map((env) => [...(named ? [e(env.name ?? '')] : []), `<code>${e(env.url)}</code>`, `<code>${e(env.lopDn ?? doc.lopDn ?? '')}</code>`]),
+  );
+};
+
+const examples = (context: PublishedContext, doc: ApiDoc): string => {
+  const { t } = context;
+  const group = (title: string, list: readonly { content: string; tag?: string }[]) =>
+    `<h3>${e(title)}</h3>${list.length === 0 ? `<p>${e(t('docs.api.examples.none'))}</p>` : list.map((example) => html(example.tag ? `<p><code>${e(example.tag)}</code></p>` : '', codeBlock(example.content, title))).join('')}`;
+  return html(
+    group(t('docs.api.examples.request'), doc.requestExamples),
+    group(t('docs.api.examples.response'), doc.responseExamples),
+    group(t('docs.api.examples.exception'), doc.exceptionExamples.map((content) => ({ content }))),
+  );
+};
+
+/** The call signed as signature.md says, in every language of the signature tool, to the API's first address. */
+const signedCalls = (context: PublishedContext, doc: ApiDoc): string => {
+  const { t } = context;
+  const environment = doc.environments[0];
+  const url = signedUrlTemplate({
+    method: doc.path,
+    address: environment?.url ?? context.gatewayBaseUrl,
+    lopDn: environment?.lopDn ?? doc.lopDn,
+    partner: doc.partner,
+    algorithm: DEFAULT_SIGN_ALGORITHM,
+  });
+  const input = { url, body: signedCallBody(doc.requestExamples[0]?.content ?? '[]'), timeZoneNote: t('apiSamples.lopTzNote') };
+  return html(
+    `<p>${e(t('publish.signedCallsIntro'))}</p>`,
+    ...CODE_SAMPLE_LANGUAGES.map((language, index) => {
+      const name = t(`apiSamples.languages.${language}`);
+      return `<details${index === 0 ? ' open' : ''}><summary>${e(name)}</summary>${codeBlock(codeSample(language, input), t('apiSamples.codeLabel', { language: name }), language)}</details>`;
+    }),
+    environment?.name ? `<p>${e(t('apiSamples.gateway', { environment: environment.name }))}</p>` : '',
+  );
+};
+
+const errorCodes = (context: PublishedContext, doc: ApiDoc): string => {
+  const { t, rich } = context;
+  if (doc.errorCodes.length === 0) return `<p>${e(t('docs.api.noErrorCodes'))}</p>`;
+  return dataTable(
+    t('docs.api.sections.errors'),
+    [t('docs.api.errorColumns.code'), t('docs.api.errorColumns.message'), t('docs.api.errorColumns.fix')],
+    flattenErrors(doc.errorCodes).map(({ node, depth }) => [`${'↳ '.repeat(depth)}<code>${e(node.code)}</code>`, e(node.message ?? ''), node.fix ? `<div class="rich">${rich.sanitize(node.fix)}</div>` : '']),
+  );
+};
+
+const sdks = (context: PublishedContext, doc: ApiDoc): string => {
+  const { t } = context;
+  if (doc.sdks.length === 0) return `<p>${e(t('docs.api.noSdk'))}</p>`;
+  const languages = [...new Set(doc.sdks.map((sdk) => t(`docs.sdkLanguage.${sdk.language}`)))];
+  return `<p>${e(t('docs.api.sdkLanguages', { languages: languages.join(', ') }))}</p>`;
+};
+
+/** An API's published page: what the app's API page shows, with everything interactive one link away in the app. */
+export const apiPage = (context: PublishedContext, unit: BizUnitSummary, menu: string, doc: ApiDoc): string => {
+  const { t, rich } = context;
+  const page = { kind: 'api', unitId: unit.id, apiId: doc.id } as const;
+  const unitName = localizedName(unit, context.locale === 'en-us');
+  const modified = doc.updateTime ? platformTimeIso(doc.updateTime) : undefined;
+  const facts = [
+    `<span>${e(t('docs.api.codeLabel'))}<code>${e(doc.code)}</code></span>`,
+    `<span><code>${e(doc.path)}</code></span>`,
+    doc.direction ? `<span>${e(t(`docs.api.direction.${doc.direction}`))}</span>` : '',
+    doc.protocol ? `<span>${e(t(`docs.api.protocol.${doc.protocol}`))}</span>` : '',
+    doc.partner ? `<span>${e(t('docs.api.partner'))}</span>` : '',
+    doc.updateTime ? `<span>${e(t('docs.lastUpdated', { time: formatPlatformTime(doc.updateTime) }))}</span>` : '',
+  ];
+  const main = html(
+    `<h1>${e(doc.name)}</h1>`,
+    `<p class="meta">${facts.join('')}</p>`,
+    doc.remark ? `<div class="rich" id="overview">${rich.sanitize(doc.remark)}</div>` : '',
+    portalActions(context, page),
+    section('address', t('docs.api.sections.address'), addresses(context, doc)),
+    section('request', t('docs.api.sections.request'), paramTable(context, doc.requestParams, t('docs.api.sections.request'))),
+    section('response', t('docs.api.sections.response'), paramTable(context, doc.responseParams, t('docs.api.sections.response'))),
+    section('examples', t('docs.api.sections.examples'), examples(context, doc)),
+    section('signed-calls', t('publish.signedCalls'), signedCalls(context, doc)),
+    section('errors', t('docs.api.sections.errors'), errorCodes(context, doc)),
+    section('sdk', t('docs.api.sections.sdk'), sdks(context, doc)),
+  );
+  const description = t('publish.pageDescription', { title: `${doc.name} (${doc.path})`, unit: unitName });
+  return pageShell(context, {
+    page,
+    title: doc.name,
+    description,
+    crumbs: unitCrumbs(context, unit),
+    main,
+    aside: menu,
+    ...(modified ? { modified } : {}),
+    article: { '@type': 'TechArticle', headline: doc.name, description, inLanguage: context.locale, ...(modified ? { dateModified: modified } : {}), about: doc.path },
+  });
+};

@@ -1,0 +1,17 @@
+import { JSDOM } from 'jsdom';
+import type { WindowLike } from 'dompurify';
+import type { SafeHtml } from '../domain/doc/safe-html';
+import { renderMarkdown } from '../infrastructure/rich-text/markdown-renderer';
+import { richPurifier } from '../infrastructure/rich-text/rich-purifier';
+import type { PublishedRichText } from './html/published-context';
+
+/**
+ * Server HTML and Markdown for published pages, by the app's own purifier and renderer, parsing in a DOM made for
+ * Node (jsdom): what a published page shows passed the same sanitizer as what the app shows.
+ */
+export const createNodeRichText = (): PublishedRichText => {
+  const { window } = new JSDOM('');
+  const purifier = richPurifier({}, window as unknown as WindowLike);
+  const sanitize = (html: string): SafeHtml => purifier.sanitize(html) as SafeHtml;
+  return { sanitize, markdown: (source) => renderMarkdown(source, sanitize) };
+};

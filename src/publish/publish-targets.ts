@@ -1,0 +1,43 @@
+import { SITES, type Deployment, type Environment, type Site } from '../domain/deployment/deployment';
+import type { HostTable } from '../domain/deployment/host-table';
+import { resolveDeployment } from '../domain/deployment/resolve-deployment';
+import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/signature';
+import { SITE_PATH_PREFIX } from '../domain/publish/published-page';
+
+/** One public site to publish: where its pages are read as (the deployment) and where they are served (origin, host). */
+export interface PublishTarget {
+  readonly site: Site;
+  readonly deployment: Deployment;
+  /** `https://open.example.com`: canonical addresses, alternates and sitemaps are absolute. */
+  readonly origin: string;
+  /** The folder of the snapshot that the host's server serves (one per host name). */
+  readonly hostFolder: string;
+}
+
+/**
+ * The public sites of an environment, from the host table: the customer portal's host (the common site) and the
+ * international hosts (us, eu), each as the app would resolve it. The staff portal is not public. On `local`
+ * every site is served by one origin (`npm run serve`), under its path prefix.
+ */
+export const publishTargets = (table: HostTable, environment: Environment, localOrigin: string): PublishTarget[] => {
+  if (environment === 'local') {
+    const { hostname } = new URL(localOrigin);
+    return SITES.map((site) => ({
+      site,
+      deployment: resolveDeployment(table, { hostname: 'localhost', pathname: `${SITE_PATH_PREFIX[site]}/`, configured: { variant: 'external', environment: 'local', ...(site === 'common' ? {} : { site }) } }),
+      origin: localOrigin.replace(/\/+$/, ''),
+      hostFolder: hostname,
+    }));
+  }
+  return SITES.flatMap((site) => {
+    const entry = table.hosts.find(
+      (host) => host.environment === environment && host.variant === 'external' && (site === 'common' ? !host.international : host.international === true && (site === 'eu') === (host.europe === true)),
+    );
+    if (!entry) return [];
+    const deployment = resolveDeployment(table, { hostname: entry.host, pathname: `${SITE_PATH_PREFIX[site]}/` });
+    return [{ site, deployment, origin: `https://${entry.host}`, hostFolder: entry.host }];
+  });
+};
+
+/** The gateway's address an API's samples use where its document names none (as the app's samples do). */
+export const gatewayOf = (table: HostTable, environment: Environment): string => table.environments[environment].gatewayOrigin ?? DEFAULT_GATEWAY_BASE_URL;

@@ -1,0 +1,174 @@
+import { LOCALES, type Environment, type Locale, type Site } from '../domain/deployment/deployment';
+import type { HostTable } from '../domain/deployment/host-table';
+import { markdownTwinPath, publishedPath, type PublishedPage } from '../domain/publish/published-page';
+import type { AppError } from '../application/errors/app-error';
+import { makeCollectSiteDocuments, type PublishReadFailure, type SiteDocuments } from '../application/publish/collect-site-documents.use-case';
+import { createLcpRestClient } from '../infrastructure/http/lcp-rest.client';
+import { createHttpBizUnitGateway } from '../infrastructure/gateways/http-biz-unit.gateway';
+import { createHttpDocGateway } from '../infrastructure/gateways/http-doc.gateway';
+import { createHttpReleaseDocGateway } from '../infrastructure/gateways/http-release-doc.gateway';
+import type { PublishedContext } from './html/published-context';
+import { twinWriter } from './markdown-twins';
+import { createNodeRichText } from './node-rich-text';
+import { gatewayOf, publishTargets, type PublishTarget } from './publish-targets';
+import { publishWords } from './publish-words';
+import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './render-site';
+import { siteIndexFiles } from './site-index';
+import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type ManifestEntry, type SnapshotFile } from './snapshot';
+
+/*
+ * `npm run publish` (docs/publishing.md): every public document of every public site, in both languages, read through
+ * the app's own gateways and contracts, written as plain pages, Markdown twins, sitemaps, robots.txt and llms.txt into
+ * a new snapshot that replaces the served one in one step.
+ */
+
+export interface PublishOptions {
+  readonly outDir: string;
+  readonly hostTable: HostTable;
+  readonly environment: Environment;
+  /** The origin every site is served from on `local` (`npm run serve`'s). */
+  readonly localOrigin: string;
+  /** The lcp-rest backend: its base address and the fetch that reaches it (the embedded sandbox's, or the real one's). */
+  readonly backend: { readonly baseUrl: string; readonly fetch: typeof fetch };
+  readonly now?: () => Date;
+  /** Reads of one site at most at once (be kind to the backend). */
+  readonly concurrency?: number;
+}
+
+export interface PublishedFailure {
+  readonly site: Site;
+  readonly locale: Locale;
+  /** The page (or, for a menu, the unit's page) it was for. */
+  readonly path: string;
+  readonly menu?: PublishReadFailure['menu'];
+  readonly error: AppError;
+}
+
+export interface PublishSummary {
+  readonly pages: number;
+  readonly written: number;
+  readonly unchanged: number;
+  /** Pages of the last snapshot kept because their read failed. */
+  readonly kept: number;
+  readonly gone: number;
+  readonly failures: readonly PublishedFailure[];
+  /** Whether the new snapshot is served now (false: nothing changed, so nothing was swapped). */
+  readonly swapped: boolean;
+  readonly snapshot: string;
+}
+
+const readSite = async (target: PublishTarget, locale: Locale, options: PublishOptions): Promise<SiteDocuments> => {
+  const client = createLcpRestClient({
+    baseUrl: options.backend.baseUrl,
+    deployment: target.deployment,
+    cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
+    locale: () => locale,
+    site: () => target.deployment.site,
+    onFailure: () => undefined,
+    fetch: options.backend.fetch,
+  });
+  const collect = makeCollectSiteDocuments(
+    { bizUnits: createHttpBizUnitGateway(client), docs: createHttpDocGateway(client), releaseDocs: createHttpReleaseDocGateway(client) },
+    options.concurrency,
+  );
+  return collect()();
+};
+
+/**
+ * What of the last snapshot a failed read keeps: its page, and for a menu (a unit's APIs, the list of units) every page
+ * the menu listed, so a backend that fails leaves the last good pages, never an empty list.
+ */
+const keeps = (site: Site, locale: Locale, failure: PublishReadFailure) => {
+  const path = publishedPath(site, locale, failure.page);
+  const below = failure.menu ? `${path}${failure.menu === 'units' ? 'units' : failure.menu}/` : undefined;
+  return (entryPath: string) => entryPath === path || (below !== undefined && entryPath.startsWith(below));
+};
+
+const pageKey = (site: Site, locale: Locale, page: PublishedPage) => `${site}|${locale}|${JSON.stringify(page)}`;
+
+export const publish = async (options: PublishOptions): Promise<PublishSummary> => {
+  const now = (options.now ?? (() => new Date()))();
+  const targets = publishTargets(options.hostTable, options.environment, options.localOrigin);
+  const previous = readCurrent(options.outDir);
+  const rich = createNodeRichText();
+
+  const read: { target: PublishTarget; locale: Locale; documents: SiteDocuments }[] = [];
+  for (const target of targets) for (const locale of LOCALES) read.push({ target, locale, documents: await readSite(target, locale, options) });
+
+  const failures: PublishedFailure[] = read.flatMap(({ target, locale, documents }) =>
+    documents.failures.map((failure) => ({ site: target.site, locale, path: publishedPath(target.site, locale, failure.page), ...(failure.menu ? { menu: failure.menu } : {}), error: failure.error })),
+  );
+  const keptEntries: ManifestEntry[] = read.flatMap(({ target, locale, documents }) => {
+    const kept = documents.failures.map((failure) => keeps(target.site, locale, failure));
+    return (previous?.manifest.entries ?? []).filter((entry) => entry.site === target.site && entry.locale === locale && kept.some((keep) => keep(entry.path)));
+  });
+
+  const published = new Set<string>([
+    ...read.flatMap(({ target, locale, documents }) => pagesOf(documents).map((page) => pageKey(target.site, locale, page))),
+    ...keptEntries.map((entry) => pageKey(entry.site, entry.locale, entry.page)),
+  ]);
+  const originOf = (site: Site) => targets.find((target) => target.site === site)?.origin ?? '';
+  const sites = targets.map((target) => target.site);
+  const rendered: { hostFolder: string; page: RenderedPage }[] = read.flatMap(({ target, locale, documents }) => {
+    const t = publishWords(locale);
+    const context: PublishedContext = {
+      site: target.site,
+      locale,
+      originOf,
+      t,
+      rich,
+      published: (site, other, page) => published.has(pageKey(site, other, page)),
+      gatewayBaseUrl: gatewayOf(options.hostTable, options.environment),
+      sites,
+    };
+    return renderSite(context, documents, twinWriter(t, target.site, locale)).filter((page) => !keptEntries.some((kept) => kept.site === target.site && kept.locale === locale && kept.path === page.entry.path)).map((page) => ({ hostFolder: target.hostFolder, page }));
+  });
+
+  // A page without a time of its own keeps the last one while it is unchanged.
+  const previousEntry = new Map((previous?.manifest.entries ?? []).map((entry) => [fileKey(entry.hostFolder, entry.path), entry]));
+  const stamped: ManifestEntry[] = rendered.map(({ hostFolder, page }) => {
+    const key = fileKey(hostFolder, page.entry.path);
+    const before = previousEntry.get(key);
+    const unchanged = before && previous?.manifest.files[`${key}index.html`] === hashOf(page.html);
+    return { ...page.entry, hostFolder, lastmod: page.entry.lastmod ?? (unchanged ? before.lastmod : undefined) ?? now.toISOString() };
+  });
+  const entries = [...stamped, ...keptEntries];
+  const twins = new Map(rendered.map(({ hostFolder, page }) => [fileKey(hostFolder, page.entry.path), page.markdown]));
+
+  const files: SnapshotFile[] = [
+    ...rendered.flatMap(({ hostFolder, page }) => filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content }))),
+    ...siteIndexFiles({ targets, entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
+  ];
+  const keptFiles = keptEntries.flatMap((entry) => Object.keys(previous?.manifest.files ?? {}).filter((key) => key === fileKey(entry.hostFolder, `${entry.path}index.html`) || key === fileKey(entry.hostFolder, entry.path.replace(/\/$/, '.md'))));
+
+  const livePaths = new Set(entries.map((entry) => fileKey(entry.hostFolder, entry.path)));
+  const gone: Record<string, string[]> = {};
+  const addGone = (hostFolder: string, path: string) => {
+    if (livePaths.has(fileKey(hostFolder, path))) return;
+    gone[hostFolder] = [...new Set([...(gone[hostFolder] ?? []), path])].sort();
+  };
+  for (const [hostFolder, paths] of Object.entries(previous?.manifest.gone ?? {})) for (const path of paths) addGone(hostFolder, path);
+  for (const entry of previous?.manifest.entries ?? []) addGone(entry.hostFolder, entry.path);
+
+  const name = now.toISOString().replace(/[:.]/g, '-');
+  const snapshot = writeSnapshot(options.outDir, name, files, keptFiles, { version: 1, publishedAt: now.toISOString(), entries, gone }, previous);
+  const swapped = snapshot.changed;
+  if (swapped) swapIn(options.outDir, name);
+  else dropSnapshot(options.outDir, name);
+  const goneCount = Object.values(gone).reduce((sum, paths) => sum + paths.length, 0);
+  return { pages: entries.length, written: snapshot.written, unchanged: snapshot.linked, kept: keptEntries.length, gone: goneCount, failures, swapped, snapshot: name };
+};
+
+/** Every page a site's documents make (before rendering): what alternates may point at. */
+export const pagesOf = (documents: SiteDocuments): PublishedPage[] => [
+  { kind: 'home' },
+  ...[...documents.helpDocs.keys()].map((docId): PublishedPage => ({ kind: 'help', docId })),
+  ...documents.units.flatMap((unit): PublishedPage[] => [
+    { kind: 'unit', unitId: unit.unit.id },
+    ...[...unit.guides.keys()].map((docId): PublishedPage => ({ kind: 'guide', unitId: unit.unit.id, docId })),
+    ...[...unit.apis.keys()].map((apiId): PublishedPage => ({ kind: 'api', unitId: unit.unit.id, apiId })),
+    ...[...unit.messages.keys()].map((messageId): PublishedPage => ({ kind: 'message', unitId: unit.unit.id, messageId })),
+  ]),
+];
+
+export type { PublishedEntry };

@@ -1,0 +1,78 @@
+import type { SiteDocuments } from '../application/publish/collect-site-documents.use-case';
+import { localizedName } from '../domain/biz-unit/biz-unit';
+import { platformTimeIso } from '../domain/doc/platform-time';
+import { markdownTwinPath, publishedPath, type PublishedPage } from '../domain/publish/published-page';
+import type { Locale, Site } from '../domain/deployment/deployment';
+import { apiPage } from './html/api-page';
+import { homePage, unitPage } from './html/index-pages';
+import { markdownPage } from './html/markdown-page';
+import { messagePage } from './html/message-page';
+import type { PublishedContext } from './html/published-context';
+import { unitCrumbs, unitMenu } from './html/unit-menu';
+import type { TwinWriter } from './markdown-twins';
+
+/** One published page: where it is, what it is called, and when its document last changed. */
+export interface PublishedEntry {
+  readonly site: Site;
+  readonly locale: Locale;
+  readonly page: PublishedPage;
+  /** From the host's root, ending in '/'. */
+  readonly path: string;
+  readonly title: string;
+  /** ISO date-time. */
+  readonly lastmod?: string;
+}
+
+/** A rendered page: its HTML and its Markdown twin. */
+export interface RenderedPage {
+  readonly entry: PublishedEntry;
+  readonly html: string;
+  readonly markdown: string;
+}
+
+/** The files of a rendered page, from the host's root. */
+export const filesOf = (page: RenderedPage): readonly { readonly path: string; readonly content: string }[] => [
+  { path: `${page.entry.path}index.html`, content: page.html },
+  { path: markdownTwinPath(page.entry.path), content: page.markdown },
+];
+
+const latest = (times: readonly (string | undefined)[]): string | undefined =>
+  times.filter((time): time is string => time !== undefined).sort().at(-1);
+
+/** Every page of one site in one language, from what was read. */
+export const renderSite = (context: PublishedContext, documents: SiteDocuments, twins: TwinWriter): RenderedPage[] => {
+  const { site, locale, t } = context;
+  const pages: RenderedPage[] = [];
+  const add = (page: PublishedPage, title: string, lastmod: string | undefined, html: string, markdown: string) =>
+    pages.push({ entry: { site, locale, page, path: publishedPath(site, locale, page), title, ...(lastmod ? { lastmod } : {}) }, html, markdown });
+  const iso = (time: string | undefined) => (time ? platformTimeIso(time) : undefined);
+
+  for (const unit of documents.units) {
+    const unitId = unit.unit.id;
+    const crumbs = unitCrumbs(context, unit.unit);
+    const times: (string | undefined)[] = [];
+    for (const [docId, doc] of unit.guides) {
+      const page: PublishedPage = { kind: 'guide', unitId, docId };
+      times.push(iso(doc.updateTime));
+      add(page, doc.title, iso(doc.updateTime), markdownPage(context, page, doc, crumbs, unitMenu(context, unit, page)), twins.markdown(doc));
+    }
+    for (const doc of unit.apis.values()) {
+      const page: PublishedPage = { kind: 'api', unitId, apiId: doc.id };
+      times.push(iso(doc.updateTime));
+      add(page, doc.name, iso(doc.updateTime), apiPage(context, unit.unit, unitMenu(context, unit, page), doc), twins.api(doc));
+    }
+    for (const doc of unit.messages.values()) {
+      const page: PublishedPage = { kind: 'message', unitId, messageId: doc.id };
+      times.push(iso(doc.updateTime));
+      add(page, doc.chineseName ?? doc.name, iso(doc.updateTime), messagePage(context, unit.unit, unitMenu(context, unit, page), doc), twins.message(doc));
+    }
+    const name = localizedName(unit.unit, locale === 'en-us');
+    add({ kind: 'unit', unitId }, t('publish.unitPage', { name }), latest(times), unitPage(context, unit), twins.unit(unit));
+  }
+  const helpCrumbs = [{ name: t('publish.docsHome'), page: { kind: 'home' } as const }];
+  for (const [docId, doc] of documents.helpDocs) {
+    add({ kind: 'help', docId }, doc.title, iso(doc.updateTime), markdownPage(context, { kind: 'help', docId }, doc, helpCrumbs), twins.markdown(doc));
+  }
+  add({ kind: 'home' }, t('publish.docsHome'), latest(pages.map((page) => page.entry.lastmod)), homePage(context, documents), twins.home(documents));
+  return pages;
+};

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PublishedEntry } from './render-site';
+
+/*
+ * The published output is a folder of snapshots and a link, `current`, to the one served. A publish writes a whole new
+ * snapshot beside it (a file equal to the served one is a hard link to it, so it is not rewritten and keeps its time)
+ * and then moves the link in one rename: a reader never sees half a snapshot, and a failed publish leaves the served
+ * one as it was.
+ */
+
+export const MANIFEST = 'manifest.json';
+export const CURRENT = 'current';
+
+/** A published page with the host folder that serves it. */
+export type ManifestEntry = PublishedEntry & { readonly hostFolder: string };
+
+export interface Manifest {
+  readonly version: 1;
+  readonly publishedAt: string;
+  readonly entries: readonly ManifestEntry[];
+  /** Every file of the snapshot (host folder + path) and the SHA-256 of its content. */
+  readonly files: Readonly<Record<string, string>>;
+  /** Per host folder, the paths of pages once published and gone since: answered 410 Gone. */
+  readonly gone: Readonly<Record<string, readonly string[]>>;
+}
+
+export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
+
+/** The served snapshot's folder and manifest, if there is one. */
+export interface ServedSnapshot {
+  readonly folder: string;
+  readonly manifest: Manifest;
+  /** A file's text, if the snapshot has it. */
+  read(key: string): string | undefined;
+}
+
+export const readCurrent = (outDir: string): ServedSnapshot | undefined => {
+  const link = join(outDir, CURRENT);
+  if (!existsSync(join(link, MANIFEST))) return undefined;
+  const folder = join(outDir, readlinkSync(link));
+  return {
+    folder,
+    manifest: JSON.parse(readFileSync(join(folder, MANIFEST), 'utf8')) as Manifest,
+    read: (key) => (existsSync(join(folder, key)) ? readFileSync(join(folder, key), 'utf8') : undefined),
+  };
+};
+
+export interface SnapshotFile {
+  /** Host folder + path from the host's root, e.g. `open.example.com/docs/zh-cn/index.html`. */
+  readonly key: string;
+  readonly content: string;
+}
+
+/** The key of a file of a host: `open.example.com` + `/docs/zh-cn/index.html`. */
+export const fileKey = (hostFolder: string, path: string): string => `${hostFolder}${path}`;
+
+/**
+ * Writes the snapshot: new or changed files written, unchanged ones linked to the served snapshot's, files kept from
+ * it (`kept`) linked whole. Returns the folder's name (under `outDir/snapshots`), and whether anything differs.
+ */
+export const writeSnapshot = (
+  outDir: string,
+  name: string,
+  files: readonly SnapshotFile[],
+  kept: readonly string[],
+  manifest: Omit<Manifest, 'files'>,
+  previous: ServedSnapshot | undefined,
+): { folder: string; changed: boolean; written: number; linked: number } => {
+  const folder = join(outDir, 'snapshots', name);
+  mkdirSync(folder, { recursive: true });
+  const hashes: Record<string, string> = {};
+  let written = 0;
+  let linked = 0;
+  const place = (key: string, write: () => void) => {
+    const target = join(folder, key);
+    mkdirSync(dirname(target), { recursive: true });
+    const before = previous?.manifest.files[key];
+    if (before !== undefined && before === hashes[key]) {
+      linkSync(join(previous!.folder, key), target);
+      linked += 1;
+    } else {
+      write();
+      written += 1;
+    }
+  };
+  for (const file of files) {
+    hashes[file.key] = hashOf(file.content);
+    place(file.key, () => writeFileSync(join(folder, file.key), file.content));
+  }
+  for (const key of kept) {
+    const hash = previous?.manifest.files[key];
+    if (hash === undefined || hashes[key] !== undefined) continue;
+    hashes[key] = hash;
+    place(key, () => undefined);
+  }
+  const before = previous?.manifest.files ?? {};
+  const changed = written > 0 || Object.keys(before).length !== Object.keys(hashes).length || Object.keys(before).some((key) => before[key] !== hashes[key]);
+  writeFileSync(join(folder, MANIFEST), `${JSON.stringify({ ...manifest, files: hashes }, null, 1)}\n`);
+  return { folder, changed, written, linked };
+};
+
+/** Serves `folder` from now on: the link `current` moves in one rename. Snapshots older than the last two go. */
+export const swapIn = (outDir: string, name: string): void => {
+  const temporary = join(outDir, `${CURRENT}.${String(process.pid)}`);
+  rmSync(temporary, { force: true });
+  symlinkSync(join('snapshots', name), temporary);
+  renameSync(temporary, join(outDir, CURRENT));
+  const snapshots = readdirSync(join(outDir, 'snapshots')).sort();
+  for (const old of snapshots.slice(0, -2)) rmSync(join(outDir, 'snapshots', old), { recursive: true, force: true });
+};
+
+/** Drops a snapshot that was not swapped in (nothing changed, or the publish stopped). */
+export const dropSnapshot = (outDir: string, name: string): void => rmSync(join(outDir, 'snapshots', name), { recursive: true, force: true });
