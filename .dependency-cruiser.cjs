@@ -70,6 +70,13 @@ module.exports = {
       to: { path: layer('sandbox') },
     },
     {
+      name: 'nothing-imports-the-publish-step',
+      comment: 'The publish step (src/publish) is a composition root for Node: the browser app never imports it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: layer('publish') },
+      to: { path: layer('publish') },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'Every import resolves: a typo or a package missing from package.json fails here, not in the browser.',
       severity: 'error',

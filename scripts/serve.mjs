@@ -3,6 +3,8 @@
 // sandbox's own login, file and console pages) proxied to the standalone sandbox (`npm run sandbox`); both started
 // here and stopped together (Ctrl-C). PORT (default 4180) is nginx's, SANDBOX_PORT (default PORT + 1) the sandbox's.
 // Needs Debian's nginx and libnginx-mod-http-brotli-static (NGINX and NGINX_BROTLI_MODULE point elsewhere).
+// Before nginx starts, the published documents are written from the sandbox (`npm run publish`, docs/publishing.md)
+// under PUBLISH_DIR (default published/); nginx serves them at /docs/, /us/docs/, /eu/docs/ with their sitemaps.
 // Try it's proxy is on, for the servers of the sandbox's OpenAPI documents (read from the sandbox once it answers) and
 // those TRY_IT_ORIGINS names (comma-separated origins); TRY_IT_PROXY=off turns it off (docs/deployment.md).
 import { spawn } from 'node:child_process';
@@ -43,6 +45,7 @@ const [{ module: nginx }, { module: early }, { module: tryItProxy }, { module: d
 ]);
 
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+const publishDir = resolve(process.env.PUBLISH_DIR ?? 'published');
 const portalOrigin = `http://${host}:${String(port)}`;
 const sandboxOrigin = `http://${host}:${String(sandboxPort)}`;
 
@@ -67,6 +70,23 @@ const tryItOptions = async () => {
   return { origins, ...(proxy ? { proxy } : {}) };
 };
 
+/** Publishes every public document from the sandbox as nginx will serve them; resolves with the command's exit code. */
+const publishDocuments = () =>
+  new Promise((done) => {
+    const child = spawn(process.execPath, ['scripts/publish.mjs'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, LCP_REST_TARGET: sandboxOrigin, PUBLISH_DIR: publishDir, PUBLISH_ENVIRONMENT: 'local', PUBLISH_ORIGIN: portalOrigin },
+    });
+    children.push(child);
+    child.on('exit', (code) => done(code ?? 1));
+  });
+
+/** The served snapshot's folder for this host, and the pages gone from it (answered 410). */
+const publishedFiles = () => {
+  const manifest = JSON.parse(readFileSync(join(publishDir, 'current', 'manifest.json'), 'utf8'));
+  return { root: join(publishDir, 'current', host), gone: manifest.gone[host] ?? [] };
+};
+
 const writeConfig = async () => {
   const config = nginx.nginxStandalone({
     prefix,
@@ -81,6 +101,7 @@ const writeConfig = async () => {
       scriptHashes: early.inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')),
       sandbox: true,
       tryIt: await tryItOptions(),
+      published: publishedFiles(),
     },
   });
   writeFileSync(join(prefix, 'nginx.conf'), config);
@@ -128,6 +149,10 @@ const waitFor = async (url, name) => {
 
 start('sandbox', process.execPath, ['scripts/sandbox-server.mjs'], { PORT: String(sandboxPort), HOST: host });
 await waitFor(`${sandboxOrigin}/__sandbox/`, 'the sandbox');
+if (!stopping && (await publishDocuments()) !== 0) {
+  console.error('serve: publishing the documents failed (above); stopping');
+  stop(1);
+}
 try {
   await writeConfig();
 } catch (error) {

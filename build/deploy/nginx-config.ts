@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { REGIONAL_SITES } from '../../src/domain/deployment/deployment.ts';
+import { PUBLISHED_CSS } from '../../src/publish/html/published-css.ts';
 import { OPENAPI_DOCUMENT_LIST_FILE } from '../../src/main/deployment/openapi-documents.config.ts';
 import { NO_DOCUMENT_LIST_STATUS } from './document-list.vite-plugin.ts';
 import { SANDBOX_ROOTS } from '../../src/sandbox/sandbox-paths.ts';
 import { TOKEN_INFO_PATH } from '../../src/infrastructure/gateways/token-info-path.ts';
-import { CACHE_CONTROL, securityHeaders } from './security-headers.ts';
+import { CACHE_CONTROL, publishedHeaders, securityHeaders } from './security-headers.ts';
 import { PAGES } from '../pages.ts';
 import { indent } from './nginx-lines.ts';
 import { tryItLocations, tryItMap, type TryItOptions } from './try-it-proxy-config.ts';
@@ -42,7 +44,54 @@ export interface ServerOptions {
   readonly sandbox?: boolean;
   /** An OpenAPI deployment's Try it: the servers of its documents, and whether the portal forwards to them. */
   readonly tryIt?: TryItOptions;
+  /**
+   * The published documents (docs/publishing.md): this host's folder of the served snapshot (`published/current/<host>`,
+   * a link that each publish moves) and the paths of pages gone from it (answered 410; read when nginx loads).
+   */
+  readonly published?: { readonly root: string; readonly gone: readonly string[] };
 }
+
+/** The published documents' paths, on every site (`/docs/…`, `/us/docs/…`), with each site's sitemaps and llms files. */
+export const publishedPathPattern = (): string => `^(/(${REGIONAL_SITES.join('|')}))?/(docs/|sitemaps/|sitemap\\.xml$|llms(-full)?\\.txt$)`;
+
+/** The style hash the published pages' CSP allows: their one inline style element. */
+const publishedStyleHash = (): string => `sha256-${createHash('sha256').update(PUBLISHED_CSS).digest('base64')}`;
+
+const publishedHeaderLines = (options: ServerOptions): string[] => [
+  ...publishedHeaders(publishedStyleHash(), options.tls !== undefined).map(([name, value]) => `add_header ${name} "${value}" always;`),
+  `add_header Cache-Control "${CACHE_CONTROL.page}" always;`,
+];
+
+/** The map of gone pages (before the server block) and the locations that serve the published files. */
+const publishedMap = (published: NonNullable<ServerOptions['published']>): string[] => [
+  'map $uri $published_gone {',
+  ...indent(['default 0;', ...published.gone.map((path) => `"${path.replace(/["\\]/g, '')}" 1;`)], 1),
+  '}',
+];
+
+const publishedLocations = (options: ServerOptions, published: NonNullable<ServerOptions['published']>): string[] => [
+  '# The published documents: plain pages, their Markdown twins, sitemaps and llms files, asked again every time so a',
+  '# new publish is seen at once; a page gone from the backend answers 410 (docs/publishing.md).',
+  `location ~ ${publishedPathPattern()} {`,
+  ...indent(
+    [
+      `root ${published.root};`,
+      'if ($published_gone) { return 410; }',
+      'types { text/html html; text/markdown md; application/xml xml; text/plain txt; }',
+      'charset_types text/markdown application/xml text/plain;',
+      'try_files $uri $uri/ =404;',
+      ...publishedHeaderLines(options),
+    ],
+    1,
+  ),
+  '}',
+  '',
+  '# robots.txt names the published sitemaps.',
+  'location = /robots.txt {',
+  ...indent([`root ${published.root};`, 'types { text/plain txt; }', 'try_files $uri =404;', ...publishedHeaderLines(options)], 1),
+  '}',
+  '',
+];
 
 
 /** nginx's add_header of a location replaces the server's, so every location states all of its headers. */
@@ -84,6 +133,7 @@ export const sitePrefixPattern = (): string => `^/(${REGIONAL_SITES.join('|')})(
 export const nginxServer = (options: ServerOptions): string => {
   const lines = [
     ...(options.tryIt?.proxy ? tryItMap(options.tryIt.origins) : []),
+    ...(options.published ? publishedMap(options.published) : []),
     'server {',
     ...indent(
       [
@@ -127,6 +177,7 @@ export const nginxServer = (options: ServerOptions): string => {
         ...indent([...headerLines(options, CACHE_CONTROL.page)], 1),
         '}',
         '',
+        ...(options.published ? publishedLocations(options, options.published) : []),
         '# The international sites\' prefixes answer with the app (its routes are in the address\'s hash).',
         `location ~ ${sitePrefixPattern()} {`,
         ...indent(['try_files /index.html =404;', ...headerLines(options, CACHE_CONTROL.page)], 1),

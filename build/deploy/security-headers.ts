@@ -86,6 +86,18 @@ export const securityHeaders = ({ scriptHashes, tls, connectOrigins, diagramFram
   ...(tls ? ([['Strict-Transport-Security', HSTS]] as const) : []),
 ];
 
+/**
+ * The published documents' pages (docs/publishing.md) run no script at all: their one style element is allowed by its
+ * hash, images as on the portal's pages, nothing else.
+ */
+export const publishedPagePolicy = (styleHash: string): string =>
+  ["default-src 'none'", `style-src '${styleHash}'`, "img-src 'self' data: https:", "base-uri 'none'", "form-action 'none'", `frame-ancestors ${FRAME_ANCESTORS}`].join('; ');
+
+export const publishedHeaders = (styleHash: string, tls: boolean): readonly (readonly [name: string, value: string])[] => [
+  ['Content-Security-Policy', publishedPagePolicy(styleHash)],
+  ...securityHeaders({ scriptHashes: [], tls }).filter(([name]) => name !== 'Content-Security-Policy'),
+];
+
 /** Cache rules per kind of file: the page itself is asked again each time, hashed assets never. */
 export const CACHE_CONTROL = {
   page: 'no-cache',

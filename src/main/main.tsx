@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/mini';
-import type { DocsSource, Variant } from '../domain/deployment/deployment';
+import { isLocale, type DocsSource, type Variant } from '../domain/deployment/deployment';
 import { resolveLocale } from '../domain/deployment/resolve-deployment';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -42,6 +42,10 @@ const start = async (): Promise<void> => {
     window.location.replace(redirectTo);
     return;
   }
+
+  // A link from a published page (`/?lang=en-us#/…`) carries the language it was read in: the reader's choice now.
+  const linkedLocale = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(linkedLocale)) localStore.set(LOCALE_KEY, linkedLocale);
 
   // The strings of the reader's language start loading beside the variant's profile, not after it (one round trip
   // less); `loadLocale` below gets the same load. A failure is reported there.

@@ -1,5 +1,4 @@
 import { JSDOM } from 'jsdom';
-import type { WindowLike } from 'dompurify';
 import type { SafeHtml } from '../domain/doc/safe-html';
 import { renderMarkdown } from '../infrastructure/rich-text/markdown-renderer';
 import { richPurifier } from '../infrastructure/rich-text/rich-purifier';
@@ -11,7 +10,7 @@ import type { PublishedRichText } from './html/published-context';
  */
 export const createNodeRichText = (): PublishedRichText => {
   const { window } = new JSDOM('');
-  const purifier = richPurifier({}, window as unknown as WindowLike);
+  const purifier = richPurifier({}, window);
   const sanitize = (html: string): SafeHtml => purifier.sanitize(html) as SafeHtml;
   return { sanitize, markdown: (source) => renderMarkdown(source, sanitize) };
 };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublishedEntry } from './render-site';
 
 /*
@@ -25,6 +26,19 @@ export interface Manifest {
   /** Per host folder, the paths of pages once published and gone since: answered 410 Gone. */
   readonly gone: Readonly<Record<string, readonly string[]>>;
 }
+
+/** The compressed twins nginx sends as they are (brotli_static, gzip_static). */
+const COMPRESSED = ['.br', '.gz'] as const;
+const COMPRESS_FROM_BYTES = 1024;
+
+/** A file and, when it is worth it, its .br and .gz beside it (brotli at 5: on the largest page 7% above its best in a twentieth of the time, so thousands of pages take seconds). */
+const writeWithCompressed = (target: string, content: string): void => {
+  writeFileSync(target, content);
+  const bytes = Buffer.from(content);
+  if (bytes.length < COMPRESS_FROM_BYTES) return;
+  writeFileSync(`${target}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }));
+  writeFileSync(`${target}.gz`, gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }));
+};
 
 export const hashOf = (content: string | Buffer): string => createHash('sha256').update(content).digest('hex');
 
@@ -73,21 +87,21 @@ export const writeSnapshot = (
   const hashes: Record<string, string> = {};
   let written = 0;
   let linked = 0;
-  const place = (key: string, write: () => void) => {
+  const place = (key: string, write: (target: string) => void) => {
     const target = join(folder, key);
     mkdirSync(dirname(target), { recursive: true });
     const before = previous?.manifest.files[key];
-    if (before !== undefined && before === hashes[key]) {
-      linkSync(join(previous!.folder, key), target);
+    if (previous && before !== undefined && before === hashes[key]) {
+      for (const suffix of ['', ...COMPRESSED]) if (existsSync(join(previous.folder, key + suffix))) linkSync(join(previous.folder, key + suffix), target + suffix);
       linked += 1;
     } else {
-      write();
+      write(target);
       written += 1;
     }
   };
   for (const file of files) {
     hashes[file.key] = hashOf(file.content);
-    place(file.key, () => writeFileSync(join(folder, file.key), file.content));
+    place(file.key, (target) => writeWithCompressed(target, file.content));
   }
   for (const key of kept) {
     const hash = previous?.manifest.files[key];

@@ -40,6 +40,9 @@ const plantedByRule: Record<string, Record<string, string>> = {
     'src/application/parses.ts': `import type { ZodMiniType } from 'zod/mini';`,
     'src/application/renders-markdown.ts': `import { marked } from 'marked';`,
   },
+  'nothing-imports-the-publish-step': {
+    'src/main/publishes.ts': `import { publish } from '../publish/publish';`,
+  },
   'not-to-unresolvable': {
     'src/ui/misspelt.ts': `import { nothing } from './not-there';`,
     'src/main/undeclared.ts': `import { nothing } from 'no-such-package';`,
@@ -62,6 +65,9 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { greet } from '../application/greet';`,
+  'src/publish/publish.ts': `import { readFileSync } from 'node:fs';
+import { dto } from '../infrastructure/dto';
+import { View } from '../ui/view';`,
   'src/main/start.ts': `import { Container } from 'inversify';
 import { createRoot } from 'react-dom/client';
 import { dto } from '../infrastructure/dto';
