@@ -4,6 +4,7 @@
 // Markdown twins, sitemaps, robots.txt and llms.txt under PUBLISH_DIR (default published/), served from
 // PUBLISH_DIR/current, which moves to it in one step. PUBLISH_ENVIRONMENT (prod, uat, test; default local) picks the
 // hosts of the host table; on local every site is served from PUBLISH_ORIGIN (default http://127.0.0.1:$PORT, 4180).
+// PUBLISH_SITES (e.g. `common` or `us,eu`) publishes only those sites; the others keep what they had.
 // Prints a summary; exits 1 when any read failed (its last published page is kept) or nothing could be written.
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
@@ -20,22 +21,12 @@ const fail = (message) => {
 };
 if (!['prod', 'uat', 'test', 'local'].includes(environment)) fail(`PUBLISH_ENVIRONMENT must be prod, uat, test or local, not "${environment}"`);
 
-/** The embedded sandbox answers in this process, through the same handlers `npm start` serves. */
-const sandboxBackend = async () => {
-  const [{ module: handlers }, { module: store }, { getResponse }] = await Promise.all([runnerImport('./src/sandbox/handlers.ts'), runnerImport('./src/sandbox/store.ts'), import('msw')]);
-  const all = handlers.createSandboxHandlers(store.createSandboxStore());
-  const origin = 'http://sandbox.invalid';
-  const fetchSandbox = async (input, init) => {
-    const request = new Request(input, init);
-    return (await getResponse(all, request, { baseUrl: origin })) ?? new Response(JSON.stringify({ code: 404, message: 'not a sandbox path' }), { status: 404 });
-  };
-  return { baseUrl: `${origin}/lcp-rest`, fetch: fetchSandbox };
-};
-
 try {
   const [{ module: publisher }, { module: hosts }] = await Promise.all([runnerImport('./src/publish/publish.ts'), runnerImport('./src/main/deployment/host-table.config.ts')]);
-  const backend = target ? { baseUrl: `${target.replace(/\/+$/, '')}/lcp-rest`, fetch: globalThis.fetch } : await sandboxBackend();
-  const summary = await publisher.publish({ outDir, hostTable: hosts.HOST_TABLE, environment, localOrigin, backend });
+  // The embedded sandbox answers in this process, through the same handlers `npm start` serves.
+  const backend = target ? { baseUrl: `${target.replace(/\/+$/, '')}/lcp-rest`, fetch: globalThis.fetch } : (await runnerImport('./src/sandbox/sandbox-fetch.ts')).module.createSandboxFetch();
+  const sites = process.env.PUBLISH_SITES?.split(',').map((site) => site.trim()).filter(Boolean);
+  const summary = await publisher.publish({ outDir, hostTable: hosts.HOST_TABLE, environment, localOrigin, backend, ...(sites?.length ? { sites } : {}) });
   const seconds = (performance.now() - started) / 1000;
   console.log(
     `publish: ${String(summary.pages)} pages from ${target ?? 'the embedded sandbox'} (${environment}) in ${seconds.toFixed(1)} s, ${(summary.pages / seconds).toFixed(0)} pages/s, peak memory ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`,

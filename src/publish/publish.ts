@@ -31,6 +31,8 @@ export interface PublishOptions {
   /** The lcp-rest backend: its base address and the fetch that reaches it (the embedded sandbox's, or the real one's). */
   readonly backend: { readonly baseUrl: string; readonly fetch: typeof fetch };
   readonly now?: () => Date;
+  /** Only these sites (default: every public site); the others keep the pages they had. */
+  readonly sites?: readonly Site[];
   /** Reads of one site at most at once (be kind to the backend). */
   readonly concurrency?: number;
 }
@@ -88,7 +90,8 @@ const pageKey = (site: Site, locale: Locale, page: PublishedPage) => `${site}|${
 
 export const publish = async (options: PublishOptions): Promise<PublishSummary> => {
   const now = (options.now ?? (() => new Date()))();
-  const targets = publishTargets(options.hostTable, options.environment, options.localOrigin);
+  const allTargets = publishTargets(options.hostTable, options.environment, options.localOrigin);
+  const targets = allTargets.filter((target) => !options.sites || options.sites.includes(target.site));
   const previous = readCurrent(options.outDir);
   const rich = createNodeRichText();
 
@@ -98,17 +101,21 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   const failures: PublishedFailure[] = read.flatMap(({ target, locale, documents }) =>
     documents.failures.map((failure) => ({ site: target.site, locale, path: publishedPath(target.site, locale, failure.page), ...(failure.menu ? { menu: failure.menu } : {}), error: failure.error })),
   );
-  const keptEntries: ManifestEntry[] = read.flatMap(({ target, locale, documents }) => {
-    const kept = documents.failures.map((failure) => keeps(target.site, locale, failure));
-    return (previous?.manifest.entries ?? []).filter((entry) => entry.site === target.site && entry.locale === locale && kept.some((keep) => keep(entry.path)));
-  });
+  const keptEntries: ManifestEntry[] = [
+    ...read.flatMap(({ target, locale, documents }) => {
+      const kept = documents.failures.map((failure) => keeps(target.site, locale, failure));
+      return (previous?.manifest.entries ?? []).filter((entry) => entry.site === target.site && entry.locale === locale && kept.some((keep) => keep(entry.path)));
+    }),
+    // The sites not published this time keep what they had.
+    ...(previous?.manifest.entries ?? []).filter((entry) => !targets.some((target) => target.site === entry.site)),
+  ];
 
   const published = new Set<string>([
     ...read.flatMap(({ target, locale, documents }) => pagesOf(documents).map((page) => pageKey(target.site, locale, page))),
     ...keptEntries.map((entry) => pageKey(entry.site, entry.locale, entry.page)),
   ]);
-  const originOf = (site: Site) => targets.find((target) => target.site === site)?.origin ?? '';
-  const sites = targets.map((target) => target.site);
+  const originOf = (site: Site) => allTargets.find((target) => target.site === site)?.origin ?? '';
+  const sites = allTargets.map((target) => target.site);
   const rendered: { hostFolder: string; page: RenderedPage }[] = read.flatMap(({ target, locale, documents }) => {
     const t = publishWords(locale);
     const context: PublishedContext = {
@@ -137,7 +144,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
 
   const files: SnapshotFile[] = [
     ...rendered.flatMap(({ hostFolder, page }) => filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content }))),
-    ...siteIndexFiles({ targets, entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
+    ...siteIndexFiles({ targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
   ];
   const keptFiles = keptEntries.flatMap((entry) => Object.keys(previous?.manifest.files ?? {}).filter((key) => key === fileKey(entry.hostFolder, `${entry.path}index.html`) || key === fileKey(entry.hostFolder, entry.path.replace(/\/$/, '.md'))));
 
