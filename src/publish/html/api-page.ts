@@ -32,7 +32,7 @@ const addresses = (context: PublishedContext, doc: ApiDoc): string => {
   if (doc.environments.length === 0) return `<p>${e(t('docs.api.noAddress'))}</p>`;
   const named = doc.environments.some((env) => env.name);
   return dataTable(
-    t('docs.api.sections.address'),
+    t('docs.params.region', { name: t('docs.api.sections.address') }),
     [...(named ? [t('docs.api.environment')] : []), t('docs.api.url'), 'LOP-DN'],
     doc.environments.map((env) => [...(named ? [e(env.name ?? '')] : []), `<code>${e(env.url)}</code>`, `<code>${e(env.lopDn ?? doc.lopDn ?? '')}</code>`]),
   );
@@ -75,7 +75,7 @@ const errorCodes = (context: PublishedContext, doc: ApiDoc): string => {
   const { t, rich } = context;
   if (doc.errorCodes.length === 0) return `<p>${e(t('docs.api.noErrorCodes'))}</p>`;
   return dataTable(
-    t('docs.api.sections.errors'),
+    t('docs.params.region', { name: t('docs.api.sections.errors') }),
     [t('docs.api.errorColumns.code'), t('docs.api.errorColumns.message'), t('docs.api.errorColumns.fix')],
     flattenErrors(doc.errorCodes).map(({ node, depth }) => [`${'↳ '.repeat(depth)}<code>${e(node.code)}</code>`, e(node.message ?? ''), node.fix ? `<div class="rich">${rich.sanitize(node.fix)}</div>` : '']),
   );

@@ -70,7 +70,7 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
   const ld = [breadcrumbLd(context, input), ...(input.article ? [{ '@context': 'https://schema.org', ...input.article }] : [])];
   const home: PublishedPage = { kind: 'home' };
   return html(
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${e(input.title)} · ${e(t('common.app.title'))}</title>`,
     `<meta name="description" content="${e(input.description)}">`,
@@ -83,10 +83,10 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
     `<a class="skip" href="#content">${e(t('common.app.skipToContent'))}</a>`,
     '<header class="top"><div class="bar">',
     `<a class="brand" href="${e(hrefOf(context, home))}">${e(t('common.app.title'))} · ${e(t('publish.docsHome'))}</a>`,
-    '<nav class="top-links">',
+    '<div class="top-links">',
     context.published(context.site, other, input.page) ? `<a href="${e(hrefOf(context, input.page, other))}" hreflang="${HTML_LANG[other]}" lang="${HTML_LANG[other]}">${e(t('publish.switchLanguage'))}</a>` : '',
     `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page))}">${e(t('publish.openInPortal'))}</a>`,
-    '</nav></div></header>',
+    '</div></div></header>',
     `<div class="page${input.aside ? ' with-aside' : ''}">`,
     `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(t('publish.jumpToMenu'))}</a>` : ''}${input.main}</main>`,
     input.aside ? `<aside id="unit-menu">${input.aside}</aside>` : '',

@@ -37,5 +37,5 @@ export const paramTable = (context: PublishedContext, nodes: readonly ParamNode[
     })
     .join('');
   const columns = (['name', 'type', 'required', 'example', 'description'] as const).map((column) => `<th scope="col">${e(t(`docs.params.columns.${column}`))}</th>`).join('');
-  return `<div class="scroll" role="region" tabindex="0" aria-label="${e(t('docs.params.region', { name: caption }))}"><table class="params"><caption class="skip">${e(caption)}</caption><thead><tr>${columns}</tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<section class="scroll" tabindex="0" aria-label="${e(t('docs.params.region', { name: caption }))}"><table class="params"><caption class="skip">${e(caption)}</caption><thead><tr>${columns}</tr></thead><tbody>${rows}</tbody></table></section>`;
 };
