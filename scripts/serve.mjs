@@ -81,12 +81,6 @@ const publishDocuments = () =>
     child.on('exit', (code) => done(code ?? 1));
   });
 
-/** The served snapshot's folder for this host, and the pages gone from it (answered 410). */
-const publishedFiles = () => {
-  const manifest = JSON.parse(readFileSync(join(publishDir, 'current', 'manifest.json'), 'utf8'));
-  return { root: join(publishDir, 'current', host), gone: manifest.gone[host] ?? [] };
-};
-
 const writeConfig = async () => {
   const config = nginx.nginxStandalone({
     prefix,
@@ -101,7 +95,8 @@ const writeConfig = async () => {
       scriptHashes: early.inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8')),
       sandbox: true,
       tryIt: await tryItOptions(),
-      published: publishedFiles(),
+      // Every site is published for this one origin, whatever host name the reader typed (localhost or the address).
+      published: { current: join(publishDir, 'current'), hostFolder: host },
     },
   });
   writeFileSync(join(prefix, 'nginx.conf'), config);

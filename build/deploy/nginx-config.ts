@@ -45,10 +45,11 @@ export interface ServerOptions {
   /** An OpenAPI deployment's Try it: the servers of its documents, and whether the portal forwards to them. */
   readonly tryIt?: TryItOptions;
   /**
-   * The published documents (docs/publishing.md): this host's folder of the served snapshot (`published/current/<host>`,
-   * a link that each publish moves) and the paths of pages gone from it (answered 410; read when nginx loads).
+   * The published documents (docs/publishing.md): the folder of the served snapshot (`published/current`, a link each
+   * publish moves), whose `<host>` folders hold each host's files, and its `gone.map` of pages gone (answered 410;
+   * read when nginx loads). `hostFolder` names the one folder to serve; by default the request's host's.
    */
-  readonly published?: { readonly root: string; readonly gone: readonly string[] };
+  readonly published?: { readonly current: string; readonly hostFolder?: string };
 }
 
 /** The published documents' paths, on every site (`/docs/…`, `/us/docs/…`), with each site's sitemaps and llms files. */
@@ -62,12 +63,14 @@ const publishedHeaderLines = (options: ServerOptions): string[] => [
   `add_header Cache-Control "${CACHE_CONTROL.page}" always;`,
 ];
 
-/** The map of gone pages (before the server block) and the locations that serve the published files. */
+/** The map of gone pages (before the server block): the snapshot's `gone.map`, keyed by host folder and path. */
 const publishedMap = (published: NonNullable<ServerOptions['published']>): string[] => [
-  'map $uri $published_gone {',
-  ...indent(['default 0;', ...published.gone.map((path) => `"${path.replace(/["\\]/g, '')}" 1;`)], 1),
+  `map ${published.hostFolder ? `"${published.hostFolder}$uri"` : '$host$uri'} $published_gone {`,
+  ...indent(['default 0;', `include ${published.current}/gone.map;`], 1),
   '}',
 ];
+
+const publishedRoot = (published: NonNullable<ServerOptions['published']>): string => `${published.current}/${published.hostFolder ?? '$host'}`;
 
 const publishedLocations = (options: ServerOptions, published: NonNullable<ServerOptions['published']>): string[] => [
   '# The published documents: plain pages, their Markdown twins, sitemaps and llms files, asked again every time so a',
@@ -75,7 +78,7 @@ const publishedLocations = (options: ServerOptions, published: NonNullable<Serve
   `location ~ ${publishedPathPattern()} {`,
   ...indent(
     [
-      `root ${published.root};`,
+      `root ${publishedRoot(published)};`,
       'if ($published_gone) { return 410; }',
       'types { text/html html; text/markdown md; application/xml xml; text/plain txt; }',
       'charset_types text/markdown application/xml text/plain;',
@@ -88,7 +91,7 @@ const publishedLocations = (options: ServerOptions, published: NonNullable<Serve
   '',
   '# robots.txt names the published sitemaps.',
   'location = /robots.txt {',
-  ...indent([`root ${published.root};`, 'types { text/plain txt; }', 'try_files $uri =404;', ...publishedHeaderLines(options)], 1),
+  ...indent([`root ${publishedRoot(published)};`, 'types { text/plain txt; }', 'try_files $uri =404;', ...publishedHeaderLines(options)], 1),
   '}',
   '',
 ];

@@ -53,19 +53,19 @@ export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter
     markdown: (doc) => guideDocToMarkdown(doc, guideDocLabels(t)),
     unit: (unit) => {
       const name = localizedName(unit.unit, english);
-      return [`# ${escapeLine(t('publish.unitPage', { name }))}`, '', ...unitLinks(unit)].join('\n');
+      return [`# ${escapeLine(t('docCentre.published.unitPage', { name }))}`, '', ...unitLinks(unit)].join('\n');
     },
     home: (documents) =>
       [
-        `# ${escapeLine(t('publish.docsHome'))}`,
+        `# ${escapeLine(t('docCentre.published.docsHome'))}`,
         '',
-        escapeLine(t('publish.homeIntro')),
+        escapeLine(t('docCentre.published.homeIntro')),
         '',
-        `## ${t('publish.units')}`,
+        `## ${t('docCentre.published.units')}`,
         '',
         ...documents.units.map((unit) => `- ${link(localizedName(unit.unit, english), path({ kind: 'unit', unitId: unit.unit.id }))}`),
         '',
-        ...(documents.helpDocs.size ? [`## ${t('publish.helpDocs')}`, '', ...documents.help.filter((doc) => documents.helpDocs.has(doc.id)).map((doc) => `- ${link(doc.title, path({ kind: 'help', docId: doc.id }))}`), ''] : []),
+        ...(documents.helpDocs.size ? [`## ${t('docCentre.published.helpDocs')}`, '', ...documents.help.filter((doc) => documents.helpDocs.has(doc.id)).map((doc) => `- ${link(doc.title, path({ kind: 'help', docId: doc.id }))}`), ''] : []),
       ].join('\n'),
   };
 };

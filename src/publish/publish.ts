@@ -14,6 +14,7 @@ import { gatewayOf, publishTargets, type PublishTarget } from './publish-targets
 import { publishWords } from './publish-words';
 import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './render-site';
 import { siteIndexFiles } from './site-index';
+import { STAFF_ROBOTS_TXT } from './site-index-files';
 import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type ManifestEntry, type SnapshotFile } from './snapshot';
 
 /*
@@ -144,6 +145,10 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
 
   const files: SnapshotFile[] = [
     ...rendered.flatMap(({ hostFolder, page }) => filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content }))),
+    // The staff portal's hosts publish nothing, and tell crawlers so (on local they share the one origin).
+    ...options.hostTable.hosts
+      .filter((host) => host.environment === options.environment && host.variant === 'internal')
+      .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
     ...siteIndexFiles({ targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
   ];
   const keptFiles = keptEntries.flatMap((entry) => Object.keys(previous?.manifest.files ?? {}).filter((key) => key === fileKey(entry.hostFolder, `${entry.path}index.html`) || key === fileKey(entry.hostFolder, entry.path.replace(/\/$/, '.md'))));

@@ -67,12 +67,12 @@ export const renderSite = (context: PublishedContext, documents: SiteDocuments, 
       add(page, doc.chineseName ?? doc.name, iso(doc.updateTime), messagePage(context, unit.unit, unitMenu(context, unit, page), doc), twins.message(doc));
     }
     const name = localizedName(unit.unit, locale === 'en-us');
-    add({ kind: 'unit', unitId }, t('publish.unitPage', { name }), latest(times), unitPage(context, unit), twins.unit(unit));
+    add({ kind: 'unit', unitId }, t('docCentre.published.unitPage', { name }), latest(times), unitPage(context, unit), twins.unit(unit));
   }
-  const helpCrumbs = [{ name: t('publish.docsHome'), page: { kind: 'home' } as const }];
+  const helpCrumbs = [{ name: t('docCentre.published.docsHome'), page: { kind: 'home' } as const }];
   for (const [docId, doc] of documents.helpDocs) {
     add({ kind: 'help', docId }, doc.title, iso(doc.updateTime), markdownPage(context, { kind: 'help', docId }, doc, helpCrumbs), twins.markdown(doc));
   }
-  add({ kind: 'home' }, t('publish.docsHome'), latest(pages.map((page) => page.entry.lastmod)), homePage(context, documents), twins.home(documents));
+  add({ kind: 'home' }, t('docCentre.published.docsHome'), latest(pages.map((page) => page.entry.lastmod)), homePage(context, documents), twins.home(documents));
   return pages;
 };

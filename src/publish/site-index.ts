@@ -31,13 +31,13 @@ export const siteIndexFiles = ({ targets, entries, now, words, twinOf }: SiteInd
       const units = own.filter((entry) => entry.page.kind === 'unit');
       const sections = [
         ...units.map((unit) => ({ heading: unit.title, entries: own.filter((entry) => unitOf(entry.page) === unitOf(unit.page)) })),
-        { heading: t('publish.helpDocs'), entries: own.filter((entry) => entry.page.kind === 'help') },
+        { heading: t('docCentre.published.helpDocs'), entries: own.filter((entry) => entry.page.kind === 'help') },
       ];
       const other = LOCALES.find((one) => one !== locale) ?? locale;
-      const otherName = words(other)('publish.docsHome');
+      const otherName = words(other)('docCentre.published.docsHome');
       files.push({
         key: fileKey(target.hostFolder, llmsPath(target.site, locale, 'llms.txt')),
-        content: llmsTxt({ site: target.site, locale, origin: target.origin, title: t('common.app.title'), summary: t('publish.homeDescription'), sections, otherLanguage: { name: otherName, path: llmsPath(target.site, other, 'llms.txt') } }),
+        content: llmsTxt({ site: target.site, locale, origin: target.origin, title: t('common.app.title'), summary: t('docCentre.published.homeDescription'), sections, otherLanguage: { name: otherName, path: llmsPath(target.site, other, 'llms.txt') } }),
       });
       files.push({ key: fileKey(target.hostFolder, llmsPath(target.site, locale, 'llms-full.txt')), content: `${own.map(twinOf).filter(Boolean).join('\n\n---\n\n')}\n` });
     }

@@ -12,6 +12,19 @@ import type { PublishedEntry } from './render-site';
  */
 
 export const MANIFEST = 'manifest.json';
+/** nginx's map of gone pages (`include`d by the generated configuration): `"<host folder><path>" 1;` a line. */
+export const GONE_MAP = 'gone.map';
+
+/** Addresses are made of ids (published-page.ts): anything else could not be a published page, and is left out. */
+const SAFE_KEY = /^[\w.:-]+\/[\w/.-]*$/;
+
+const goneMap = (gone: Manifest['gone']): string =>
+  Object.entries(gone)
+    .flatMap(([hostFolder, paths]) => paths.flatMap((path) => [`${hostFolder}${path}`, `${hostFolder}${path.replace(/\/$/, '.md')}`]))
+    .filter((key) => SAFE_KEY.test(key))
+    .map((key) => `"${key}" 1;\n`)
+    .join('');
+
 export const CURRENT = 'current';
 
 /** A published page with the host folder that serves it. */
@@ -112,6 +125,7 @@ export const writeSnapshot = (
   const before = previous?.manifest.files ?? {};
   const changed = written > 0 || Object.keys(before).length !== Object.keys(hashes).length || Object.keys(before).some((key) => before[key] !== hashes[key]);
   writeFileSync(join(folder, MANIFEST), `${JSON.stringify({ ...manifest, files: hashes }, null, 1)}\n`);
+  writeFileSync(join(folder, GONE_MAP), goneMap(manifest.gone));
   return { folder, changed, written, linked };
 };
 

@@ -72,4 +72,10 @@ export interface PortalFeatures {
   readonly docsTerms: 'lcp' | 'openapi';
   /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
   readonly assistant: 'aiChat' | 'faqRobot';
+  /**
+   * The documents are published as plain pages with Markdown twins (docs/publishing.md), so a document page offers to
+   * open its twin in an AI assistant: the customer portal and its sites, from the lcp documents. Not the staff portal,
+   * which publishes nothing, nor an OpenAPI deployment, whose operations are not published yet.
+   */
+  readonly publishedDocs: boolean;
 }

@@ -37,7 +37,7 @@ export const SITE_DIFFERENCES: Readonly<Record<Site, Differences>> = {
 /** What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md). */
 export const DOCS_SOURCE_FEATURES: Readonly<Record<DocsSource, Partial<PortalFeatures>>> = {
   lcp: {},
-  openapi: { lcpGatewayTools: false, docsTerms: 'openapi' },
+  openapi: { lcpGatewayTools: false, docsTerms: 'openapi', publishedDocs: false },
 };
 
 /** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */

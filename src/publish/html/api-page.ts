@@ -20,10 +20,10 @@ const flattenErrors = (nodes: readonly ErrorCodeNode[], depth = 0): { node: Erro
 const portalActions = (context: PublishedContext, page: PublishedPage & { kind: 'api' }): string => {
   const { t, site, locale } = context;
   const link = (address: string, words: string) => `<a href="${e(address)}">${e(words)}</a>`;
-  return `<nav class="actions" aria-label="${e(t('publish.portalActions'))}">${[
-    link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('publish.tryIt')),
-    link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('publish.signTool')),
-    link(appAddressOf(site, locale, page), t('publish.helpful')),
+  return `<nav class="actions" aria-label="${e(t('docCentre.published.portalActions'))}">${[
+    link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('docCentre.published.tryIt')),
+    link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('docCentre.published.signTool')),
+    link(appAddressOf(site, locale, page), t('docCentre.published.helpful')),
   ].join('')}</nav>`;
 };
 
@@ -62,7 +62,7 @@ const signedCalls = (context: PublishedContext, doc: ApiDoc): string => {
   });
   const input = { url, body: signedCallBody(doc.requestExamples[0]?.content ?? '[]'), timeZoneNote: t('apiSamples.lopTzNote') };
   return html(
-    `<p>${e(t('publish.signedCallsIntro'))}</p>`,
+    `<p>${e(t('docCentre.published.signedCallsIntro'))}</p>`,
     ...CODE_SAMPLE_LANGUAGES.map((language, index) => {
       const name = t(`apiSamples.languages.${language}`);
       return `<details${index === 0 ? ' open' : ''}><summary>${e(name)}</summary>${codeBlock(codeSample(language, input), t('apiSamples.codeLabel', { language: name }), language)}</details>`;
@@ -111,11 +111,11 @@ export const apiPage = (context: PublishedContext, unit: BizUnitSummary, menu: s
     section('request', t('docs.api.sections.request'), paramTable(context, doc.requestParams, t('docs.api.sections.request'))),
     section('response', t('docs.api.sections.response'), paramTable(context, doc.responseParams, t('docs.api.sections.response'))),
     section('examples', t('docs.api.sections.examples'), examples(context, doc)),
-    section('signed-calls', t('publish.signedCalls'), signedCalls(context, doc)),
+    section('signed-calls', t('docCentre.published.signedCalls'), signedCalls(context, doc)),
     section('errors', t('docs.api.sections.errors'), errorCodes(context, doc)),
     section('sdk', t('docs.api.sections.sdk'), sdks(context, doc)),
   );
-  const description = t('publish.pageDescription', { title: `${doc.name} (${doc.path})`, unit: unitName });
+  const description = t('docCentre.published.pageDescription', { title: `${doc.name} (${doc.path})`, unit: unitName });
   return pageShell(context, {
     page,
     title: doc.name,

@@ -13,15 +13,15 @@ export const unitPage = (context: PublishedContext, unit: PublishedUnit): string
   const name = localizedName(unit.unit, context.locale === 'en-us');
   const main = html(
     `<h1>${e(name)}</h1>`,
-    `<p class="meta">${e(t('publish.unitCounts', { guides: countGuides(unit), apis: unit.apis.size, messages: unit.messages.size }))}</p>`,
+    `<p class="meta">${e(t('docCentre.published.unitCounts', { guides: countGuides(unit), apis: unit.apis.size, messages: unit.messages.size }))}</p>`,
     unit.unit.remark ? `<div class="rich">${rich.sanitize(unit.unit.remark)}</div>` : '',
-    unit.guides.size + unit.apis.size + unit.messages.size === 0 ? `<p>${e(t('publish.noDocuments'))}</p>` : unitMenu(context, unit),
+    unit.guides.size + unit.apis.size + unit.messages.size === 0 ? `<p>${e(t('docCentre.published.noDocuments'))}</p>` : unitMenu(context, unit),
   );
   return pageShell(context, {
     page: { kind: 'unit', unitId: unit.unit.id },
-    title: t('publish.unitPage', { name }),
-    description: t('publish.unitDescription', { name }),
-    crumbs: [{ name: t('publish.docsHome'), page: { kind: 'home' } }],
+    title: t('docCentre.published.unitPage', { name }),
+    description: t('docCentre.published.unitDescription', { name }),
+    crumbs: [{ name: t('docCentre.published.docsHome'), page: { kind: 'home' } }],
     main,
   });
 };
@@ -38,18 +38,18 @@ export const homePage = (context: PublishedContext, documents: SiteDocuments): s
     classifications.set(classifyCode, group);
   }
   const unitCard = (unit: PublishedUnit) =>
-    `<li><a href="${e(hrefOf(context, { kind: 'unit', unitId: unit.unit.id }))}">${e(localizedName(unit.unit, english))}</a><p>${e(t('publish.unitCounts', { guides: countGuides(unit), apis: unit.apis.size, messages: unit.messages.size }))}</p></li>`;
+    `<li><a href="${e(hrefOf(context, { kind: 'unit', unitId: unit.unit.id }))}">${e(localizedName(unit.unit, english))}</a><p>${e(t('docCentre.published.unitCounts', { guides: countGuides(unit), apis: unit.apis.size, messages: unit.messages.size }))}</p></li>`;
   const help = documents.help.filter((doc) => documents.helpDocs.has(doc.id));
   const main = html(
-    `<h1>${e(t('publish.docsHome'))}</h1>`,
-    `<p>${e(t('publish.homeIntro'))}</p>`,
-    `<section aria-labelledby="units-title"><h2 id="units-title">${e(t('publish.units'))}</h2>`,
-    documents.units.length === 0 ? `<p>${e(t('publish.noDocuments'))}</p>` : '',
+    `<h1>${e(t('docCentre.published.docsHome'))}</h1>`,
+    `<p>${e(t('docCentre.published.homeIntro'))}</p>`,
+    `<section aria-labelledby="units-title"><h2 id="units-title">${e(t('docCentre.published.units'))}</h2>`,
+    documents.units.length === 0 ? `<p>${e(t('docCentre.published.noDocuments'))}</p>` : '',
     ...[...classifications.values()].map((group) => `<h3>${e(group.name)}</h3><ul class="units">${group.units.map(unitCard).join('')}</ul>`),
     '</section>',
     help.length
-      ? `<section aria-labelledby="help-title"><h2 id="help-title">${e(t('publish.helpDocs'))}</h2><ul>${help.map((doc) => `<li><a href="${e(hrefOf(context, { kind: 'help', docId: doc.id }))}">${e(doc.title)}</a></li>`).join('')}</ul></section>`
+      ? `<section aria-labelledby="help-title"><h2 id="help-title">${e(t('docCentre.published.helpDocs'))}</h2><ul>${help.map((doc) => `<li><a href="${e(hrefOf(context, { kind: 'help', docId: doc.id }))}">${e(doc.title)}</a></li>`).join('')}</ul></section>`
       : '',
   );
-  return pageShell(context, { page: { kind: 'home' }, title: t('publish.docsHome'), description: t('publish.homeDescription'), crumbs: [], main });
+  return pageShell(context, { page: { kind: 'home' }, title: t('docCentre.published.docsHome'), description: t('docCentre.published.homeDescription'), crumbs: [], main });
 };

@@ -22,7 +22,7 @@ export const messagePage = (context: PublishedContext, unit: BizUnitSummary, men
     section('properties', t('docs.message.properties'), `<p class="meta">${e(t('docs.params.count', { count: countParams(doc.properties) }))}</p>${paramTable(context, doc.properties, t('docs.message.properties'))}`),
     section('example', t('docs.message.example'), doc.example ? codeBlock(doc.example, t('docs.message.example')) : `<p>${e(t('docs.api.examples.none'))}</p>`),
   );
-  const description = t('publish.pageDescription', { title: doc.chineseName ? `${doc.chineseName} (${doc.name})` : doc.name, unit: localizedName(unit, context.locale === 'en-us') });
+  const description = t('docCentre.published.pageDescription', { title: doc.chineseName ? `${doc.chineseName} (${doc.name})` : doc.name, unit: localizedName(unit, context.locale === 'en-us') });
   return pageShell(context, {
     page: { kind: 'message', unitId: unit.id, messageId: doc.id },
     title,

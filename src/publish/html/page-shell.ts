@@ -58,8 +58,8 @@ const breadcrumbLd = (context: PublishedContext, input: ShellInput) => ({
 const siteLinks = (context: PublishedContext, page: PublishedPage): string => {
   const others = context.sites.filter((site) => site !== context.site && context.published(site, context.locale, page));
   if (others.length === 0) return '';
-  const name = (site: Site) => (site === 'common' ? context.t('publish.siteCommon') : context.t(`site.${site}`));
-  return `<p>${e(context.t('publish.otherSites'))}: ${others.map((site) => `<a href="${e(absoluteOf(context, page, site))}" hreflang="${HREFLANG[site][context.locale]}">${e(name(site))}</a>`).join(' · ')}</p>`;
+  const name = (site: Site) => (site === 'common' ? context.t('docCentre.published.siteCommon') : context.t(`site.${site}`));
+  return `<p>${e(context.t('docCentre.published.otherSites'))}: ${others.map((site) => `<a href="${e(absoluteOf(context, page, site))}" hreflang="${HREFLANG[site][context.locale]}">${e(name(site))}</a>`).join(' · ')}</p>`;
 };
 
 /** A whole published page: head (title, description, canonical, alternates, JSON-LD, the Markdown twin), header, trail, content, footer. */
@@ -82,17 +82,17 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
     '</head><body>',
     `<a class="skip" href="#content">${e(t('common.app.skipToContent'))}</a>`,
     '<header class="top"><div class="bar">',
-    `<a class="brand" href="${e(hrefOf(context, home))}">${e(t('common.app.title'))} · ${e(t('publish.docsHome'))}</a>`,
+    `<a class="brand" href="${e(hrefOf(context, home))}">${e(t('common.app.title'))} · ${e(t('docCentre.published.docsHome'))}</a>`,
     '<div class="top-links">',
-    context.published(context.site, other, input.page) ? `<a href="${e(hrefOf(context, input.page, other))}" hreflang="${HTML_LANG[other]}" lang="${HTML_LANG[other]}">${e(t('publish.switchLanguage'))}</a>` : '',
-    `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page))}">${e(t('publish.openInPortal'))}</a>`,
+    context.published(context.site, other, input.page) ? `<a href="${e(hrefOf(context, input.page, other))}" hreflang="${HTML_LANG[other]}" lang="${HTML_LANG[other]}">${e(t('docCentre.published.switchLanguage'))}</a>` : '',
+    `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page))}">${e(t('docCentre.published.openInPortal'))}</a>`,
     '</div></div></header>',
     `<div class="page${input.aside ? ' with-aside' : ''}">`,
-    `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(t('publish.jumpToMenu'))}</a>` : ''}${input.main}</main>`,
+    `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(t('docCentre.published.jumpToMenu'))}</a>` : ''}${input.main}</main>`,
     input.aside ? `<aside id="unit-menu">${input.aside}</aside>` : '',
     '</div>',
     '<footer class="foot">',
-    `<p><a href="${e(markdownTwinPath(path))}" type="text/markdown">${e(t('publish.markdown'))}</a> · ${e(t('publish.forAgents'))}: <a href="${e(`${SITE_PATH_PREFIX[context.site]}/llms.txt`)}">llms.txt</a></p>`,
+    `<p><a href="${e(markdownTwinPath(path))}" type="text/markdown">${e(t('docCentre.published.markdown'))}</a> · ${e(t('docCentre.published.forAgents'))}: <a href="${e(`${SITE_PATH_PREFIX[context.site]}/llms.txt`)}">llms.txt</a></p>`,
     siteLinks(context, input.page),
     '</footer></body></html>',
   );

@@ -36,7 +36,7 @@ export const PUBLISHED_CSS = [
   '.to-menu{display:inline-block;margin:0 0 8px;font-size:15px}@media (min-width:1024px){.to-menu{display:none}}',
   '.actions{display:flex;flex-wrap:wrap;gap:8px 16px;margin:12px 0;padding:10px 12px;background:var(--soft);border-radius:6px;font-size:15px}',
   'details{margin:6px 0}summary{cursor:pointer;font-weight:600}',
-  '.rich img{max-width:100%}.rich table{margin:8px 0}',
+  '.rich img{max-width:100%}.rich table{margin:8px 0}blockquote{border-left:3px solid var(--line);margin:8px 0;padding:0 12px;color:var(--muted)}',
   '.units{display:grid;gap:12px;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));padding:0;list-style:none}',
   '.units li{border:1px solid var(--line);border-radius:8px;padding:10px 12px}.units p{margin:4px 0 0;color:var(--muted);font-size:14px}',
   '.foot{border-top:1px solid var(--line);margin-top:32px;padding:8px 16px;font-size:14px;color:var(--muted);max-width:1408px;margin-left:auto;margin-right:auto}',

@@ -8,7 +8,7 @@ import type { PublishedContext } from './published-context';
 
 /** The trail to a unit's page: the documentation's home, then the unit. */
 export const unitCrumbs = (context: PublishedContext, unit: BizUnitSummary): Crumb[] => [
-  { name: context.t('publish.docsHome'), page: { kind: 'home' } },
+  { name: context.t('docCentre.published.docsHome'), page: { kind: 'home' } },
   { name: localizedName(unit, context.locale === 'en-us'), page: { kind: 'unit', unitId: unit.id } },
 ];
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { environmentTemplate, hostsOf, TEMPLATE_VALUES } from '../../../build/deploy/deploy.vite-plugin';
-import { nginxServer, nginxStandalone, sitePrefixPattern, type ServerOptions } from '../../../build/deploy/nginx-config';
+import { createHash } from 'node:crypto';
+import { nginxServer, nginxStandalone, publishedPathPattern, sitePrefixPattern, type ServerOptions } from '../../../build/deploy/nginx-config';
+import { PUBLISHED_CSS } from '../../../src/publish/html/published-css';
 import { contentSecurityPolicy, securityHeaders } from '../../../build/deploy/security-headers';
 
 const HASH = "'sha256-abc='";
@@ -171,5 +173,39 @@ describe("an OpenAPI deployment's Try it", () => {
       `add_header content-security-policy "sandbox; default-src 'none'" always;`,
     ])
       expect(location).toContain(line);
+  });
+});
+
+describe('the published documents in the server block', () => {
+  const published = nginxServer({ ...local, published: { current: '/srv/published/current' } });
+  const section = published.slice(published.indexOf(`location ~ ${publishedPathPattern()} {`));
+
+  it('serves /docs/, the sites\' sitemaps and llms files and robots.txt from the request host\'s folder of the served snapshot', () => {
+    expect(section).toContain('root /srv/published/current/$host;');
+    expect(block(published, 'location = /robots.txt')).toContain('root /srv/published/current/$host;');
+    for (const path of ['/docs/en-us/units/1/', '/us/docs/zh-cn/', '/eu/sitemap.xml', '/sitemaps/docs-1.xml', '/llms.txt', '/us/llms-full.txt']) expect(path).toMatch(new RegExp(publishedPathPattern()));
+    for (const path of ['/us/', '/docs', '/home', '/assets/docs/x.js']) expect(path).not.toMatch(new RegExp(publishedPathPattern()));
+    // Before the site prefixes' location, which would answer /us/docs/… with the app.
+    expect(published.indexOf(publishedPathPattern())).toBeLessThan(published.indexOf(`location ~ ${sitePrefixPattern()}`));
+  });
+
+  it('answers a page gone from the backend 410, from the snapshot\'s map', () => {
+    expect(published).toContain('map $host$uri $published_gone {\n    default 0;\n    include /srv/published/current/gone.map;\n}');
+    expect(section).toContain('if ($published_gone) { return 410; }');
+    const one = nginxServer({ ...local, published: { current: '/p/current', hostFolder: '127.0.0.1' } });
+    expect(one).toContain('map "127.0.0.1$uri" $published_gone {');
+    expect(one).toContain('root /p/current/127.0.0.1;');
+  });
+
+  it('names the types, asks again every time, and allows no script: only the pages\' own style by its hash', () => {
+    expect(section).toContain('types { text/html html; text/markdown md; application/xml xml; text/plain txt; }');
+    expect(section).toContain('add_header Cache-Control "no-cache" always;');
+    const hash = createHash('sha256').update(PUBLISHED_CSS).digest('base64');
+    expect(section).toContain(`add_header Content-Security-Policy "default-src 'none'; style-src 'sha256-${hash}'; img-src 'self' data: https:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'" always;`);
+    expect(section).toContain('add_header X-Content-Type-Options "nosniff" always;');
+  });
+
+  it('is not there where nothing is published', () => {
+    expect(nginxServer(local)).not.toContain('published');
   });
 });

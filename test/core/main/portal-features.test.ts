@@ -56,6 +56,7 @@ const FIELDS: readonly [keyof PortalFeatures, Value, Value, Value, Value][] = [
   ['lcpGatewayTools',      true,                  true,                 true,                 true],
   ['docsTerms',            'lcp',                 'lcp',                'lcp',                'lcp'],
   ['assistant',            'aiChat',              'aiChat',             'faqRobot',           'faqRobot'],
+  ['publishedDocs',        false,                 true,                 true,                 true],
 ];
 
 /** Each deployment and its column in FIELDS. */
@@ -120,7 +121,7 @@ describe('portal features: what each deployment shows and does differently', () 
 
     it("offers none of the lcp gateway's tools, speaks of OpenAPI's parts, and is otherwise its variant's", async () => {
       const features = await featuresIn(openApi);
-      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false, docsTerms: 'openapi' });
+      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false, docsTerms: 'openapi', publishedDocs: false });
       expect(featuresOf(openApi)).toEqual(features);
     });
 

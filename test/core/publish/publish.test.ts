@@ -186,6 +186,7 @@ describe('npm run publish against the embedded sandbox', () => {
     expect(summary.failures).toEqual([]);
     expect(readCurrent(outDir)?.manifest.gone[HOST]).toEqual(expect.arrayContaining(['/docs/en-us/units/101/api/10003/', '/docs/zh-cn/units/101/api/10003/']));
     expect(served('/sitemaps/docs-1.xml')).not.toContain('/api/10003/');
+    expect(readFileSync(join(outDir, 'current', 'gone.map'), 'utf8')).toContain(`"${HOST}/docs/en-us/units/101/api/10003/" 1;\n"${HOST}/docs/en-us/units/101/api/10003.md" 1;\n`);
     expect(existsSync(join(outDir, 'current', HOST, '/docs/en-us/units/101/api/10003/index.html'))).toBe(false);
     // The other sites were not published this time: they keep theirs.
     expect(existsSync(join(outDir, 'current', HOST, '/us/docs/en-us/units/101/api/10003/index.html'))).toBe(true);

@@ -4,6 +4,9 @@ import { ApiDocPage } from '../../../src/ui/docs/api-doc/api-doc.page';
 import { AccessGuidePage } from '../../../src/ui/docs/guide/access-guide.page';
 import { MessageDocPage } from '../../../src/ui/docs/message/message-doc.page';
 import { renderApp } from '../support/render-app';
+import { fakeUseCases } from '../../fakes/fake-use-cases';
+import { externalDeployment, internalDeployment } from '../../fakes/deployments';
+import { NotificationHost } from '../../../src/ui/notifications/notification-host.view';
 
 /** What the page handed to the browser: the Blob behind the object URL and the link that was clicked. */
 interface Download {
@@ -126,5 +129,44 @@ describe('download OpenAPI', () => {
     expect(fileName).toBe('ORDER_STATUS.openapi.json');
     const spec = JSON.parse(text) as { paths: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } } }> };
     expect(Object.keys(spec.paths['/']?.post.requestBody.content['application/json']?.schema.properties ?? {})).toContain('status');
+  });
+});
+
+describe('the page as Markdown, for an AI assistant', () => {
+  const openApi = (useCases = fakeUseCases({ deployment: () => externalDeployment })) =>
+    renderApp(
+      <>
+        <ApiDocPage />
+        <NotificationHost />
+      </>,
+      { useCases, locale: 'en-us', routes: ['/open-business-document/api-doc/$unitId/$docId'], path: '/open-business-document/api-doc/101/5001' },
+    );
+
+  it('copies the same Markdown as the download, and says so', async () => {
+    const { user } = await openApi();
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Copy page as Markdown' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    const [copied] = writeText.mock.calls[0] as unknown as [string];
+    expect(copied.startsWith('# 创建入库单\n')).toBe(true);
+    expect(copied).toContain('| `order.receiver.phone` | String | Optional |');
+    expect(await screen.findByText('Copy succeed!')).toBeTruthy();
+  });
+
+  it('opens ChatGPT and Claude in a new tab, asking them to read the page\'s published Markdown twin', async () => {
+    await openApi();
+    const chatGpt = await screen.findByRole('link', { name: 'Open in ChatGPT' });
+    const twin = `${window.location.origin}/docs/en-us/units/101/api/5001.md`;
+    expect(chatGpt.getAttribute('href')).toBe(`https://chatgpt.com/?hints=search&q=${encodeURIComponent(`Read ${twin} so that I can ask you questions about it.`)}`);
+    expect(chatGpt.getAttribute('target')).toBe('_blank');
+    expect(chatGpt.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Open in Claude' }).getAttribute('href')).toContain(`https://claude.ai/new?q=${encodeURIComponent('Read ')}`);
+  });
+
+  it('offers no assistant on the staff portal, which publishes nothing: copying still works', async () => {
+    await openApi(fakeUseCases({ deployment: () => internalDeployment }));
+    expect(await screen.findByRole('button', { name: 'Copy page as Markdown' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Open in ChatGPT' })).toBeNull();
   });
 });

@@ -25,4 +25,5 @@ export const customerPortalFeatures: PortalFeatures = {
   docsTerms: 'lcp',
   searchIndexes: 'public',
   assistant: 'aiChat',
+  publishedDocs: true,
 };

@@ -22,4 +22,5 @@ export const staffPortalFeatures: PortalFeatures = {
   docsTerms: 'lcp',
   searchIndexes: 'inner',
   assistant: 'aiChat',
+  publishedDocs: false,
 };

@@ -7,6 +7,7 @@ import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-
 import { Breadcrumbs } from '../common/breadcrumbs.view';
 import { useApiDocLabels } from '../common/doc-markdown-labels';
 import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
+import { PageMarkdownActions } from '../common/page-markdown.view';
 import { WasThisHelpful } from '../was-this-helpful/was-this-helpful.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { ApiAuthorization } from './api-authorization.view';
@@ -60,6 +61,7 @@ export const ApiDocBody = ({
           actions={
             <HStack gap={2} flexWrap="wrap">
               <DownloadPage markdown={(exporter) => exporter.apiToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
+              <PageMarkdownActions markdown={(exporter) => exporter.apiToMarkdown(api, labels)} published={preview ? undefined : { kind: 'api', unitId, apiId: api.id }} />
               {gatewayTools ? <DownloadOpenApi openApi={(exporter) => exporter.apiToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} /> : null}
             </HStack>
           }

@@ -15,6 +15,8 @@ import { leadingTitle } from '../../../domain/doc/leading-title';
 import { MarkdownBody } from './markdown-body.view';
 import { useRichText } from './rich-text.queries';
 import { Toc } from './toc.view';
+import { PageMarkdownActions } from './page-markdown.view';
+import type { PublishedPage } from '../../../domain/publish/published-page';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';
 
 /**
@@ -29,6 +31,7 @@ export const MarkdownDocView = ({
   crumbs,
   calls,
   fallbackTitle,
+  published,
 }: {
   menu: DocMenu | undefined;
   doc: MarkdownDoc | undefined;
@@ -37,6 +40,8 @@ export const MarkdownDocView = ({
   crumbs: readonly string[];
   calls: readonly CallState[];
   fallbackTitle: string;
+  /** Where the document is published (docs/publishing.md), if it is. */
+  published?: PublishedPage | undefined;
 }) => {
   const { t } = useTranslation();
   const url = useRouterState({ select: (state) => state.location.href });
@@ -61,7 +66,10 @@ export const MarkdownDocView = ({
           <Text fontSize="sm" color="fg.muted">
             {doc.updateTime ? t('docs.lastUpdated', { time: formatPlatformTime(doc.updateTime) }) : null}
           </Text>
-          <DownloadPage markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
+          <HStack gap={2} flexWrap="wrap">
+            <DownloadPage markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} fileName={markdownFileName(doc.title, `doc-${String(docKey ?? 'page')}`)} />
+            <PageMarkdownActions markdown={(exporter) => exporter.guideToMarkdown(doc, labels)} published={published} />
+          </HStack>
         </HStack>
         <MarkdownBody html={body} />
         <DocLikeWidget url={url} />

@@ -55,6 +55,7 @@ export const AccessGuidePage = () => {
       crumbs={[term('docs.tabs.guide'), ...path.slice(0, -1)]}
       calls={[tree, doc]}
       fallbackTitle={term('docs.tabs.guide')}
+      published={base.preview || docId === undefined ? undefined : { kind: 'guide', unitId, docId }}
     />
   );
 };

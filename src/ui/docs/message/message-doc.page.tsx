@@ -6,6 +6,7 @@ import { useDocTerm } from '../../portal/use-doc-terms';
 import { markdownFileName, openApiFileName } from '../../../domain/doc/doc-file-name';
 import { countParams } from '../../../domain/doc/param-tree';
 import { useDocumentTitle } from '../../layouts/use-document-title';
+import { PageMarkdownActions } from '../common/page-markdown.view';
 import { formatPlatformTime } from '../../../domain/doc/platform-time';
 import { ParamTable } from '../api-doc/param-table.view';
 import { Breadcrumbs } from '../common/breadcrumbs.view';
@@ -101,6 +102,7 @@ export const MessageDocPage = () => {
                 markdown={(exporter) => exporter.messageToMarkdown(message, labels)}
                 fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
               />
+              <PageMarkdownActions markdown={(exporter) => exporter.messageToMarkdown(message, labels)} published={base.preview ? undefined : { kind: 'message', unitId, messageId: message.id }} />
               {gatewayTools ? (
                 <DownloadOpenApi
                   openApi={(exporter) => exporter.messageToOpenApi(message)}

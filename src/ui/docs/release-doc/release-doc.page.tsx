@@ -60,7 +60,8 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   }
   // With a docId the document does not wait for the menu: a failed menu is shown in the menu column.
   const calls = params.docId ? [doc] : [list, doc];
-  return <MarkdownDocView menu={menu} doc={doc.data} docKey={docId} crumbs={[section]} calls={calls} fallbackTitle={section} />;
+  const published = docId === undefined ? undefined : ({ kind: 'help', docId } as const);
+  return <MarkdownDocView menu={menu} doc={doc.data} docKey={docId} crumbs={[section]} calls={calls} fallbackTitle={section} published={published} />;
 };
 
 export const DevSupportPage = () => <ReleaseDocPage base="/devSupport" />;

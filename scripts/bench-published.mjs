@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm run bench:published`: how soon a published page paints on a phone-class run (4× CPU slowdown, 1.6 Mbps down,
+// 150 ms round trips, an empty cache) and what it weighs, as nginx serves it (`npm run serve` on PORT, default 4480,
+// which publishes from its sandbox first). Five loads a page; prints the median first and largest contentful paint,
+// the bytes on the wire and the page's HTML (with its inline CSS) gzipped. docs/publishing.md "Speed".
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.PORT ?? 4480);
+const origin = `http://127.0.0.1:${String(port)}`;
+const runs = Number(process.env.RUNS ?? 5);
+const PAGES = [
+  ['home', '/docs/en-us/'],
+  ['unit', '/docs/en-us/units/101/'],
+  ['small API (10001)', '/docs/en-us/units/101/api/10001/'],
+  ['307-field API (19999)', '/docs/zh-cn/units/301/api/19999/'],
+  ['message', '/docs/zh-cn/units/101/message/50001/'],
+  ['guide', '/docs/en-us/units/101/guide/70001/'],
+];
+
+const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((ready, fail) => {
+  server.stdout.on('data', (chunk) => {
+    if (String(chunk).includes('portal on ')) ready();
+  });
+  server.on('exit', (code) => fail(new Error(`serve stopped (${String(code)})`)));
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+try {
+  console.log(`published pages, phone-class run (4x CPU, 1.6 Mbps, 150 ms), median of ${String(runs)} cold loads`);
+  console.log('page                      FCP ms   LCP ms   wire bytes   HTML+CSS gzip');
+  for (const [name, path] of PAGES) {
+    const fcp = [];
+    const lcp = [];
+    let wire = 0;
+    for (let run = 0; run < runs; run += 1) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      const timing = await page.evaluate(
+        () =>
+          new Promise((done) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries();
+              const paint = performance.getEntriesByName('first-contentful-paint')[0];
+              const navigation = performance.getEntriesByType('navigation')[0];
+              done({ lcp: entries[entries.length - 1].startTime, fcp: paint ? paint.startTime : NaN, wire: navigation ? navigation.transferSize : 0 });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      fcp.push(timing.fcp);
+      lcp.push(timing.lcp);
+      wire = timing.wire;
+      await context.close();
+    }
+    const html = readFileSync(`published/current/127.0.0.1${path}index.html`);
+    console.log(`${name.padEnd(26)}${median(fcp).toFixed(0).padStart(6)}${median(lcp).toFixed(0).padStart(9)}${String(wire).padStart(13)}${String(gzipSync(html, { level: 9 }).length).padStart(16)}`);
+  }
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+}
