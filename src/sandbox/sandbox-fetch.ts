@@ -14,5 +14,5 @@ export const createSandboxFetch = (store: SandboxStore = createSandboxStore()): 
   const answer = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
     (await getResponse(handlers, new Request(input, init), { baseUrl: SANDBOX_ORIGIN })) ??
     new Response(JSON.stringify({ code: 404, message: 'not a sandbox path' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
-  return { baseUrl: `${SANDBOX_ORIGIN}/lcp-rest`, fetch: answer as typeof fetch };
+  return { baseUrl: `${SANDBOX_ORIGIN}/lcp-rest`, fetch: answer };
 };

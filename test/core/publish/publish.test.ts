@@ -40,7 +40,7 @@ const sandboxWith = (change: (url: URL, answer: () => Promise<Response>) => Prom
     const url = new URL(input instanceof Request ? input.url : String(input));
     return (await change(url, () => sandbox.fetch(input, init))) ?? sandbox.fetch(input, init);
   };
-  return { baseUrl: sandbox.baseUrl, fetch: fetchChanged as typeof fetch };
+  return { baseUrl: sandbox.baseUrl, fetch: fetchChanged };
 };
 
 const PUBLIC_UNITS = SEED_BIZ_UNITS.filter((unit) => unit.classifyCode !== 'project' && unit.publishRange !== 1);
