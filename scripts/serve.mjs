@@ -5,6 +5,7 @@
 // Needs Debian's nginx and libnginx-mod-http-brotli-static (NGINX and NGINX_BROTLI_MODULE point elsewhere).
 // Before nginx starts, the published documents are written from the sandbox (`npm run publish`, docs/publishing.md)
 // under PUBLISH_DIR (default published/); nginx serves them at /docs/, /us/docs/, /eu/docs/ with their sitemaps.
+// The docs MCP server (`npm run mcp -- --http`, MCP_PORT, default PORT + 2) answers at /mcp through nginx.
 // Try it's proxy is on, for the servers of the sandbox's OpenAPI documents (read from the sandbox once it answers) and
 // those TRY_IT_ORIGINS names (comma-separated origins); TRY_IT_PROXY=off turns it off (docs/deployment.md).
 import { spawn } from 'node:child_process';
@@ -46,6 +47,9 @@ const [{ module: nginx }, { module: early }, { module: tryItProxy }, { module: d
 
 const prefix = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
 const publishDir = resolve(process.env.PUBLISH_DIR ?? 'published');
+/** The docs MCP server over HTTP (docs/publishing.md), which nginx forwards /mcp to. */
+const mcpPort = Number(process.env.MCP_PORT ?? port + 2);
+const mcpOrigin = `http://${host}:${String(mcpPort)}`;
 const portalOrigin = `http://${host}:${String(port)}`;
 const sandboxOrigin = `http://${host}:${String(sandboxPort)}`;
 
@@ -97,6 +101,7 @@ const writeConfig = async () => {
       tryIt: await tryItOptions(),
       // Every site is published for this one origin, whatever host name the reader typed (localhost or the address).
       published: { current: join(publishDir, 'current'), hostFolder: host },
+      mcp: mcpOrigin,
     },
   });
   writeFileSync(join(prefix, 'nginx.conf'), config);
@@ -132,8 +137,8 @@ const answers = async (url) => {
     return false;
   }
 };
-const waitFor = async (url, name) => {
-  for (let tries = 0; tries < 100; tries += 1) {
+const waitFor = async (url, name, seconds = 10) => {
+  for (let tries = 0; tries < seconds * 10; tries += 1) {
     if (stopping) return;
     if (await answers(url)) return;
     await new Promise((done) => setTimeout(done, 100));
@@ -154,6 +159,9 @@ try {
   console.error(`serve: ${error instanceof Error ? error.message : String(error)}`);
   stop(1);
 }
+if (!stopping) start('docs MCP server', process.execPath, ['scripts/mcp.mjs', '--http'], { PUBLISH_DIR: publishDir, MCP_PORT: String(mcpPort), MCP_HOST: host });
 if (!stopping) start('nginx', nginxBinary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')]);
 await waitFor(`http://${host}:${String(port)}/`, 'nginx');
+// It loads its TypeScript through Vite first: a few seconds on a slow machine.
+await waitFor(`${mcpOrigin}/mcp`, 'the docs MCP server', 60);
 if (!stopping) console.log(`portal on http://${host}:${String(port)}/ (nginx, ${prefix}/nginx.conf), backend: the sandbox on port ${String(sandboxPort)}`);

@@ -16,7 +16,7 @@ import { SYSTEM_CERTIFICATE_AUTHORITIES, type TryItOptions } from './try-it-prox
 /** Where the build writes what a deployment needs besides dist/ (docs/deployment.md). */
 export const DEPLOY_DIR = 'dist-deploy';
 /** The values an operator gives each template (envsubst, or the nginx image's /etc/nginx/templates). */
-export const TEMPLATE_VALUES = ['PORTAL_ROOT', 'PUBLISHED_ROOT', 'LCP_REST_UPSTREAM', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY'] as const;
+export const TEMPLATE_VALUES = ['PORTAL_ROOT', 'PUBLISHED_ROOT', 'LCP_REST_UPSTREAM', 'MCP_UPSTREAM', 'TLS_CERTIFICATE', 'TLS_CERTIFICATE_KEY'] as const;
 
 const value = (name: (typeof TEMPLATE_VALUES)[number]) => `\${${name}}`;
 
@@ -32,6 +32,7 @@ export const environmentTemplate = (environment: Environment, scriptHashes: read
     root: value('PORTAL_ROOT'),
     upstream: value('LCP_REST_UPSTREAM'),
     published: { current: `${value('PUBLISHED_ROOT')}/current` },
+    mcp: value('MCP_UPSTREAM'),
     scriptHashes,
     tls: { certificate: value('TLS_CERTIFICATE'), certificateKey: value('TLS_CERTIFICATE_KEY') },
     ...(tryIt ? { tryIt } : {}),

@@ -50,6 +50,8 @@ export interface ServerOptions {
    * read when nginx loads). `hostFolder` names the one folder to serve; by default the request's host's.
    */
   readonly published?: { readonly current: string; readonly hostFolder?: string };
+  /** Where /mcp goes: the docs MCP server over Streamable HTTP (`npm run mcp -- --http`), e.g. `http://127.0.0.1:4190`. */
+  readonly mcp?: string;
 }
 
 /** The published documents' paths, on every site (`/docs/…`, `/us/docs/…`), with each site's sitemaps and llms files. */
@@ -89,6 +91,27 @@ const publishedLocations = (options: ServerOptions, published: NonNullable<Serve
   ),
   '}',
   '',
+  ...(options.mcp
+    ? [
+        '# The docs MCP server (Streamable HTTP, stateless: each POST answered as JSON), for AI agents.',
+        'location = /mcp {',
+        ...indent(
+          [
+            `proxy_pass ${options.mcp};`,
+            'proxy_http_version 1.1;',
+            'proxy_set_header Host $host;',
+            'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+            'proxy_connect_timeout 5s;',
+            'proxy_read_timeout 30s;',
+            'client_max_body_size 64k;',
+            ...publishedHeaderLines(options).map((line) => line.replace('"no-cache"', '"no-store"')),
+          ],
+          1,
+        ),
+        '}',
+        '',
+      ]
+    : []),
   '# robots.txt names the published sitemaps.',
   'location = /robots.txt {',
   ...indent([`root ${publishedRoot(published)};`, 'types { text/plain txt; }', 'try_files $uri =404;', ...publishedHeaderLines(options)], 1),

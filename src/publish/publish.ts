@@ -15,6 +15,7 @@ import { publishWords } from './publish-words';
 import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './render-site';
 import { siteIndexFiles } from './site-index';
 import { STAFF_ROBOTS_TXT } from './site-index-files';
+import { DOCS_INDEX, type DocsIndex, type IndexedPage } from './docs-index';
 import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type ManifestEntry, type SnapshotFile } from './snapshot';
 
 /*
@@ -151,6 +152,19 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
       .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
     ...siteIndexFiles({ targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
   ];
+  // The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them.
+  const keptIndexed = (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) =>
+    keptEntries.some((entry) => entry.hostFolder === indexed.hostFolder && entry.path === indexed.path),
+  );
+  const docsIndex: DocsIndex = {
+    version: 1,
+    origins: Object.fromEntries(allTargets.map((target) => [target.site, target.origin])),
+    pages: [
+      ...rendered.map(({ hostFolder, page }): IndexedPage => ({ ...page.entry, hostFolder, ...(page.unit ? { unit: page.unit } : {}), ...(page.api ? { api: page.api } : {}) })),
+      ...keptIndexed,
+    ],
+  };
+  files.push({ key: DOCS_INDEX, content: JSON.stringify(docsIndex) });
   const keptFiles = keptEntries.flatMap((entry) => Object.keys(previous?.manifest.files ?? {}).filter((key) => key === fileKey(entry.hostFolder, `${entry.path}index.html`) || key === fileKey(entry.hostFolder, entry.path.replace(/\/$/, '.md'))));
 
   const livePaths = new Set(entries.map((entry) => fileKey(entry.hostFolder, entry.path)));

@@ -10,6 +10,7 @@ import { messagePage } from './html/message-page';
 import type { PublishedContext } from './html/published-context';
 import { unitCrumbs, unitMenu } from './html/unit-menu';
 import type { TwinWriter } from './markdown-twins';
+import { indexedApi, type IndexedApi } from './docs-index';
 
 /** One published page: where it is, what it is called, and when its document last changed. */
 export interface PublishedEntry {
@@ -23,11 +24,13 @@ export interface PublishedEntry {
   readonly lastmod?: string;
 }
 
-/** A rendered page: its HTML and its Markdown twin. */
+/** A rendered page: its HTML and its Markdown twin, and what the docs index keeps of it (docs-index.ts). */
 export interface RenderedPage {
   readonly entry: PublishedEntry;
   readonly html: string;
   readonly markdown: string;
+  readonly unit?: string;
+  readonly api?: IndexedApi;
 }
 
 /** The files of a rendered page, from the host's root. */
@@ -43,31 +46,31 @@ const latest = (times: readonly (string | undefined)[]): string | undefined =>
 export const renderSite = (context: PublishedContext, documents: SiteDocuments, twins: TwinWriter): RenderedPage[] => {
   const { site, locale, t } = context;
   const pages: RenderedPage[] = [];
-  const add = (page: PublishedPage, title: string, lastmod: string | undefined, html: string, markdown: string) =>
-    pages.push({ entry: { site, locale, page, path: publishedPath(site, locale, page), title, ...(lastmod ? { lastmod } : {}) }, html, markdown });
+  const add = (page: PublishedPage, title: string, lastmod: string | undefined, html: string, markdown: string, about: Pick<RenderedPage, 'unit' | 'api'> = {}) =>
+    pages.push({ entry: { site, locale, page, path: publishedPath(site, locale, page), title, ...(lastmod ? { lastmod } : {}) }, html, markdown, ...about });
   const iso = (time: string | undefined) => (time ? platformTimeIso(time) : undefined);
 
   for (const unit of documents.units) {
     const unitId = unit.unit.id;
     const crumbs = unitCrumbs(context, unit.unit);
+    const name = localizedName(unit.unit, locale === 'en-us');
     const times: (string | undefined)[] = [];
     for (const [docId, doc] of unit.guides) {
       const page: PublishedPage = { kind: 'guide', unitId, docId };
       times.push(iso(doc.updateTime));
-      add(page, doc.title, iso(doc.updateTime), markdownPage(context, page, doc, crumbs, unitMenu(context, unit, page)), twins.markdown(doc));
+      add(page, doc.title, iso(doc.updateTime), markdownPage(context, page, doc, crumbs, unitMenu(context, unit, page)), twins.markdown(doc), { unit: name });
     }
     for (const doc of unit.apis.values()) {
       const page: PublishedPage = { kind: 'api', unitId, apiId: doc.id };
       times.push(iso(doc.updateTime));
-      add(page, doc.name, iso(doc.updateTime), apiPage(context, unit.unit, unitMenu(context, unit, page), doc), twins.api(doc));
+      add(page, doc.name, iso(doc.updateTime), apiPage(context, unit.unit, unitMenu(context, unit, page), doc), twins.api(doc), { unit: name, api: indexedApi(doc) });
     }
     for (const doc of unit.messages.values()) {
       const page: PublishedPage = { kind: 'message', unitId, messageId: doc.id };
       times.push(iso(doc.updateTime));
-      add(page, doc.chineseName ?? doc.name, iso(doc.updateTime), messagePage(context, unit.unit, unitMenu(context, unit, page), doc), twins.message(doc));
+      add(page, doc.chineseName ?? doc.name, iso(doc.updateTime), messagePage(context, unit.unit, unitMenu(context, unit, page), doc), twins.message(doc), { unit: name });
     }
-    const name = localizedName(unit.unit, locale === 'en-us');
-    add({ kind: 'unit', unitId }, t('docCentre.published.unitPage', { name }), latest(times), unitPage(context, unit), twins.unit(unit));
+    add({ kind: 'unit', unitId }, t('docCentre.published.unitPage', { name }), latest(times), unitPage(context, unit), twins.unit(unit), { unit: name });
   }
   const helpCrumbs = [{ name: t('docCentre.published.docsHome'), page: { kind: 'home' } as const }];
   for (const [docId, doc] of documents.helpDocs) {

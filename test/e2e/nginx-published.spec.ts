@@ -124,3 +124,21 @@ test('a Chinese published page opens the app in Chinese for a reader who chose E
   await page.getByRole('link', { name: '在开放平台中打开' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('创建入库单');
 });
+
+test('an AI agent with the MCP SDK\'s client at /mcp lists the docs tools and reads which parameters an API takes', async ({ baseURL }) => {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js');
+  const client = new Client({ name: 'e2e-agent', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`${baseURL ?? ''}/mcp`)));
+  try {
+    expect((await client.listTools()).tools.map((tool) => tool.name).sort()).toEqual(['get_api', 'lookup_error_code', 'read_page', 'search_docs']);
+    const result = await client.callTool({ name: 'get_api', arguments: { api: 'Create inbound order', locale: 'en-us' } });
+    const answer = JSON.parse((result.content as { text: string }[])[0]?.text ?? '{}') as { code: string; request: { name: string }[]; markdown: string };
+    expect(answer.code).toBe('lcp.inbound.create');
+    expect(answer.request.map((param) => param.name)).toContain('customerCode');
+    // The address it gives is the published twin nginx serves.
+    expect((await fetch(answer.markdown)).status).toBe(200);
+  } finally {
+    await client.close();
+  }
+});

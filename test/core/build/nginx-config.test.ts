@@ -205,6 +205,13 @@ describe('the published documents in the server block', () => {
     expect(section).toContain('add_header X-Content-Type-Options "nosniff" always;');
   });
 
+  it('forwards /mcp to the docs MCP server, never cached, with the published pages\' headers', () => {
+    const lines = block(nginxServer({ ...local, published: { current: '/p/current' }, mcp: 'http://127.0.0.1:4190' }), 'location = /mcp');
+    expect(lines).toContain('proxy_pass http://127.0.0.1:4190;');
+    expect(lines).toContain('add_header Cache-Control "no-store" always;');
+    expect(lines).toContain('client_max_body_size 64k;');
+  });
+
   it('is not there where nothing is published', () => {
     expect(nginxServer(local)).not.toContain('published');
   });
