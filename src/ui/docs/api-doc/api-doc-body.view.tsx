@@ -61,8 +61,8 @@ export const ApiDocBody = ({
           actions={
             <HStack gap={2} flexWrap="wrap">
               <DownloadPage markdown={(exporter) => exporter.apiToMarkdown(api, labels)} fileName={markdownFileName(api.code, `api-${String(api.id)}`)} />
-              <PageMarkdownActions markdown={(exporter) => exporter.apiToMarkdown(api, labels)} published={preview ? undefined : { kind: 'api', unitId, apiId: api.id }} />
               {gatewayTools ? <DownloadOpenApi openApi={(exporter) => exporter.apiToOpenApi(api)} fileName={openApiFileName(api.code, `api-${String(api.id)}`)} /> : null}
+              <PageMarkdownActions markdown={(exporter) => exporter.apiToMarkdown(api, labels)} published={preview ? undefined : { kind: 'api', unitId, apiId: api.id }} />
             </HStack>
           }
         />

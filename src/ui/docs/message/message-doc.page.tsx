@@ -102,13 +102,13 @@ export const MessageDocPage = () => {
                 markdown={(exporter) => exporter.messageToMarkdown(message, labels)}
                 fileName={markdownFileName(message.name, `message-${String(message.id)}`)}
               />
-              <PageMarkdownActions markdown={(exporter) => exporter.messageToMarkdown(message, labels)} published={base.preview ? undefined : { kind: 'message', unitId, messageId: message.id }} />
               {gatewayTools ? (
                 <DownloadOpenApi
                   openApi={(exporter) => exporter.messageToOpenApi(message)}
                   fileName={openApiFileName(message.name, `message-${String(message.id)}`)}
                 />
               ) : null}
+              <PageMarkdownActions markdown={(exporter) => exporter.messageToMarkdown(message, labels)} published={base.preview ? undefined : { kind: 'message', unitId, messageId: message.id }} />
             </HStack>
           </HStack>
           {message.description ? <RichHtml html={message.description} richText={richText.data} /> : null}
