@@ -78,7 +78,7 @@ describe('the docs MCP server over Streamable HTTP', () => {
 describe('the docs MCP server over stdio (npm run mcp)', () => {
   it('answers the same tools to a client that started it', async () => {
     const stdio = new Client({ name: 'docs-mcp-stdio-test', version: '1.0.0' });
-    await stdio.connect(new StdioClientTransport({ command: process.execPath, args: ['scripts/mcp.mjs'], env: { ...process.env, PUBLISH_DIR: outDir } as Record<string, string>, stderr: 'pipe' }));
+    await stdio.connect(new StdioClientTransport({ command: process.execPath, args: ['scripts/mcp.mjs'], env: { ...process.env, PUBLISH_DIR: outDir }, stderr: 'pipe' }));
     try {
       const { tools } = await stdio.listTools();
       expect(tools).toHaveLength(4);
