@@ -116,6 +116,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
     ...read.flatMap(({ target, locale, documents }) => pagesOf(documents).map((page) => pageKey(target.site, locale, page))),
     ...keptEntries.map((entry) => pageKey(entry.site, entry.locale, entry.page)),
   ]);
+  const keptPaths = new Set(keptEntries.map((entry) => fileKey(entry.hostFolder, entry.path)));
   const originOf = (site: Site) => allTargets.find((target) => target.site === site)?.origin ?? '';
   const sites = allTargets.map((target) => target.site);
   const rendered: { hostFolder: string; page: RenderedPage }[] = read.flatMap(({ target, locale, documents }) => {
@@ -130,7 +131,9 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
       gatewayBaseUrl: gatewayOf(options.hostTable, options.environment),
       sites,
     };
-    return renderSite(context, documents, twinWriter(t, target.site, locale)).filter((page) => !keptEntries.some((kept) => kept.site === target.site && kept.locale === locale && kept.path === page.entry.path)).map((page) => ({ hostFolder: target.hostFolder, page }));
+    return renderSite(context, documents, twinWriter(t, target.site, locale))
+      .filter((page) => !keptPaths.has(fileKey(target.hostFolder, page.entry.path)))
+      .map((page) => ({ hostFolder: target.hostFolder, page }));
   });
 
   // A page without a time of its own keeps the last one while it is unchanged.
@@ -154,7 +157,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   ];
   // The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them.
   const keptIndexed = (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) =>
-    keptEntries.some((entry) => entry.hostFolder === indexed.hostFolder && entry.path === indexed.path),
+    keptPaths.has(fileKey(indexed.hostFolder, indexed.path)),
   );
   const docsIndex: DocsIndex = {
     version: 1,
@@ -165,7 +168,8 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
     ],
   };
   files.push({ key: DOCS_INDEX, content: JSON.stringify(docsIndex) });
-  const keptFiles = keptEntries.flatMap((entry) => Object.keys(previous?.manifest.files ?? {}).filter((key) => key === fileKey(entry.hostFolder, `${entry.path}index.html`) || key === fileKey(entry.hostFolder, entry.path.replace(/\/$/, '.md'))));
+  // A kept page's two files (writeSnapshot links those the served snapshot has).
+  const keptFiles = keptEntries.flatMap((entry) => [fileKey(entry.hostFolder, `${entry.path}index.html`), fileKey(entry.hostFolder, markdownTwinPath(entry.path))]);
 
   const livePaths = new Set(entries.map((entry) => fileKey(entry.hostFolder, entry.path)));
   const gone: Record<string, string[]> = {};

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { markdownTwinPath } from '../domain/publish/published-page';
 import type { PublishedEntry } from './render-site';
 
 /*
@@ -20,7 +21,7 @@ const SAFE_KEY = /^[\w.:-]+\/[\w/.-]*$/;
 
 const goneMap = (gone: Manifest['gone']): string =>
   Object.entries(gone)
-    .flatMap(([hostFolder, paths]) => paths.flatMap((path) => [`${hostFolder}${path}`, `${hostFolder}${path.replace(/\/$/, '.md')}`]))
+    .flatMap(([hostFolder, paths]) => paths.flatMap((path) => [`${hostFolder}${path}`, `${hostFolder}${markdownTwinPath(path)}`]))
     .filter((key) => SAFE_KEY.test(key))
     .map((key) => `"${key}" 1;\n`)
     .join('');
