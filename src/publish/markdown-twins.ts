@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
-import type { PublishedUnit, SiteDocuments } from '../application/publish/collect-site-documents.use-case';
+import type { PublishedFaq, PublishedUnit, SiteDocuments } from '../application/publish/collect-site-documents.use-case';
+import { formatPlatformTime } from '../domain/doc/platform-time';
+import type { FaqType, ProblemDetail, ProblemSummary } from '../domain/faq/question-doc';
 import { localizedName } from '../domain/biz-unit/biz-unit';
 import type { ApiDoc } from '../domain/doc/api-doc';
 import type { MarkdownDoc } from '../domain/doc/guide-doc';
@@ -13,7 +15,8 @@ import { apiDocLabels, guideDocLabels, messageDocLabels } from '../ui/docs/commo
 /*
  * Each published page's Markdown twin (for AI agents and anyone who wants the text): the app's own "Download this
  * page" writer with the page's words, so the twin, the download and the page say the same. The home and unit pages,
- * which have no download, are lists of links to the twins of their documents.
+ * which have no download, are lists of links to the twins of their documents; so are the FAQ centre's index and type
+ * pages. A FAQ problem, which the app does not download, is its title and its (sanitized) HTML.
  */
 
 export interface TwinWriter {
@@ -22,6 +25,10 @@ export interface TwinWriter {
   markdown(doc: MarkdownDoc): string;
   unit(unit: PublishedUnit): string;
   home(documents: SiteDocuments): string;
+  questions(faq: PublishedFaq): string;
+  questionType(faq: PublishedFaq, type: FaqType, problems: readonly ProblemSummary[]): string;
+  /** `contentHtml` sanitized already: the FAQ's content is HTML, which Markdown carries as it is. */
+  question(problem: ProblemDetail, contentHtml: string): string;
 }
 
 /** The parts of an lcp deployment's API page (the gateway's error fixes, its exception example and SDKs). */
@@ -47,7 +54,22 @@ export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter
       ...(messages.length ? [`## ${t('docs.tabs.message')}`, '', ...messages, ''] : []),
     ];
   };
+  const typeLinks = (faq: PublishedFaq, types: readonly FaqType[], depth: number): string[] =>
+    types.flatMap((type) => [
+      `${'  '.repeat(depth)}- ${faq.problems.has(type.code) ? link(type.name, path({ kind: 'questionType', typeCode: type.code })) : escapeLine(type.name)}`,
+      ...typeLinks(faq, type.children, depth + 1),
+    ]);
   return {
+    questions: (faq) => [`# ${escapeLine(t('support.faq.title'))}`, '', escapeLine(t('support.faq.intro')), '', ...typeLinks(faq, faq.types, 0), ''].join('\n'),
+    questionType: (faq, type, problems) =>
+      [
+        `# ${escapeLine(type.name)}`,
+        '',
+        ...(problems.length ? problems.map((problem) => `- ${faq.details.has(problem.code) ? link(problem.title, path({ kind: 'question', typeCode: faq.homes.get(problem.code) ?? type.code, code: problem.code })) : escapeLine(problem.title)}`) : [escapeLine(t('support.faq.empty'))]),
+        '',
+      ].join('\n'),
+    question: (problem, contentHtml) =>
+      [`# ${escapeLine(problem.title)}`, '', ...(problem.updatedAt === undefined ? [] : [escapeLine(t('support.faq.updated', { time: formatPlatformTime(String(problem.updatedAt)) })), '']), contentHtml, ''].join('\n'),
     api: (doc) => apiDocToMarkdown(doc, apiDocLabels(t, t, LCP_PARTS)),
     message: (doc) => messageDocToMarkdown(doc, messageDocLabels(t)),
     markdown: (doc) => guideDocToMarkdown(doc, guideDocLabels(t)),
@@ -66,6 +88,7 @@ export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter
         ...documents.units.map((unit) => `- ${link(localizedName(unit.unit, english), path({ kind: 'unit', unitId: unit.unit.id }))}`),
         '',
         ...(documents.helpDocs.size ? [`## ${t('docCentre.published.helpDocs')}`, '', ...documents.help.filter((doc) => documents.helpDocs.has(doc.id)).map((doc) => `- ${link(doc.title, path({ kind: 'help', docId: doc.id }))}`), ''] : []),
+        ...(documents.faq.types.length ? [`## ${t('support.faq.title')}`, '', `- ${link(t('support.faq.title'), path({ kind: 'questions' }))}`, ''] : []),
       ].join('\n'),
   };
 };

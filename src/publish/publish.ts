@@ -7,11 +7,13 @@ import { createLcpRestClient } from '../infrastructure/http/lcp-rest.client';
 import { createHttpBizUnitGateway } from '../infrastructure/gateways/http-biz-unit.gateway';
 import { createHttpDocGateway } from '../infrastructure/gateways/http-doc.gateway';
 import { createHttpReleaseDocGateway } from '../infrastructure/gateways/http-release-doc.gateway';
+import { createHttpWorkOrderGateway } from '../infrastructure/gateways/http-work-order.gateway';
 import type { PublishedContext } from './html/published-context';
 import { twinWriter } from './markdown-twins';
 import { createNodeRichText } from './node-rich-text';
 import { gatewayOf, publishTargets, type PublishTarget } from './publish-targets';
 import { publishWords } from './publish-words';
+import { questionPages } from './html/question-pages';
 import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './render-site';
 import { siteIndexFiles } from './site-index';
 import { STAFF_ROBOTS_TXT } from './site-index-files';
@@ -72,7 +74,7 @@ const readSite = async (target: PublishTarget, locale: Locale, options: PublishO
     fetch: options.backend.fetch,
   });
   const collect = makeCollectSiteDocuments(
-    { bizUnits: createHttpBizUnitGateway(client), docs: createHttpDocGateway(client), releaseDocs: createHttpReleaseDocGateway(client) },
+    { bizUnits: createHttpBizUnitGateway(client), docs: createHttpDocGateway(client), releaseDocs: createHttpReleaseDocGateway(client), faq: createHttpWorkOrderGateway(client) },
     options.concurrency,
   );
   return collect()();
@@ -84,7 +86,8 @@ const readSite = async (target: PublishTarget, locale: Locale, options: PublishO
  */
 const keeps = (site: Site, locale: Locale, failure: PublishReadFailure) => {
   const path = publishedPath(site, locale, failure.page);
-  const below = failure.menu ? `${path}${failure.menu === 'units' ? 'units' : failure.menu}/` : undefined;
+  // A menu's pages are in its folder below the page (a type's problems are below the type's own page).
+  const below = failure.menu ? (failure.menu === 'problems' ? path : `${path}${failure.menu}/`) : undefined;
   return (entryPath: string) => entryPath === path || (below !== undefined && entryPath.startsWith(below));
 };
 
@@ -199,6 +202,7 @@ export const pagesOf = (documents: SiteDocuments): PublishedPage[] => [
     ...[...unit.apis.keys()].map((apiId): PublishedPage => ({ kind: 'api', unitId: unit.unit.id, apiId })),
     ...[...unit.messages.keys()].map((messageId): PublishedPage => ({ kind: 'message', unitId: unit.unit.id, messageId })),
   ]),
+  ...questionPages(documents.faq),
 ];
 
 export type { PublishedEntry };

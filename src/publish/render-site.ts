@@ -7,6 +7,8 @@ import { apiPage } from './html/api-page';
 import { homePage, unitPage } from './html/index-pages';
 import { markdownPage } from './html/markdown-page';
 import { messagePage } from './html/message-page';
+import { questionPage, questionsIndexPage, questionTypePage } from './html/question-pages';
+import { typePath } from '../domain/faq/question-doc';
 import type { PublishedContext } from './html/published-context';
 import { unitCrumbs, unitMenu } from './html/unit-menu';
 import type { TwinWriter } from './markdown-twins';
@@ -75,6 +77,24 @@ export const renderSite = (context: PublishedContext, documents: SiteDocuments, 
   const helpCrumbs = [{ name: t('docCentre.published.docsHome'), page: { kind: 'home' } as const }];
   for (const [docId, doc] of documents.helpDocs) {
     add({ kind: 'help', docId }, doc.title, iso(doc.updateTime), markdownPage(context, { kind: 'help', docId }, doc, helpCrumbs), twins.markdown(doc));
+  }
+  const { faq } = documents;
+  if (faq.types.length) {
+    const problemTimes = new Map<string, string | undefined>();
+    for (const [code, problem] of faq.details) {
+      const typeCode = faq.homes.get(code);
+      if (typeCode === undefined) continue;
+      const lastmod = problem.updatedAt === undefined ? undefined : platformTimeIso(String(problem.updatedAt));
+      problemTimes.set(code, lastmod);
+      add({ kind: 'question', typeCode, code }, problem.title, lastmod, questionPage(context, faq, typeCode, problem), twins.question(problem, context.rich.sanitize(problem.contentHtml)));
+    }
+    for (const [typeCode, problems] of faq.problems) {
+      const type = typePath(faq.types, typeCode).at(-1);
+      if (!type) continue;
+      const lastmod = latest(problems.map((problem) => problemTimes.get(problem.code)));
+      add({ kind: 'questionType', typeCode }, type.name, lastmod, questionTypePage(context, faq, type, problems), twins.questionType(faq, type, problems));
+    }
+    add({ kind: 'questions' }, t('support.faq.title'), latest([...problemTimes.values()]), questionsIndexPage(context, faq), twins.questions(faq));
   }
   add({ kind: 'home' }, t('docCentre.published.docsHome'), latest(pages.map((page) => page.entry.lastmod)), homePage(context, documents), twins.home(documents));
   return pages;

@@ -14,7 +14,8 @@ export interface SiteIndexInput {
   readonly twinOf: (entry: ManifestEntry) => string | undefined;
 }
 
-const ORDER: Readonly<Record<PublishedPage['kind'], number>> = { home: 0, unit: 1, guide: 2, api: 3, message: 4, help: 5 };
+const ORDER: Readonly<Record<PublishedPage['kind'], number>> = { home: 0, unit: 1, guide: 2, api: 3, message: 4, help: 5, questions: 6, questionType: 7, question: 8 };
+const FAQ_KINDS: ReadonlySet<PublishedPage['kind']> = new Set(['questions', 'questionType', 'question']);
 const unitOf = (page: PublishedPage): number | undefined => ('unitId' in page ? page.unitId : undefined);
 
 /** The sitemaps, robots.txt and llms files of every site and host. */
@@ -32,6 +33,7 @@ export const siteIndexFiles = ({ targets, entries, now, words, twinOf }: SiteInd
       const sections = [
         ...units.map((unit) => ({ heading: unit.title, entries: own.filter((entry) => unitOf(entry.page) === unitOf(unit.page)) })),
         { heading: t('docCentre.published.helpDocs'), entries: own.filter((entry) => entry.page.kind === 'help') },
+        { heading: t('support.faq.title'), entries: own.filter((entry) => FAQ_KINDS.has(entry.page.kind)) },
       ];
       const other = LOCALES.find((one) => one !== locale) ?? locale;
       const otherName = words(other)('docCentre.published.docsHome');

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations, visit } from './portal';
 import { SEED_APIS } from '../../src/sandbox/seed/apis';
 import { SEED_BIZ_UNITS } from '../../src/sandbox/seed/biz-units';
 import { SEED_MESSAGES } from '../../src/sandbox/seed/messages';
+import { SEED_PROBLEMS } from '../../src/sandbox/seed/faq';
 
 /*
  * The published documents as nginx serves them (`npm run serve` publishes from its sandbox first; docs/publishing.md):
@@ -40,6 +41,9 @@ test('a crawler without script reaches every public API and message in both lang
   for (const locale of LOCALES) {
     for (const api of SEED_APIS.filter((one) => PUBLIC_UNITS.has(one.unitId))) expect(pages.has(`/docs/${locale}/units/${String(api.unitId)}/api/${String(api.doc.id)}/`), `API ${String(api.doc.id)} in ${locale}`).toBe(true);
     for (const message of SEED_MESSAGES.filter((one) => PUBLIC_UNITS.has(one.unitId))) expect(pages.has(`/docs/${locale}/units/${String(message.unitId)}/message/${String(message.detail.id)}/`)).toBe(true);
+    // Every FAQ problem, once, under some type of the FAQ centre.
+    const problems = [...pages.keys()].filter((path) => path.startsWith(`/docs/${locale}/questions/`)).map((path) => /\/questions\/[^/]+\/([^/]+)\/$/.exec(path)?.[1]).filter(Boolean);
+    expect(problems.sort(), `FAQ in ${locale}`).toEqual(SEED_PROBLEMS.zh.map((problem) => problem.code).sort());
   }
   for (const [path, html] of pages) {
     expect(html, path).toMatch(/^<!DOCTYPE html><html lang="(zh-CN|en-US)">/);
@@ -118,6 +122,26 @@ test('"Open in the portal" opens the same API in the app in the same language, w
   await expect(request.locator('.param-name code').first()).toBeVisible();
   expect(await request.locator('.param-name code').allTextContents()).toEqual(names);
   for (const code of codes) await expect(page.locator('#errors').getByText(code, { exact: true })).toBeVisible();
+});
+
+test('a FAQ question reads without script at 390 px, its type\'s other questions beside it, and opens the same question in the app', async ({ browser, page }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const plain = await context.newPage();
+  await plain.goto('/docs/en-us/questions/');
+  await plain.getByRole('link', { name: 'Calling APIs' }).first().click();
+  await plain.getByRole('link', { name: 'Common causes of a signature mismatch' }).click();
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText('Common causes of a signature mismatch');
+  expect(await plain.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await plain.getByRole('link', { name: 'Question categories' }).click();
+  await expect(plain.locator('#unit-menu').getByRole('link', { name: 'Signing' })).toBeVisible();
+  await context.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/en-us/questions/api/P0005/');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Open in the portal' }).click();
+  await expect(page).toHaveURL(/\/\?lang=en-us#\/qs\/api\/P0005$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Common causes of a signature mismatch');
 });
 
 test('a Chinese published page opens the app in Chinese for a reader who chose English before: ?lang= is the reader\'s choice now', async ({ page }) => {

@@ -30,7 +30,8 @@ ${rows}
 };
 
 /**
- * The walk's only output on the terminal: one summary line (and the reason of a combination that did not finish).
+ * The walk's output on the terminal: each finding, one line, then one summary line (and the reason of a combination
+ * that did not finish).
  * It writes report.html (one row per page, with the screenshot of a page with findings), report.json and summary.json under test-results/walk.
  */
 export default class WalkReporter implements Reporter {
@@ -67,6 +68,8 @@ export default class WalkReporter implements Reporter {
     writeFileSync(`${WALK_OUTPUT}/summary.json`, JSON.stringify(summary));
     writeFileSync(`${WALK_OUTPUT}/report.html`, html(pages, summary, this.broken));
     for (const line of this.broken) console.log(`walk: did not finish: ${line}`);
+    // CI keeps only the terminal: each finding is named there too, not only in the report.
+    for (const page of pages) for (const finding of page.findings) console.log(`walk: ${page.combo} ${page.url}: ${FINDING_TITLES[finding.kind]}: ${finding.detail.slice(0, 400)}`);
     const brokenNote = this.broken.length ? `, ${this.broken.length} runs did not finish` : '';
     console.log(`walk: ${summary.pages} pages, ${findings} findings${brokenNote} (${summary.seconds} s; ${WALK_OUTPUT}/report.html)${result.status === 'interrupted' ? ' [interrupted]' : ''}`);
   }

@@ -13,10 +13,21 @@ export type PublishedPage =
   | { readonly kind: 'guide'; readonly unitId: number; readonly docId: number }
   | { readonly kind: 'api'; readonly unitId: number; readonly apiId: number }
   | { readonly kind: 'message'; readonly unitId: number; readonly messageId: number }
-  | { readonly kind: 'help'; readonly docId: number };
+  | { readonly kind: 'help'; readonly docId: number }
+  /** The FAQ centre (question docs): its type tree; a type's problems; one problem. Codes are the backend's. */
+  | { readonly kind: 'questions' }
+  | { readonly kind: 'questionType'; readonly typeCode: string }
+  | { readonly kind: 'question'; readonly typeCode: string; readonly code: string };
 
 /** The path prefix of a site (the international sites live under /us and /eu on their hosts, as the app does). */
 export const SITE_PATH_PREFIX: Readonly<Record<Site, string>> = { common: '', us: '/us', eu: '/eu' };
+
+/**
+ * A backend code as one path segment: as it is when it is plain letters, digits, '-' and '_', else '~' and the hex of
+ * its UTF-8 (a code with '/', '..', spaces or markup still has one fixed, safe folder name, never another's).
+ */
+export const codeSegment = (code: string): string =>
+  /^[A-Za-z0-9_-]{1,100}$/.test(code) ? code : `~${[...new TextEncoder().encode(code)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 /** The page's path from the host's root, ending in '/' (its file is `index.html` there). */
 export const publishedPath = (site: Site, locale: Locale, page: PublishedPage): string => {
@@ -34,6 +45,12 @@ export const publishedPath = (site: Site, locale: Locale, page: PublishedPage): 
       return `${base}units/${String(page.unitId)}/message/${String(page.messageId)}/`;
     case 'help':
       return `${base}help/${String(page.docId)}/`;
+    case 'questions':
+      return `${base}questions/`;
+    case 'questionType':
+      return `${base}questions/${codeSegment(page.typeCode)}/`;
+    case 'question':
+      return `${base}questions/${codeSegment(page.typeCode)}/${codeSegment(page.code)}/`;
   }
 };
 
@@ -58,6 +75,12 @@ export const appRouteOf = (page: PublishedPage): string => {
       return `/open-business-document/message-doc/${String(page.unitId)}/${String(page.messageId)}`;
     case 'help':
       return `/devSupport/${String(page.docId)}`;
+    case 'questions':
+      return '/question-docs';
+    case 'questionType':
+      return `/question/${encodeURIComponent(page.typeCode)}`;
+    case 'question':
+      return `/qs/${encodeURIComponent(page.typeCode)}/${encodeURIComponent(page.code)}`;
   }
 };
 

@@ -50,6 +50,9 @@ export const homePage = (context: PublishedContext, documents: SiteDocuments): s
     help.length
       ? `<section aria-labelledby="help-title"><h2 id="help-title">${e(t('docCentre.published.helpDocs'))}</h2><ul>${help.map((doc) => `<li><a href="${e(hrefOf(context, { kind: 'help', docId: doc.id }))}">${e(doc.title)}</a></li>`).join('')}</ul></section>`
       : '',
+    documents.faq.types.length
+      ? `<section aria-labelledby="faq-title"><h2 id="faq-title">${e(t('support.faq.title'))}</h2><p>${e(t('support.faq.intro'))}</p><p><a href="${e(hrefOf(context, { kind: 'questions' }))}">${e(t('support.faq.title'))}</a></p></section>`
+      : '',
   );
   return pageShell(context, { page: { kind: 'home' }, title: t('docCentre.published.docsHome'), description: t('docCentre.published.homeDescription'), crumbs: [], main });
 };

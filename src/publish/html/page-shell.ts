@@ -19,6 +19,8 @@ export interface ShellInput {
   readonly main: string;
   /** The unit's menu (plain links), after the content on a phone and beside it on a wide screen. */
   readonly aside?: string;
+  /** The phone's link to the aside (default: the unit's other documents). */
+  readonly asideLabel?: string;
   /** ISO date-time of the document's last change. */
   readonly modified?: string;
   /** Extra JSON-LD beside the breadcrumbs (a TechArticle). */
@@ -88,7 +90,7 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
     `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page))}">${e(t('docCentre.published.openInPortal'))}</a>`,
     '</div></div></header>',
     `<div class="page${input.aside ? ' with-aside' : ''}">`,
-    `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(t('docCentre.published.jumpToMenu'))}</a>` : ''}${input.main}</main>`,
+    `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(input.asideLabel ?? t('docCentre.published.jumpToMenu'))}</a>` : ''}${input.main}</main>`,
     input.aside ? `<aside id="unit-menu">${input.aside}</aside>` : '',
     '</div>',
     '<footer class="foot">',

@@ -31,7 +31,7 @@ export const PUBLISHED_CSS = [
   'table{border-collapse:collapse;width:100%;font-size:14px}th,td{text-align:left;vertical-align:top;padding:6px 10px;border-bottom:1px solid var(--line)}',
   'th{background:var(--soft);font-weight:600}td.name{white-space:nowrap}td.name code{background:none;padding:0}td code{overflow-wrap:break-word}',
   '.d1{padding-left:26px}.d2{padding-left:42px}.d3{padding-left:58px}.d4{padding-left:74px}.d5{padding-left:90px}.d6{padding-left:106px}',
-  '.req{color:var(--brand);font-weight:600}td p{margin:0 0 4px}.scroll td:first-child{white-space:nowrap}',
+  '.count{color:var(--muted);font-size:14px}.req{color:var(--brand);font-weight:600}td p{margin:0 0 4px}.scroll td:first-child{white-space:nowrap}',
   '@media (max-width:640px){.params thead{display:none}.params tr{display:block;border-bottom:1px solid var(--line);padding:6px 0}.params td{display:block;border:0;padding:1px 10px}.params td.empty{display:none}.params td[data-label]::before{content:attr(data-label) ": ";color:var(--muted)}.params td.rich::before{content:none}}',
   '.to-menu{display:inline-block;margin:0 0 8px;font-size:15px}@media (min-width:1024px){.to-menu{display:none}}',
   '.actions{display:flex;flex-wrap:wrap;gap:8px 16px;margin:12px 0;padding:10px 12px;background:var(--soft);border-radius:6px;font-size:15px}',

@@ -61,11 +61,11 @@ afterAll(() => {
 const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'data', 'xlink:href', 'srcdoc'];
 
 describe('published pages', () => {
-  it('are valid HTML: the home, a unit, an API (the largest too), a message, a guide page and a platform document, in both languages', async () => {
+  it('are valid HTML: the home, a unit, an API (the largest too), a message, a guide page, a platform document and the FAQ centre, in both languages', async () => {
     expect(summary.failures).toEqual([]);
     const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
     const root = join(outDir, 'current', HOST, 'docs');
-    const samples = ['', 'units/101/', 'units/101/api/10001/', 'units/301/api/19999/', 'units/101/message/50001/', 'units/101/guide/70001/', `help/${readdirSync(join(root, 'zh-cn', 'help'))[0] ?? ''}/`];
+    const samples = ['', 'units/101/', 'units/101/api/10001/', 'units/301/api/19999/', 'units/101/message/50001/', 'units/101/guide/70001/', `help/${readdirSync(join(root, 'zh-cn', 'help'))[0] ?? ''}/`, 'questions/', 'questions/api/', 'questions/api/P0005/'];
     for (const locale of ['zh-cn', 'en-us']) {
       for (const sample of samples) {
         const report = await validator.validateString(readFileSync(join(root, locale, sample, 'index.html'), 'utf8'));
@@ -78,6 +78,8 @@ describe('published pages', () => {
   it('carry nothing executable when every text of the backend carries an XSS payload', () => {
     const files = htmlFiles(join(hostile, 'current', HOST));
     expect(files.length).toBeGreaterThan(100);
+    // The FAQ's codes carry payloads too: their pages still have one safe folder each (codeSegment).
+    expect(files.filter((file) => file.includes('/questions/~')).length).toBeGreaterThan(10);
     const parser = new new JSDOM('').window.DOMParser();
     for (const file of files) {
       const document = parser.parseFromString(readFileSync(file, 'utf8'), 'text/html');

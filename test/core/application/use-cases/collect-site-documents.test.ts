@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../../src/application/errors/app-error';
 import { makeCollectSiteDocuments, type PublishSources } from '../../../../src/application/publish/collect-site-documents.use-case';
 import type { BizUnitClassification, BizUnitSummary } from '../../../../src/domain/biz-unit/biz-unit';
+import type { FaqType, ProblemDetail, ProblemSummary } from '../../../../src/domain/faq/question-doc';
 import { sampleApiDoc, sampleApiMenu, sampleGuideDoc, sampleGuideTree, sampleMessageDoc, sampleMessageMenu, sampleReleaseDocs } from '../../../fakes/sample-docs';
 
 const unit = (id: number, more: Partial<BizUnitSummary> = {}): BizUnitSummary => ({ id, name: `单元${String(id)}`, nameEn: `Unit ${String(id)}`, code: `u${String(id)}`, ...more });
 const group = (classifyCode: string, bizUnits: readonly BizUnitSummary[]): BizUnitClassification => ({ id: bizUnits[0]?.id ?? 0, classifyCode, classifyName: classifyCode, classifyNameEn: classifyCode, bizUnits });
 const network: AppError = { kind: 'Network' };
+
+/** The FAQ centre: 'access' with a child 'access-token'; 23 problems under 'access' (three pages of 10), one also under the child. */
+const faqTypes: readonly FaqType[] = [{ code: 'access', name: '接入', children: [{ code: 'access-token', name: '令牌', children: [] }] }];
+const problemsOf: Readonly<Record<string, readonly ProblemSummary[]>> = {
+  access: Array.from({ length: 23 }, (_, index) => ({ code: `p${String(index + 1)}`, title: `问题 ${String(index + 1)}`, views: 1 })),
+  'access-token': [{ code: 'p5', title: '问题 5', views: 1 }, { code: 't1', title: '令牌问题', views: 0 }],
+};
+const problemDetail = (code: string): ProblemDetail => ({ code, title: `title ${code}`, contentHtml: '<p>answer</p>', views: 1, updatedAt: '2026-11-20 10:00:00' });
 
 /** Sources over the sample documents; `fail` names the reads that fail, as `call:id`. */
 const sources = (groups: readonly BizUnitClassification[], fail: readonly string[] = []) => {
@@ -26,6 +35,14 @@ const sources = (groups: readonly BizUnitClassification[], fail: readonly string
       apiDoc: (apiId) => read(`apiDoc:${String(apiId)}`, { ...sampleApiDoc, id: apiId }),
       messageMenu: (unitId) => read(`messageMenu:${String(unitId)}`, sampleMessageMenu),
       messageDoc: (_unitId, messageId) => read(`messageDoc:${String(messageId)}`, sampleMessageDoc),
+    },
+    faq: {
+      faqTypes: () => read('faqTypes', faqTypes),
+      problems: (type, page, size) => {
+        const all = problemsOf[type] ?? [];
+        return read(`problems:${type}:${String(page)}`, { problems: all.slice((page - 1) * size, page * size), total: all.length });
+      },
+      problem: (code) => read(`problem:${code}`, problemDetail(code)),
     },
   };
   return { ports, calls };
@@ -50,7 +67,7 @@ describe('collecting what a signed-out reader may read of a site', () => {
     const { ports, calls } = sources([group('warehouse', [unit(1), unit(3, { publishRange: 1 })]), group('project', [unit(7)])]);
     const site = await makeCollectSiteDocuments(ports)()();
     expect(site.units.map((one) => one.unit.id)).toEqual([1]);
-    expect(calls.filter((call) => /:(3|7)$/.test(call))).toEqual([]);
+    expect(calls.filter((call) => /^(guideTree|apiMenu|messageMenu):(3|7)$/.test(call))).toEqual([]);
   });
 
   it('names each failed read with the page or menu it was for, and reads the rest', async () => {
@@ -96,5 +113,40 @@ describe('collecting what a signed-out reader may read of a site', () => {
     const menu = { ...ports.docs, apiMenu: () => TE.right([{ code: 'all', name: 'all', apis: Array.from({ length: 9 }, (_, index) => ({ id: index + 1, code: 'c', name: 'n', path: '/p' })) }]) };
     await makeCollectSiteDocuments({ ...slow, docs: { ...slow.docs, apiMenu: menu.apiMenu } }, 3)()();
     expect(most).toBe(3);
+  });
+
+  it('reads the FAQ centre whole: every type, every page of its problems, each problem once, under the first type that lists it', async () => {
+    const { ports, calls } = sources([]);
+    const site = await makeCollectSiteDocuments(ports)()();
+    expect(site.faq.types).toEqual(faqTypes);
+    expect(site.faq.problems.get('access')?.length).toBe(23);
+    expect(calls.filter((call) => call.startsWith('problems:access:'))).toEqual(['problems:access:1', 'problems:access:2', 'problems:access:3']);
+    expect(site.faq.problems.get('access-token')?.map((problem) => problem.code)).toEqual(['p5', 't1']);
+    expect(calls.filter((call) => call === 'problem:p5')).toHaveLength(1);
+    expect(site.faq.details.size).toBe(24);
+    expect(site.faq.homes.get('p5')).toBe('access');
+    expect(site.faq.homes.get('t1')).toBe('access-token');
+    expect(site.failures).toEqual([]);
+  });
+
+  it("names a FAQ list that fails on any page as the type's menu (its pages are kept), a failed problem as its page", async () => {
+    const { ports } = sources([], ['problems:access:2', 'problem:t1']);
+    const site = await makeCollectSiteDocuments(ports)()();
+    expect(site.failures).toEqual(
+      expect.arrayContaining([
+        { page: { kind: 'questionType', typeCode: 'access' }, menu: 'problems', error: network },
+        { page: { kind: 'question', typeCode: 'access-token', code: 't1' }, error: network },
+      ]),
+    );
+    expect(site.faq.problems.has('access')).toBe(false);
+    // p5 is now listed by the child only: its page moves there.
+    expect(site.faq.homes.get('p5')).toBe('access-token');
+  });
+
+  it("names the FAQ types failing as the home page's FAQ menu", async () => {
+    const { ports } = sources([], ['faqTypes']);
+    const site = await makeCollectSiteDocuments(ports)()();
+    expect(site.faq.types).toEqual([]);
+    expect(site.failures).toEqual([{ page: { kind: 'home' }, menu: 'questions', error: network }]);
   });
 });
