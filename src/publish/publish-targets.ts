@@ -1,7 +1,7 @@
 import { SITES, type Deployment, type Environment, type Site } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { resolveDeployment } from '../domain/deployment/resolve-deployment';
-import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/signature';
+import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/sign-settings';
 import { SITE_PATH_PREFIX } from '../domain/publish/published-page';
 
 /** One public site to publish: where its pages are read as (the deployment) and where they are served (origin, host). */

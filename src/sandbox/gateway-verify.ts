@@ -5,7 +5,8 @@
  * written for a future `/__sandbox/gateway` endpoint that would receive signed calls directly.
  */
 import { nobleDigest } from '../infrastructure/crypto/digest.adapter.ts';
-import { algorithmOfParam, SIGN_VERSION, stringToSign, type SignAlgorithm } from '../domain/signature/signature.ts';
+import { algorithmOfParam, SIGN_VERSION, stringToSign } from '../domain/signature/signature.ts';
+import type { SignAlgorithm } from '../domain/signature/sign-settings.ts';
 import { isStale, isTimestampFormat } from '../domain/signature/timestamp.ts';
 
 /** An app the gateway knows: its key, its secret and whether it signs as a partner (no access_token). */

@@ -2,7 +2,7 @@ import type { TaskEither } from 'fp-ts/TaskEither';
 import type { TestParamTree, VisibilityMap } from '../../domain/api-test/test-params';
 import type { AppSource, TestEnvironment } from '../../domain/api-test/test-settings';
 import type { TestableApi } from '../../domain/api-test/testable-api';
-import type { SignAlgorithm } from '../../domain/signature/signature';
+import type { SignAlgorithm } from '../../domain/signature/sign-settings';
 import type { AppError } from '../errors/app-error';
 
 /** The languages asked of POST /bizapinterface/codegen, in the order the console shows them. */

@@ -1,4 +1,4 @@
-import type { SignAlgorithm } from '../../domain/signature/signature';
+import type { SignAlgorithm } from '../../domain/signature/sign-settings';
 
 /**
  * Computes a request signature (signature.md "Algorithms"): md5-salt and sm3-salt give lower-case hex of the

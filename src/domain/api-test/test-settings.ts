@@ -2,7 +2,7 @@
  * The API test console's call settings (spec §3 "API tool fields", §5 "API test tool"): where to call, as which app,
  * and how to sign.
  */
-import { DEFAULT_SIGN_ALGORITHM, type SignAlgorithm } from '../signature/signature';
+import { DEFAULT_SIGN_ALGORITHM, type SignAlgorithm } from '../signature/sign-settings';
 
 /** Data environments, in the order the console offers them. */
 export const TEST_ENVIRONMENTS = ['production', 'preRelease', 'test'] as const;

@@ -3,10 +3,7 @@
  * URL. Pure: the digest itself is computed behind the application's Digest port.
  */
 
-/** The tool's algorithm options, in the order the spec lists them; md5-salt is the default. */
-export const SIGN_ALGORITHMS = ['md5-salt', 'sm3-salt', 'hmac-sha1', 'HMacSHA256', 'HMacSHA512', 'HMacMD5'] as const;
-export type SignAlgorithm = (typeof SIGN_ALGORITHMS)[number];
-export const DEFAULT_SIGN_ALGORITHM: SignAlgorithm = 'md5-salt';
+import { DEFAULT_GATEWAY_BASE_URL, type SignAlgorithm } from './sign-settings';
 
 export interface SignAlgorithmOption {
   readonly value: SignAlgorithm;
@@ -43,8 +40,6 @@ export const algorithmOfParam = (param: string): SignAlgorithm | undefined => {
 export const isHexAlgorithm = (algorithm: SignAlgorithm): boolean => algorithm === 'md5-salt' || algorithm === 'sm3-salt';
 
 export const SIGN_VERSION = '2.0';
-/** The gateway address signed for when neither the form nor the deployment gives one: an example, never a real host. */
-export const DEFAULT_GATEWAY_BASE_URL = 'https://api.example.com';
 
 export interface SignInput {
   /** Absent (or empty) for partner apps (business-unit type 4): signed as an empty value and never sent. */

@@ -1,5 +1,6 @@
 import { checkExactBody } from './body-json';
-import { gatewayAddress, signedQuery, SIGN_VERSION, type SignAlgorithm, type SignedCallAddress } from './signature';
+import { gatewayAddress, signedQuery, SIGN_VERSION, type SignedCallAddress } from './signature';
+import type { SignAlgorithm } from './sign-settings';
 
 /**
  * The signed call of an API before the reader's app is known (the samples beside an API's reference): the same address

@@ -6,7 +6,8 @@
 import * as E from 'fp-ts/Either';
 import { checkExactBody } from './body-json';
 import { parseSignUrl, type ParsedSignUrl, type ParseSignUrlError, type UrlSignParam } from './parse-sign-url';
-import { SIGN_VERSION, type SignAlgorithm, type SignInput } from './signature';
+import { SIGN_VERSION, type SignInput } from './signature';
+import type { SignAlgorithm } from './sign-settings';
 import { isStale, isTimestampFormat } from './timestamp';
 
 export type SignFormMode = 'fields' | 'url';

@@ -4,7 +4,7 @@
  * request bodies and parameters, which may carry customers' data (docs/tools.md "What the tools keep").
  */
 import { APP_SOURCES, APP_TYPES, TEST_ENVIRONMENTS } from '../api-test/test-settings';
-import { SIGN_ALGORITHMS } from '../signature/signature';
+import { SIGN_ALGORITHMS } from '../signature/sign-settings';
 import { TOKEN_ENVIRONMENTS } from '../token/token-info';
 
 export type DraftTool = 'apiTest' | 'sign' | 'tokenQuery';

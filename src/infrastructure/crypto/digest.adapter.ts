@@ -4,7 +4,7 @@ import { sha256, sha512 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import sm3 from 'sm-crypto/src/sm3/index.js';
 import type { Digest } from '../../application/ports/digest.port';
-import type { SignAlgorithm } from '../../domain/signature/signature';
+import type { SignAlgorithm } from '../../domain/signature/sign-settings';
 
 /** Standard Base64 with '=' padding (btoa exists in browsers and in Node 16+). */
 const base64 = (bytes: Uint8Array): string => {

@@ -4,7 +4,7 @@ import { localizedName } from '../../domain/biz-unit/biz-unit';
 import { platformTimeIso, formatPlatformTime } from '../../domain/doc/platform-time';
 import { appAddress, appAddressOf, unitToolRoute, type PublishedPage } from '../../domain/publish/published-page';
 import { CODE_SAMPLE_LANGUAGES, codeSample } from '../../domain/signature/code-samples';
-import { DEFAULT_SIGN_ALGORITHM } from '../../domain/signature/signature';
+import { DEFAULT_SIGN_ALGORITHM } from '../../domain/signature/sign-settings';
 import { signedCallBody, signedUrlTemplate } from '../../domain/signature/signed-call-template';
 import { codeBlock, dataTable, section } from './blocks';
 import { escapeHtml as e, html } from './escape';

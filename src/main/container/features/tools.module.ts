@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import type { ToolsFeature } from '../../../application/features/tools.feature';
 import { makeQueryToken } from '../../../application/use-cases/query-token.use-case';
 import { makeKeepToolDraft, makeRecallToolDraft } from '../../../application/use-cases/tool-draft.use-case';
-import { DEFAULT_GATEWAY_BASE_URL } from '../../../domain/signature/signature';
+import { DEFAULT_GATEWAY_BASE_URL } from '../../../domain/signature/sign-settings';
 import { loadOnce } from '../../../application/concurrency/load-once';
 import { lazyPort } from '../lazy-port';
 import { TOKENS } from '../tokens';

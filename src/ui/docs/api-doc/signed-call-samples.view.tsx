@@ -4,7 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CODE_SAMPLE_LANGUAGES, codeSample, type CodeSampleLanguage } from '../../../domain/signature/code-samples';
-import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
+import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/sign-settings';
 import { SIGNED_CALL_PLACEHOLDERS, signedCallBody, signedUrlTemplate } from '../../../domain/signature/signed-call-template';
 import { useTools } from '../../portal/portal.context';
 import { CodeSampleTabs, type CodeSample } from '../../tools/common/code-samples.view';

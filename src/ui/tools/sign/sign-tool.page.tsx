@@ -4,7 +4,7 @@ import * as E from 'fp-ts/Either';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignResult } from '../../../application/use-cases/sign-request.use-case';
-import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/signature';
+import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/sign-settings';
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../layouts/use-document-title';

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  algorithmOfParam,
-  algorithmParam,
-  collectParameters,
-  DEFAULT_SIGN_ALGORITHM,
-  maskSecret,
-  SIGN_ALGORITHM_OPTIONS,
-  SIGN_ALGORITHMS,
-  signedUrl,
-  signParameters,
-  stringToSign,
-  type SignInput,
-} from '../../../../src/domain/signature/signature';
+import { algorithmOfParam, algorithmParam, collectParameters, maskSecret, SIGN_ALGORITHM_OPTIONS, signedUrl, signParameters, stringToSign, type SignInput } from '../../../../src/domain/signature/signature';
+import { DEFAULT_SIGN_ALGORITHM, SIGN_ALGORITHMS } from '../../../../src/domain/signature/sign-settings';
 
 /** signature.md's worked example. */
 const WORKED: SignInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SignAlgorithm } from '../../../../src/domain/signature/signature';
+import type { SignAlgorithm } from '../../../../src/domain/signature/sign-settings';
 import { nobleDigest } from '../../../../src/infrastructure/crypto/digest.adapter';
 
 /*
