@@ -2,15 +2,20 @@
 // `npm run bench:published`: how soon a published page paints on a phone-class run (4× CPU slowdown, 1.6 Mbps down,
 // 150 ms round trips, an empty cache) and what it weighs, as nginx serves it (`npm run serve` on PORT, default 4480,
 // which publishes from its sandbox first). Five loads a page; prints the median first and largest contentful paint,
-// when its first and last bytes arrived, the bytes on the wire and the page's HTML (with its inline CSS) gzipped. docs/publishing.md "Speed".
+// when its first and last bytes arrived, the bytes on the wire and the page's HTML (with its inline CSS) gzipped; then
+// Lighthouse 12's mobile run (its own simulated throttling) on each page, LIGHTHOUSE_RUNS times (default 5; 0 skips it),
+// with the median performance and accessibility scores and any audit that cost points. docs/publishing.md "Speed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { runLighthouse } from './lib/lighthouse-run.mjs';
 
 const port = Number(process.env.PORT ?? 4480);
 const origin = `http://127.0.0.1:${String(port)}`;
 const runs = Number(process.env.RUNS ?? 5);
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const DEBUGGING_PORT = 9337;
 const PAGES = [
   ['home', '/docs/en-us/'],
   ['unit', '/docs/en-us/units/101/'],
@@ -18,6 +23,7 @@ const PAGES = [
   ['307-field API (19999)', '/docs/zh-cn/units/301/api/19999/'],
   ['message', '/docs/zh-cn/units/101/message/50001/'],
   ['guide', '/docs/en-us/units/101/guide/70001/'],
+  ['FAQ question', '/docs/en-us/questions/api/P0005/'],
 ];
 
 const server = spawn(process.execPath, ['scripts/serve.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
@@ -30,7 +36,7 @@ await new Promise((ready, fail) => {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const executablePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
-const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({ ...(executablePath ? { executablePath } : {}), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${String(DEBUGGING_PORT)}`] });
 try {
   console.log(`published pages, phone-class run (4x CPU, 1.6 Mbps, 150 ms), median of ${String(runs)} cold loads`);
   console.log('page                      first byte  last byte   FCP ms   LCP ms   wire bytes   HTML+CSS gzip');
@@ -69,6 +75,19 @@ try {
     }
     const html = readFileSync(`published/current/127.0.0.1${path}index.html`);
     console.log(`${name.padEnd(26)}${median(firstByte).toFixed(0).padStart(10)}${median(lastByte).toFixed(0).padStart(11)}${median(fcp).toFixed(0).padStart(6)}${median(lcp).toFixed(0).padStart(9)}${String(wire).padStart(13)}${String(gzipSync(html, { level: 9 }).length).padStart(16)}`);
+  }
+  if (lighthouseRuns > 0) {
+    console.log(`\nLighthouse 12, mobile (simulated throttling), median of ${String(lighthouseRuns)} runs`);
+    console.log('page                      performance  accessibility  FCP ms   LCP ms   TBT ms   audits that cost points');
+    for (const [name, path] of PAGES) {
+      const results = [];
+      for (let run = 0; run < lighthouseRuns; run += 1) results.push(await runLighthouse(`${origin}${path}`, { port: DEBUGGING_PORT, preset: 'mobile' }));
+      const metric = (id) => median(results.map((result) => result.metrics[id] ?? Number.NaN)).toFixed(0);
+      const failing = [...new Set(results.flatMap((result) => result.failing.filter((audit) => audit.category === 'performance' || audit.category === 'accessibility').map((audit) => audit.id)))];
+      console.log(
+        `${name.padEnd(26)}${String(median(results.map((result) => result.scores.performance))).padStart(11)}${String(median(results.map((result) => result.scores.accessibility))).padStart(15)}${metric('first-contentful-paint').padStart(8)}${metric('largest-contentful-paint').padStart(9)}${metric('total-blocking-time').padStart(9)}   ${failing.join(', ') || '-'}`,
+      );
+    }
   }
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { SITES, type Deployment, type Environment, type Site } from '../domain/deployment/deployment';
+import { SITES, type Deployment, type Environment, type Site, type Variant } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { resolveDeployment } from '../domain/deployment/resolve-deployment';
 import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/sign-settings';
@@ -15,11 +15,17 @@ export interface PublishTarget {
 }
 
 /**
- * The public sites of an environment, from the host table: the customer portal's host (the common site) and the
- * international hosts (us, eu), each as the app would resolve it. The staff portal is not public. On `local`
- * every site is served by one origin (`npm run serve`), under its path prefix.
+ * The sites of an environment to publish, from the host table, each as the app would resolve it: for the customer
+ * portal (`external`) its host (the common site) and the international hosts (us, eu); for the staff portal
+ * (`internal`, published only when asked: docs/publishing.md) its host. On `local` every customer site is served by one
+ * origin (`npm run serve`), under its path prefix; the staff portal shares that origin there, so it has none of its own.
  */
-export const publishTargets = (table: HostTable, environment: Environment, localOrigin: string): PublishTarget[] => {
+export const publishTargets = (table: HostTable, environment: Environment, localOrigin: string, variant: Variant = 'external'): PublishTarget[] => {
+  if (variant === 'internal') {
+    return table.hosts
+      .filter((host) => host.environment === environment && host.variant === 'internal')
+      .map((host) => ({ site: 'common', deployment: resolveDeployment(table, { hostname: host.host, pathname: '/' }), origin: `https://${host.host}`, hostFolder: host.host }));
+  }
   if (environment === 'local') {
     const { hostname } = new URL(localOrigin);
     return SITES.map((site) => ({

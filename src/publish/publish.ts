@@ -1,4 +1,4 @@
-import { LOCALES, type Environment, type Locale, type Site } from '../domain/deployment/deployment';
+import { LOCALES, type Environment, type Locale, type Site, type Variant } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { markdownTwinPath, publishedPath, type PublishedPage } from '../domain/publish/published-page';
 import type { AppError } from '../application/errors/app-error';
@@ -39,6 +39,11 @@ export interface PublishOptions {
   readonly sites?: readonly Site[];
   /** Reads of one site at most at once (be kind to the backend). */
   readonly concurrency?: number;
+  /**
+   * Which portal: the customer portal (default; its sites are public), or the staff portal, which publishes nothing
+   * unless asked for here, into its own folder, with a robots.txt that disallows all.
+   */
+  readonly variant?: Variant;
 }
 
 export interface PublishedFailure {
@@ -95,9 +100,15 @@ const pageKey = (site: Site, locale: Locale, page: PublishedPage) => `${site}|${
 
 export const publish = async (options: PublishOptions): Promise<PublishSummary> => {
   const now = (options.now ?? (() => new Date()))();
-  const allTargets = publishTargets(options.hostTable, options.environment, options.localOrigin);
+  const variant = options.variant ?? 'external';
+  const staff = variant === 'internal';
+  const allTargets = publishTargets(options.hostTable, options.environment, options.localOrigin, variant);
+  if (allTargets.length === 0) throw new Error(staff ? `the host table has no staff portal host of ${options.environment} (on local it shares the customer portal's origin)` : `the host table has no customer portal host of ${options.environment}`);
   const targets = allTargets.filter((target) => !options.sites || options.sites.includes(target.site));
   const previous = readCurrent(options.outDir);
+  // One folder, one portal: a swap replaces every page of the folder's sites, so the two portals never share one.
+  const previousVariant = previous?.manifest.variant ?? 'external';
+  if (previous && previousVariant !== variant) throw new Error(`${options.outDir} holds the ${previousVariant} portal's snapshot: publish the ${variant} portal into another folder (PUBLISH_DIR)`);
   const rich = createNodeRichText();
 
   const read: { target: PublishTarget; locale: Locale; documents: SiteDocuments }[] = [];
@@ -152,11 +163,11 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
 
   const files: SnapshotFile[] = [
     ...rendered.flatMap(({ hostFolder, page }) => filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content }))),
-    // The staff portal's hosts publish nothing, and tell crawlers so (on local they share the one origin).
+    // The staff portal's hosts tell crawlers to stay out, whether they publish or not (on local they share the one origin).
     ...options.hostTable.hosts
       .filter((host) => host.environment === options.environment && host.variant === 'internal')
       .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
-    ...siteIndexFiles({ targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
+    ...siteIndexFiles({ crawlable: !staff, targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
   ];
   // The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them.
   const keptIndexed = (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) =>
@@ -184,7 +195,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   for (const entry of previous?.manifest.entries ?? []) addGone(entry.hostFolder, entry.path);
 
   const name = now.toISOString().replace(/[:.]/g, '-');
-  const snapshot = writeSnapshot(options.outDir, name, files, keptFiles, { version: 1, publishedAt: now.toISOString(), entries, gone }, previous);
+  const snapshot = writeSnapshot(options.outDir, name, files, keptFiles, { version: 1, publishedAt: now.toISOString(), variant, entries, gone }, previous);
   const swapped = snapshot.changed;
   if (swapped) swapIn(options.outDir, name);
   else dropSnapshot(options.outDir, name);

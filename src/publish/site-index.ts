@@ -6,6 +6,8 @@ import { fileKey, type ManifestEntry, type SnapshotFile } from './snapshot';
 import { llmsPath, llmsTxt, robotsTxt, sitemapFiles } from './site-index-files';
 
 export interface SiteIndexInput {
+  /** False for the staff portal: its hosts' robots.txt (written by the caller) disallows all, so none is written here. */
+  readonly crawlable: boolean;
   readonly targets: readonly PublishTarget[];
   readonly entries: readonly ManifestEntry[];
   readonly now: string;
@@ -19,7 +21,7 @@ const FAQ_KINDS: ReadonlySet<PublishedPage['kind']> = new Set(['questions', 'que
 const unitOf = (page: PublishedPage): number | undefined => ('unitId' in page ? page.unitId : undefined);
 
 /** The sitemaps, robots.txt and llms files of every site and host. */
-export const siteIndexFiles = ({ targets, entries, now, words, twinOf }: SiteIndexInput): SnapshotFile[] => {
+export const siteIndexFiles = ({ crawlable, targets, entries, now, words, twinOf }: SiteIndexInput): SnapshotFile[] => {
   const originOf = (site: Site) => targets.find((target) => target.site === site)?.origin ?? '';
   const files: SnapshotFile[] = [];
   for (const target of targets) {
@@ -46,6 +48,6 @@ export const siteIndexFiles = ({ targets, entries, now, words, twinOf }: SiteInd
   }
   const hosts = new Map<string, PublishTarget[]>();
   for (const target of targets) hosts.set(target.hostFolder, [...(hosts.get(target.hostFolder) ?? []), target]);
-  for (const [hostFolder, onHost] of hosts) files.push({ key: fileKey(hostFolder, '/robots.txt'), content: robotsTxt(onHost[0]?.origin ?? '', onHost.map((target) => target.site)) });
+  if (crawlable) for (const [hostFolder, onHost] of hosts) files.push({ key: fileKey(hostFolder, '/robots.txt'), content: robotsTxt(onHost[0]?.origin ?? '', onHost.map((target) => target.site)) });
   return files;
 };

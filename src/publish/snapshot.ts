@@ -1,3 +1,4 @@
+import type { Variant } from '../domain/deployment/deployment';
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,6 +35,8 @@ export type ManifestEntry = PublishedEntry & { readonly hostFolder: string };
 export interface Manifest {
   readonly version: 1;
   readonly publishedAt: string;
+  /** Whose snapshot it is: the customer portal's or the staff portal's (absent: the customer portal's, as before). */
+  readonly variant?: Variant;
   readonly entries: readonly ManifestEntry[];
   /** Every file of the snapshot (host folder + path) and the SHA-256 of its content. */
   readonly files: Readonly<Record<string, string>>;

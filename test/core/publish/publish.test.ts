@@ -192,3 +192,38 @@ describe('npm run publish against the embedded sandbox', () => {
     expect(existsSync(join(outDir, 'current', HOST, '/us/docs/en-us/units/101/api/10003/index.html'))).toBe(true);
   }, 60_000);
 });
+
+describe('the staff portal', () => {
+  it('publishes nothing unless asked: its host only says Disallow to crawlers', async () => {
+    const customerDir = mkdtempSync(join(tmpdir(), 'publish-prod-'));
+    try {
+      await publish({ ...options(createSandboxFetch()), outDir: customerDir, environment: 'prod', sites: ['common'] });
+      const staffHost = join(customerDir, 'current', 'open-staff.example.com');
+      expect(readFileSync(join(staffHost, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+      expect(existsSync(join(staffHost, 'docs'))).toBe(false);
+      expect(readFileSync(join(customerDir, 'current', 'open.example.com', 'robots.txt'), 'utf8')).toContain('Sitemap: https://open.example.com/sitemap.xml');
+    } finally {
+      rmSync(customerDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('publishes when asked, into a folder of its own, at its host, with a robots.txt that disallows all and names no sitemap', async () => {
+    const staffDir = mkdtempSync(join(tmpdir(), 'publish-staff-'));
+    try {
+      const staff = await publish({ ...options(createSandboxFetch()), outDir: staffDir, environment: 'prod', variant: 'internal', sites: ['common'] });
+      expect(staff.failures).toEqual([]);
+      const host = join(staffDir, 'current', 'open-staff.example.com');
+      expect(readFileSync(join(host, 'robots.txt'), 'utf8')).toBe('User-agent: *\nDisallow: /\n');
+      const api = readFileSync(join(host, 'docs/en-us/units/101/api/10001/index.html'), 'utf8');
+      expect(api).toContain('<link rel="canonical" href="https://open-staff.example.com/docs/en-us/units/101/api/10001/">');
+      // Nothing of the customer portal's hosts.
+      expect(existsSync(join(staffDir, 'current', 'open.example.com'))).toBe(false);
+      // A customer portal's folder is not the staff portal's, nor the other way round.
+      await expect(publish({ ...options(createSandboxFetch()), outDir: staffDir, environment: 'prod' })).rejects.toThrow(/holds the internal portal's snapshot/);
+      await expect(publish({ ...options(createSandboxFetch()), variant: 'internal', environment: 'prod' })).rejects.toThrow(/holds the external portal's snapshot/);
+      await expect(publish({ ...options(createSandboxFetch()), outDir: staffDir, variant: 'internal' })).rejects.toThrow(/no staff portal host of local/);
+    } finally {
+      rmSync(staffDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
