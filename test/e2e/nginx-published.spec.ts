@@ -111,9 +111,12 @@ for (const width of [1440, 390]) {
   });
 }
 
-test('"Open in the portal" opens the same API in the app in the same language, with the same parameters and error codes', async ({ page }) => {
+test('"Open in the portal" opens the same API in the app in the same language, with the same parameters, types, examples and error codes', async ({ page }) => {
   await page.goto('/docs/en-us/units/101/api/10001/');
   const names = await page.locator('#request td.name code').allTextContents();
+  const types = await page.locator('#request td[data-label="Type"]').allTextContents();
+  const fieldExamples = await page.locator('#request tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td[data-label="Example"] code')?.textContent ?? ''));
+  const requestExample = await page.locator('#examples pre[aria-label="Request example"]').first().textContent();
   const codes = await page.locator('#errors tbody td:first-child code').allTextContents();
   await page.getByRole('link', { name: 'Open in the portal' }).click();
   await expect(page).toHaveURL(/\/\?lang=en-us#\/open-business-document\/api-doc\/101\/10001$/);
@@ -121,6 +124,14 @@ test('"Open in the portal" opens the same API in the app in the same language, w
   const request = page.locator('section#request');
   await expect(request.locator('.param-name code').first()).toBeVisible();
   expect(await request.locator('.param-name code').allTextContents()).toEqual(names);
+  expect(await request.locator('.param-type').allTextContents()).toEqual(types);
+  expect(await request.locator('.param-example').allTextContents()).toEqual(fieldExamples);
+  expect(requestExample).toBeTruthy();
+  // The same example, as the app shows it further down (the band renders as it is scrolled to).
+  await page.locator('#errors').scrollIntoViewIfNeeded();
+  const flat = (text: string | null) => (text ?? '').replace(/\s+/g, '');
+  await page.getByRole('tablist', { name: 'Request example and code' }).getByRole('tab', { name: 'JSON' }).click();
+  await expect.poll(async () => flat(await page.getByRole('tabpanel', { name: 'JSON' }).textContent())).toContain(flat(requestExample));
   for (const code of codes) await expect(page.locator('#errors').getByText(code, { exact: true })).toBeVisible();
 });
 
