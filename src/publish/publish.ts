@@ -18,7 +18,7 @@ import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './r
 import { siteIndexFiles } from './site-index';
 import { STAFF_ROBOTS_TXT } from './site-index-files';
 import { DOCS_INDEX, type DocsIndex, type IndexedPage } from './docs-index';
-import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type ManifestEntry, type SnapshotFile } from './snapshot';
+import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type Manifest, type ManifestEntry, type SnapshotFile } from './snapshot';
 
 /*
  * `npm run publish` (docs/publishing.md): every public document of every public site, in both languages, read through
@@ -169,31 +169,12 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
       .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
     ...siteIndexFiles({ crawlable: !staff, targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
   ];
-  // The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them.
-  const keptIndexed = (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) =>
-    keptPaths.has(fileKey(indexed.hostFolder, indexed.path)),
-  );
-  const docsIndex: DocsIndex = {
-    version: 1,
-    origins: Object.fromEntries(allTargets.map((target) => [target.site, target.origin])),
-    pages: [
-      ...rendered.map(({ hostFolder, page }): IndexedPage => ({ ...page.entry, hostFolder, ...(page.unit ? { unit: page.unit } : {}), ...(page.api ? { api: page.api } : {}) })),
-      ...keptIndexed,
-    ],
-  };
+  const docsIndex = docsIndexOf(allTargets, rendered, (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) => keptPaths.has(fileKey(indexed.hostFolder, indexed.path))));
   files.push({ key: DOCS_INDEX, content: JSON.stringify(docsIndex) });
   // A kept page's two files (writeSnapshot links those the served snapshot has).
   const keptFiles = keptEntries.flatMap((entry) => [fileKey(entry.hostFolder, `${entry.path}index.html`), fileKey(entry.hostFolder, markdownTwinPath(entry.path))]);
 
-  const livePaths = new Set(entries.map((entry) => fileKey(entry.hostFolder, entry.path)));
-  const gone: Record<string, string[]> = {};
-  const addGone = (hostFolder: string, path: string) => {
-    if (livePaths.has(fileKey(hostFolder, path))) return;
-    gone[hostFolder] = [...new Set([...(gone[hostFolder] ?? []), path])].sort();
-  };
-  for (const [hostFolder, paths] of Object.entries(previous?.manifest.gone ?? {})) for (const path of paths) addGone(hostFolder, path);
-  for (const entry of previous?.manifest.entries ?? []) addGone(entry.hostFolder, entry.path);
-
+  const gone = goneSince(previous?.manifest, entries);
   const name = now.toISOString().replace(/[:.]/g, '-');
   const snapshot = writeSnapshot(options.outDir, name, files, keptFiles, { version: 1, publishedAt: now.toISOString(), variant, entries, gone }, previous);
   const swapped = snapshot.changed;
@@ -201,6 +182,28 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   else dropSnapshot(options.outDir, name);
   const goneCount = Object.values(gone).reduce((sum, paths) => sum + paths.length, 0);
   return { pages: entries.length, written: snapshot.written, unchanged: snapshot.linked, kept: keptEntries.length, gone: goneCount, failures, swapped, snapshot: name };
+};
+
+/** The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them. */
+const docsIndexOf = (targets: readonly PublishTarget[], rendered: readonly { hostFolder: string; page: RenderedPage }[], kept: readonly IndexedPage[]): DocsIndex => ({
+  version: 1,
+  origins: Object.fromEntries(targets.map((target) => [target.site, target.origin])),
+  pages: [...rendered.map(({ hostFolder, page }): IndexedPage => ({ ...page.entry, hostFolder, ...(page.unit ? { unit: page.unit } : {}), ...(page.api ? { api: page.api } : {}) })), ...kept],
+});
+
+/**
+ * Per host folder, the paths answered 410 Gone: those gone before and every page of the last snapshot, less what is
+ * published now (a document that comes back is live again).
+ */
+const goneSince = (previous: Pick<Manifest, 'entries' | 'gone'> | undefined, entries: readonly ManifestEntry[]): Record<string, string[]> => {
+  const live = new Set(entries.map((entry) => fileKey(entry.hostFolder, entry.path)));
+  const gone = new Map<string, Set<string>>();
+  const add = (hostFolder: string, path: string) => {
+    if (!live.has(fileKey(hostFolder, path))) gone.set(hostFolder, (gone.get(hostFolder) ?? new Set()).add(path));
+  };
+  for (const [hostFolder, paths] of Object.entries(previous?.gone ?? {})) for (const path of paths) add(hostFolder, path);
+  for (const entry of previous?.entries ?? []) add(entry.hostFolder, entry.path);
+  return Object.fromEntries([...gone].map(([hostFolder, paths]) => [hostFolder, [...paths].sort()]));
 };
 
 /** Every page a site's documents make (before rendering): what alternates may point at. */
