@@ -86,7 +86,9 @@ export const renderSite = (context: PublishedContext, documents: SiteDocuments, 
       if (typeCode === undefined) continue;
       const lastmod = problem.updatedAt === undefined ? undefined : platformTimeIso(String(problem.updatedAt));
       problemTimes.set(code, lastmod);
-      add({ kind: 'question', typeCode, code }, problem.title, lastmod, questionPage(context, faq, typeCode, problem), twins.question(problem, context.rich.sanitize(problem.contentHtml)));
+      // Sanitized once, for the page and its twin.
+      const content = context.rich.sanitize(problem.contentHtml);
+      add({ kind: 'question', typeCode, code }, problem.title, lastmod, questionPage(context, faq, typeCode, problem, content), twins.question(problem, content));
     }
     for (const [typeCode, problems] of faq.problems) {
       const type = typePath(faq.types, typeCode).at(-1);

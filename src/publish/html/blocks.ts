@@ -14,3 +14,10 @@ export const dataTable = (label: string, headings: readonly string[], rows: read
   `<section class="scroll" tabindex="0" aria-label="${e(label)}"><table><thead><tr>${headings.map((heading) => `<th scope="col">${e(heading)}</th>`).join('')}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
     .join('')}</tbody></table></section>`;
+
+/** Plain text as a page's meta description: the first 160 characters or so, cut at a word; `fallback` when empty. */
+export const metaDescription = (text: string, fallback: string): string => {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (!plain) return fallback;
+  return plain.length > 160 ? `${plain.slice(0, 157).replace(/\s+\S*$/, '')}…` : plain;
+};

@@ -2,23 +2,22 @@ import type { MarkdownDoc } from '../../domain/doc/guide-doc';
 import { leadingTitle } from '../../domain/doc/leading-title';
 import { formatPlatformTime, platformTimeIso } from '../../domain/doc/platform-time';
 import type { PublishedPage } from '../../domain/publish/published-page';
+import { metaDescription } from './blocks';
 import { escapeHtml as e, html } from './escape';
 import { pageShell, type Crumb } from './page-shell';
 import type { PublishedContext } from './published-context';
 
 /** The first words of a Markdown source as plain text: a page's meta description. */
-const summaryOf = (source: string, fallback: string): string => {
-  const text = source
-    .replace(/```[\s\S]*?(```|$)/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^[#>\-*+\s|]+/gm, '')
-    .replace(/[`*_|]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return fallback;
-  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
-};
+const summaryOf = (source: string, fallback: string): string =>
+  metaDescription(
+    source
+      .replace(/```[\s\S]*?(```|$)/g, ' ')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^[#>\-*+\s|]+/gm, '')
+      .replace(/[`*_|]/g, ''),
+    fallback,
+  );
 
 /** A Markdown document (an access-guide page, a platform document) rendered and sanitized, under its title. */
 export const markdownPage = (context: PublishedContext, page: PublishedPage, doc: MarkdownDoc, crumbs: readonly Crumb[], menu?: string): string => {

@@ -2,6 +2,7 @@ import type { PublishedFaq } from '../../application/publish/collect-site-docume
 import { typePath, type FaqType, type ProblemDetail, type ProblemSummary } from '../../domain/faq/question-doc';
 import { formatPlatformTime, platformTimeIso } from '../../domain/doc/platform-time';
 import type { PublishedPage } from '../../domain/publish/published-page';
+import { metaDescription } from './blocks';
 import { escapeHtml as e, html } from './escape';
 import { hrefOf, pageShell, type Crumb } from './page-shell';
 import type { PublishedContext } from './published-context';
@@ -86,20 +87,12 @@ export const questionTypePage = (context: PublishedContext, faq: PublishedFaq, t
 };
 
 /** The first words of a problem's content as plain text (its meta description). */
-const plainSummary = (htmlText: string, fallback: string): string => {
-  const text = htmlText
-    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!text) return fallback;
-  return text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text;
-};
+const plainSummary = (htmlText: string, fallback: string): string =>
+  metaDescription(htmlText.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' '), fallback);
 
-/** A problem's page: its title, when it changed, its content (sanitized), under its type. */
-export const questionPage = (context: PublishedContext, faq: PublishedFaq, typeCode: string, problem: ProblemDetail): string => {
-  const { t, rich } = context;
+/** A problem's page: its title, when it changed, its content (`contentHtml`, sanitized by the caller), under its type. */
+export const questionPage = (context: PublishedContext, faq: PublishedFaq, typeCode: string, problem: ProblemDetail, contentHtml: string): string => {
+  const { t } = context;
   const page: PublishedPage = { kind: 'question', typeCode, code: problem.code };
   const updated = problem.updatedAt === undefined ? undefined : String(problem.updatedAt);
   const modified = updated ? platformTimeIso(updated) : undefined;
@@ -113,7 +106,7 @@ export const questionPage = (context: PublishedContext, faq: PublishedFaq, typeC
     main: html(
       `<h1>${e(problem.title)}</h1>`,
       updated ? `<p class="meta">${e(t('support.faq.updated', { time: formatPlatformTime(updated) }))}</p>` : '',
-      `<div class="rich">${rich.sanitize(problem.contentHtml)}</div>`,
+      `<div class="rich">${contentHtml}</div>`,
     ),
     aside: typeTree(context, faq, { kind: 'questionType', typeCode }),
     asideLabel: t('support.faq.typesLabel'),
