@@ -5,6 +5,7 @@
 // when its first and last bytes arrived, the bytes on the wire and the page's HTML (with its inline CSS) gzipped; then
 // Lighthouse 12's mobile run (its own simulated throttling) on each page, LIGHTHOUSE_RUNS times (default 5; 0 skips it),
 // with the median performance and accessibility scores and any audit that cost points. docs/publishing.md "Speed".
+// An OpenAPI deployment's pages: PUBLISH_DOCS=openapi with its list and folder (docs/publishing.md), and BENCH_PAGES.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -16,7 +17,9 @@ const origin = `http://127.0.0.1:${String(port)}`;
 const runs = Number(process.env.RUNS ?? 5);
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const DEBUGGING_PORT = 9337;
-const PAGES = [
+/** BENCH_PAGES (`name=path,name=path`) measures those pages instead, e.g. an OpenAPI deployment's (docs/publishing.md). */
+const chosen = process.env.BENCH_PAGES?.split(',').map((pair) => pair.split('='));
+const PAGES = chosen ?? [
   ['home', '/docs/en-us/'],
   ['unit', '/docs/en-us/units/101/'],
   ['small API (10001)', '/docs/en-us/units/101/api/10001/'],

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import type { PublishedFaq, PublishedUnit, SiteDocuments } from '../application/publish/collect-site-documents.use-case';
 import { formatPlatformTime } from '../domain/doc/platform-time';
 import type { FaqType, ProblemDetail, ProblemSummary } from '../domain/faq/question-doc';
@@ -6,7 +5,7 @@ import { localizedName } from '../domain/biz-unit/biz-unit';
 import type { ApiDoc } from '../domain/doc/api-doc';
 import type { MarkdownDoc } from '../domain/doc/guide-doc';
 import type { MessageDoc } from '../domain/doc/message-doc';
-import type { Locale, Site } from '../domain/deployment/deployment';
+import type { PublishedContext } from './html/published-context';
 import { markdownTwinPath, publishedPath, type PublishedPage } from '../domain/publish/published-page';
 import { apiDocToMarkdown, guideDocToMarkdown, messageDocToMarkdown } from '../infrastructure/export/doc-markdown-export';
 import { escapeLine } from '../infrastructure/export/markdown-text';
@@ -31,12 +30,9 @@ export interface TwinWriter {
   question(problem: ProblemDetail, contentHtml: string): string;
 }
 
-/** The parts of an lcp deployment's API page (the gateway's error fixes, its exception example and SDKs). */
-const LCP_PARTS = { fixColumn: true, emptyExceptionExample: true, sdk: true } as const;
-
 const link = (name: string, path: string): string => `[${escapeLine(name).replace(/[[\]]/g, '\\$&')}](${markdownTwinPath(path)})`;
 
-export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter => {
+export const twinWriter = ({ t, site, locale, term, parts }: Pick<PublishedContext, 't' | 'site' | 'locale' | 'term' | 'parts'>): TwinWriter => {
   const path = (page: PublishedPage) => publishedPath(site, locale, page);
   const english = locale === 'en-us';
   const unitLinks = (unit: PublishedUnit): string[] => {
@@ -49,9 +45,9 @@ export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter
       group.messages.filter((message) => unit.messages.has(message.id)).map((message) => `- ${link(message.chineseName ?? message.name, path({ kind: 'message', unitId, messageId: message.id }))}: \`${message.name}\``),
     );
     return [
-      ...(guides.length ? [`## ${t('docs.tabs.guide')}`, '', ...guides, ''] : []),
-      ...(apis.length ? [`## ${t('docs.tabs.api')}`, '', ...apis, ''] : []),
-      ...(messages.length ? [`## ${t('docs.tabs.message')}`, '', ...messages, ''] : []),
+      ...(guides.length ? [`## ${term('docs.tabs.guide')}`, '', ...guides, ''] : []),
+      ...(apis.length ? [`## ${term('docs.tabs.api')}`, '', ...apis, ''] : []),
+      ...(messages.length ? [`## ${term('docs.tabs.message')}`, '', ...messages, ''] : []),
     ];
   };
   const typeLinks = (faq: PublishedFaq, types: readonly FaqType[], depth: number): string[] =>
@@ -70,7 +66,7 @@ export const twinWriter = (t: TFunction, site: Site, locale: Locale): TwinWriter
       ].join('\n'),
     question: (problem, contentHtml) =>
       [`# ${escapeLine(problem.title)}`, '', ...(problem.updatedAt === undefined ? [] : [escapeLine(t('support.faq.updated', { time: formatPlatformTime(String(problem.updatedAt)) })), '']), contentHtml, ''].join('\n'),
-    api: (doc) => apiDocToMarkdown(doc, apiDocLabels(t, t, LCP_PARTS)),
+    api: (doc) => apiDocToMarkdown(doc, apiDocLabels(t, term, parts)),
     message: (doc) => messageDocToMarkdown(doc, messageDocLabels(t)),
     markdown: (doc) => guideDocToMarkdown(doc, guideDocLabels(t)),
     unit: (unit) => {

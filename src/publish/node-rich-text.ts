@@ -11,6 +11,15 @@ import type { PublishedRichText } from './html/published-context';
 export const createNodeRichText = (): PublishedRichText => {
   const { window } = new JSDOM('');
   const purifier = richPurifier({}, window);
-  const sanitize = (html: string): SafeHtml => purifier.sanitize(html) as SafeHtml;
+  // A text is sanitized once per run: OpenAPI documents repeat the same descriptions on every operation, on every
+  // site and in both languages (docs/publishing.md "How it is written").
+  const sanitized = new Map<string, SafeHtml>();
+  const sanitize = (html: string): SafeHtml => {
+    const known = sanitized.get(html);
+    if (known !== undefined) return known;
+    const safe = purifier.sanitize(html) as SafeHtml;
+    sanitized.set(html, safe);
+    return safe;
+  };
   return { sanitize, markdown: (source) => renderMarkdown(source, sanitize) };
 };

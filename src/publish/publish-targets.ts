@@ -1,4 +1,4 @@
-import { SITES, type Deployment, type Environment, type Site, type Variant } from '../domain/deployment/deployment';
+import { SITES, type Deployment, type DocsSource, type Environment, type Site, type Variant } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { resolveDeployment } from '../domain/deployment/resolve-deployment';
 import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/sign-settings';
@@ -19,25 +19,28 @@ export interface PublishTarget {
  * portal (`external`) its host (the common site) and the international hosts (us, eu); for the staff portal
  * (`internal`, published only when asked: docs/publishing.md) its host. On `local` every customer site is served by one
  * origin (`npm run serve`), under its path prefix; the staff portal shares that origin there, so it has none of its own.
+ * `docs` picks the deployments whose documentation comes from there: the lcp-rest ones (default), or the OpenAPI
+ * deployments (hosts with `docs: 'openapi'`; on local, the one origin as `?docs=openapi` opens it).
  */
-export const publishTargets = (table: HostTable, environment: Environment, localOrigin: string, variant: Variant = 'external'): PublishTarget[] => {
+export const publishTargets = (table: HostTable, environment: Environment, localOrigin: string, variant: Variant = 'external', docs: DocsSource = 'lcp'): PublishTarget[] => {
+  const hosts = table.hosts.filter((host) => host.environment === environment && (host.docs ?? 'lcp') === docs);
   if (variant === 'internal') {
-    return table.hosts
-      .filter((host) => host.environment === environment && host.variant === 'internal')
+    return hosts
+      .filter((host) => host.variant === 'internal')
       .map((host) => ({ site: 'common', deployment: resolveDeployment(table, { hostname: host.host, pathname: '/' }), origin: `https://${host.host}`, hostFolder: host.host }));
   }
   if (environment === 'local') {
     const { hostname } = new URL(localOrigin);
     return SITES.map((site) => ({
       site,
-      deployment: resolveDeployment(table, { hostname: 'localhost', pathname: `${SITE_PATH_PREFIX[site]}/`, configured: { variant: 'external', environment: 'local', ...(site === 'common' ? {} : { site }) } }),
+      deployment: resolveDeployment(table, { hostname: 'localhost', pathname: `${SITE_PATH_PREFIX[site]}/`, configured: { variant: 'external', environment: 'local', docs, ...(site === 'common' ? {} : { site }) } }),
       origin: localOrigin.replace(/\/+$/, ''),
       hostFolder: hostname,
     }));
   }
   return SITES.flatMap((site) => {
-    const entry = table.hosts.find(
-      (host) => host.environment === environment && host.variant === 'external' && (site === 'common' ? !host.international : host.international === true && (site === 'eu') === (host.europe === true)),
+    const entry = hosts.find(
+      (host) => host.variant === 'external' && (site === 'common' ? !host.international : host.international === true && (site === 'eu') === (host.europe === true)),
     );
     if (!entry) return [];
     const deployment = resolveDeployment(table, { hostname: entry.host, pathname: `${SITE_PATH_PREFIX[site]}/` });

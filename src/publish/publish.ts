@@ -1,4 +1,4 @@
-import { LOCALES, type Environment, type Locale, type Site, type Variant } from '../domain/deployment/deployment';
+import { LOCALES, type DocsSource, type Environment, type Locale, type Site, type Variant } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { markdownTwinPath, publishedPath, type PublishedPage } from '../domain/publish/published-page';
 import type { AppError } from '../application/errors/app-error';
@@ -14,11 +14,17 @@ import { createNodeRichText } from './node-rich-text';
 import { gatewayOf, publishTargets, type PublishTarget } from './publish-targets';
 import { publishWords } from './publish-words';
 import { questionPages } from './html/question-pages';
-import { filesOf, renderSite, type PublishedEntry, type RenderedPage } from './render-site';
+import { filesOf, renderSite, type PublishedEntry } from './render-site';
 import { siteIndexFiles } from './site-index';
 import { STAFF_ROBOTS_TXT } from './site-index-files';
+import { featuresOnSite } from '../main/deployment/portal-features.config';
+import { customerPortalFeatures } from '../main/container/profiles/external.features';
+import { staffPortalFeatures } from '../main/container/profiles/internal.features';
+import { docTermOf } from '../ui/portal/doc-terms';
+import { apiDocPartsOf } from '../ui/docs/common/doc-labels';
+import { openApiPorts, type PublishOpenApiSource } from './openapi-source';
 import { DOCS_INDEX, type DocsIndex, type IndexedPage } from './docs-index';
-import { dropSnapshot, fileKey, hashOf, readCurrent, swapIn, writeSnapshot, type Manifest, type ManifestEntry, type SnapshotFile } from './snapshot';
+import { dropSnapshot, fileKey, hashOf, openSnapshot, readCurrent, swapIn, type Manifest, type ManifestEntry } from './snapshot';
 
 /*
  * `npm run publish` (docs/publishing.md): every public document of every public site, in both languages, read through
@@ -44,6 +50,12 @@ export interface PublishOptions {
    * unless asked for here, into its own folder, with a robots.txt that disallows all.
    */
   readonly variant?: Variant;
+  /**
+   * Which deployments: those whose documents come from lcp-rest (default), or the OpenAPI deployments, whose units,
+   * APIs and messages come from `openapi`'s documents (their released documents and FAQ still from lcp-rest).
+   */
+  readonly docs?: DocsSource;
+  readonly openapi?: PublishOpenApiSource;
 }
 
 export interface PublishedFailure {
@@ -68,7 +80,7 @@ export interface PublishSummary {
   readonly snapshot: string;
 }
 
-const readSite = async (target: PublishTarget, locale: Locale, options: PublishOptions): Promise<SiteDocuments> => {
+const readSite = async (target: PublishTarget, locale: Locale, options: PublishOptions, openapi: ReturnType<typeof openApiPorts> | undefined): Promise<SiteDocuments> => {
   const client = createLcpRestClient({
     baseUrl: options.backend.baseUrl,
     deployment: target.deployment,
@@ -79,7 +91,7 @@ const readSite = async (target: PublishTarget, locale: Locale, options: PublishO
     fetch: options.backend.fetch,
   });
   const collect = makeCollectSiteDocuments(
-    { bizUnits: createHttpBizUnitGateway(client), docs: createHttpDocGateway(client), releaseDocs: createHttpReleaseDocGateway(client), faq: createHttpWorkOrderGateway(client) },
+    { bizUnits: openapi?.bizUnits ?? createHttpBizUnitGateway(client), docs: openapi?.docs ?? createHttpDocGateway(client), releaseDocs: createHttpReleaseDocGateway(client), faq: createHttpWorkOrderGateway(client) },
     options.concurrency,
   );
   return collect()();
@@ -101,18 +113,25 @@ const pageKey = (site: Site, locale: Locale, page: PublishedPage) => `${site}|${
 export const publish = async (options: PublishOptions): Promise<PublishSummary> => {
   const now = (options.now ?? (() => new Date()))();
   const variant = options.variant ?? 'external';
+  const docs = options.docs ?? 'lcp';
   const staff = variant === 'internal';
-  const allTargets = publishTargets(options.hostTable, options.environment, options.localOrigin, variant);
-  if (allTargets.length === 0) throw new Error(staff ? `the host table has no staff portal host of ${options.environment} (on local it shares the customer portal's origin)` : `the host table has no customer portal host of ${options.environment}`);
+  const allTargets = publishTargets(options.hostTable, options.environment, options.localOrigin, variant, docs);
+  const portal = `${staff ? 'staff' : 'customer'} portal${docs === 'openapi' ? ' on OpenAPI documents' : ''}`;
+  if (allTargets.length === 0) throw new Error(`the host table has no ${portal} host of ${options.environment}${staff ? " (on local the staff portal shares the customer portal's origin)" : ''}`);
+  if (docs === 'openapi' && !options.openapi) throw new Error('an OpenAPI deployment is published from its list of documents: none was given');
   const targets = allTargets.filter((target) => !options.sites || options.sites.includes(target.site));
   const previous = readCurrent(options.outDir);
   // One folder, one portal: a swap replaces every page of the folder's sites, so the two portals never share one.
   const previousVariant = previous?.manifest.variant ?? 'external';
   if (previous && previousVariant !== variant) throw new Error(`${options.outDir} holds the ${previousVariant} portal's snapshot: publish the ${variant} portal into another folder (PUBLISH_DIR)`);
+  const previousDocs = previous?.manifest.docs ?? 'lcp';
+  if (previous && previousDocs !== docs) throw new Error(`${options.outDir} holds the snapshot of a deployment on ${previousDocs} documents: publish the ${docs} one into another folder (PUBLISH_DIR)`);
   const rich = createNodeRichText();
+  // One reader of the OpenAPI documents for every site and language: each document is parsed once.
+  const openapi = docs === 'openapi' && options.openapi ? openApiPorts(options.openapi) : undefined;
 
   const read: { target: PublishTarget; locale: Locale; documents: SiteDocuments }[] = [];
-  for (const target of targets) for (const locale of LOCALES) read.push({ target, locale, documents: await readSite(target, locale, options) });
+  for (const target of targets) for (const locale of LOCALES) read.push({ target, locale, documents: await readSite(target, locale, options, openapi) });
 
   const failures: PublishedFailure[] = read.flatMap(({ target, locale, documents }) =>
     documents.failures.map((failure) => ({ site: target.site, locale, path: publishedPath(target.site, locale, failure.page), ...(failure.menu ? { menu: failure.menu } : {}), error: failure.error })),
@@ -133,62 +152,86 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   const keptPaths = new Set(keptEntries.map((entry) => fileKey(entry.hostFolder, entry.path)));
   const originOf = (site: Site) => allTargets.find((target) => target.site === site)?.origin ?? '';
   const sites = allTargets.map((target) => target.site);
-  const rendered: { hostFolder: string; page: RenderedPage }[] = read.flatMap(({ target, locale, documents }) => {
-    const t = publishWords(locale);
-    const context: PublishedContext = {
-      site: target.site,
-      locale,
-      originOf,
-      t,
-      rich,
-      published: (site, other, page) => published.has(pageKey(site, other, page)),
-      gatewayBaseUrl: gatewayOf(options.hostTable, options.environment),
-      sites,
-    };
-    return renderSite(context, documents, twinWriter(t, target.site, locale))
-      .filter((page) => !keptPaths.has(fileKey(target.hostFolder, page.entry.path)))
-      .map((page) => ({ hostFolder: target.hostFolder, page }));
-  });
-
-  // A page without a time of its own keeps the last one while it is unchanged.
-  const previousEntry = new Map((previous?.manifest.entries ?? []).map((entry) => [fileKey(entry.hostFolder, entry.path), entry]));
-  const stamped: ManifestEntry[] = rendered.map(({ hostFolder, page }) => {
-    const key = fileKey(hostFolder, page.entry.path);
-    const before = previousEntry.get(key);
-    const unchanged = before && previous?.manifest.files[`${key}index.html`] === hashOf(page.html);
-    return { ...page.entry, hostFolder, lastmod: page.entry.lastmod ?? (unchanged ? before.lastmod : undefined) ?? now.toISOString() };
-  });
-  const entries = [...stamped, ...keptEntries];
-  const twins = new Map(rendered.map(({ hostFolder, page }) => [fileKey(hostFolder, page.entry.path), page.markdown]));
-
-  const files: SnapshotFile[] = [
-    ...rendered.flatMap(({ hostFolder, page }) => filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content }))),
-    // The staff portal's hosts tell crawlers to stay out, whether they publish or not (on local they share the one origin).
-    ...options.hostTable.hosts
-      .filter((host) => host.environment === options.environment && host.variant === 'internal')
-      .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
-    ...siteIndexFiles({ crawlable: !staff, targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf: (entry) => twins.get(fileKey(entry.hostFolder, entry.path)) ?? previous?.read(fileKey(entry.hostFolder, markdownTwinPath(entry.path))) }),
-  ];
-  const docsIndex = docsIndexOf(allTargets, rendered, (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((indexed) => keptPaths.has(fileKey(indexed.hostFolder, indexed.path))));
-  files.push({ key: DOCS_INDEX, content: JSON.stringify(docsIndex) });
-  // A kept page's two files (writeSnapshot links those the served snapshot has).
-  const keptFiles = keptEntries.flatMap((entry) => [fileKey(entry.hostFolder, `${entry.path}index.html`), fileKey(entry.hostFolder, markdownTwinPath(entry.path))]);
-
-  const gone = goneSince(previous?.manifest, entries);
   const name = now.toISOString().replace(/[:.]/g, '-');
-  const snapshot = writeSnapshot(options.outDir, name, files, keptFiles, { version: 1, publishedAt: now.toISOString(), variant, entries, gone }, previous);
-  const swapped = snapshot.changed;
+  // Written page by page: a run holds one page rendered at a time, never all its pages.
+  const snapshot = openSnapshot(options.outDir, name, previous);
+  let done: ReturnType<typeof snapshot.finish>;
+  let gone: Record<string, string[]>;
+  let entries: ManifestEntry[];
+  try {
+    // A page without a time of its own keeps the last one while it is unchanged.
+    const previousEntry = new Map((previous?.manifest.entries ?? []).map((entry) => [fileKey(entry.hostFolder, entry.path), entry]));
+    const stamped: ManifestEntry[] = [];
+    const indexed: IndexedPage[] = [];
+    for (const { target, locale, documents } of read) {
+      const t = publishWords(locale);
+      // What the app shows on this deployment (its variant's features, as its site and docs source change them).
+      const features = featuresOnSite(staff ? staffPortalFeatures : customerPortalFeatures, target.deployment);
+      const context: PublishedContext = {
+        site: target.site,
+        locale,
+        originOf,
+        t,
+        rich,
+        published: (site, other, page) => published.has(pageKey(site, other, page)),
+        gatewayBaseUrl: gatewayOf(options.hostTable, options.environment),
+        sites,
+        docs,
+        term: docTermOf(t, features.docsTerms),
+        parts: apiDocPartsOf(features),
+      };
+      const { hostFolder } = target;
+      for (const page of renderSite(context, documents, twinWriter(context))) {
+        const key = fileKey(hostFolder, page.entry.path);
+        if (keptPaths.has(key)) continue;
+        const before = previousEntry.get(key);
+        const unchanged = before && previous?.manifest.files[`${key}index.html`] === hashOf(page.html);
+        stamped.push({ ...page.entry, hostFolder, lastmod: page.entry.lastmod ?? (unchanged ? before.lastmod : undefined) ?? now.toISOString() });
+        indexed.push({ ...page.entry, hostFolder, ...(page.unit ? { unit: page.unit } : {}), ...(page.api ? { api: page.api } : {}) });
+        snapshot.write(filesOf(page).map((file) => ({ key: fileKey(hostFolder, file.path), content: file.content })));
+        // Back to the event loop between pages: jsdom tracks each node iterator DOMPurify makes through a WeakRef, and
+        // V8 keeps a WeakRef's target alive until the running job ends, so rendering every page in one job kept every
+        // document it sanitized (about 23 KB each): Stripe's publish ran out of 4 GB of heap that way.
+        await new Promise((next) => setImmediate(next));
+      }
+    }
+    entries = [...stamped, ...keptEntries];
+    // llms-full.txt holds every twin: read back from this snapshot, or for a kept page from the served one.
+    const twinOf = (entry: ManifestEntry) => {
+      const key = fileKey(entry.hostFolder, markdownTwinPath(entry.path));
+      return snapshot.read(key) ?? previous?.read(key);
+    };
+    snapshot.write([
+      // The staff portal's hosts tell crawlers to stay out, whether they publish or not (on local they share the one origin).
+      ...options.hostTable.hosts
+        .filter((host) => host.environment === options.environment && host.variant === 'internal')
+        .map((host) => ({ key: fileKey(host.host, '/robots.txt'), content: STAFF_ROBOTS_TXT })),
+      ...siteIndexFiles({ crawlable: !staff, targets: allTargets.filter((target) => entries.some((entry) => entry.site === target.site)), entries, now: now.toISOString(), words: publishWords, twinOf }),
+    ]);
+    const keptIndexed = (previous ? (JSON.parse(previous.read(DOCS_INDEX) ?? '{"pages":[]}') as Pick<DocsIndex, 'pages'>).pages : []).filter((page) => keptPaths.has(fileKey(page.hostFolder, page.path)));
+    snapshot.write([{ key: DOCS_INDEX, content: JSON.stringify(docsIndexOf(allTargets, [...indexed, ...keptIndexed])) }]);
+    // A kept page's two files (linked from the served snapshot).
+    const keptFiles = keptEntries.flatMap((entry) => [fileKey(entry.hostFolder, `${entry.path}index.html`), fileKey(entry.hostFolder, markdownTwinPath(entry.path))]);
+
+    gone = goneSince(previous?.manifest, entries);
+    done = snapshot.finish(keptFiles, { version: 1, publishedAt: now.toISOString(), variant, ...(docs === 'lcp' ? {} : { docs }), entries, gone });
+  } catch (error) {
+    // A run that stops half-way leaves no half-written folder beside the served one.
+    dropSnapshot(options.outDir, name);
+    throw error;
+  }
+  const swapped = done.changed;
   if (swapped) swapIn(options.outDir, name);
   else dropSnapshot(options.outDir, name);
   const goneCount = Object.values(gone).reduce((sum, paths) => sum + paths.length, 0);
-  return { pages: entries.length, written: snapshot.written, unchanged: snapshot.linked, kept: keptEntries.length, gone: goneCount, failures, swapped, snapshot: name };
+  return { pages: entries.length, written: done.written, unchanged: done.linked, kept: keptEntries.length, gone: goneCount, failures, swapped, snapshot: name };
 };
 
 /** The docs MCP server's index: this publish's pages, and the kept ones as the last publish indexed them. */
-const docsIndexOf = (targets: readonly PublishTarget[], rendered: readonly { hostFolder: string; page: RenderedPage }[], kept: readonly IndexedPage[]): DocsIndex => ({
+const docsIndexOf = (targets: readonly PublishTarget[], pages: readonly IndexedPage[]): DocsIndex => ({
   version: 1,
   origins: Object.fromEntries(targets.map((target) => [target.site, target.origin])),
-  pages: [...rendered.map(({ hostFolder, page }): IndexedPage => ({ ...page.entry, hostFolder, ...(page.unit ? { unit: page.unit } : {}), ...(page.api ? { api: page.api } : {}) })), ...kept],
+  pages,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { Variant } from '../domain/deployment/deployment';
+import type { DocsSource, Variant } from '../domain/deployment/deployment';
 import { createHash } from 'node:crypto';
 import { existsSync, linkSync, mkdirSync, readFileSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,6 +37,8 @@ export interface Manifest {
   readonly publishedAt: string;
   /** Whose snapshot it is: the customer portal's or the staff portal's (absent: the customer portal's, as before). */
   readonly variant?: Variant;
+  /** Where its documents came from: lcp-rest's or the OpenAPI deployment's (absent: lcp-rest, as before). */
+  readonly docs?: DocsSource;
   readonly entries: readonly ManifestEntry[];
   /** Every file of the snapshot (host folder + path) and the SHA-256 of its content. */
   readonly files: Readonly<Record<string, string>>;
@@ -87,18 +89,22 @@ export interface SnapshotFile {
 /** The key of a file of a host: `open.example.com` + `/docs/zh-cn/index.html`. */
 export const fileKey = (hostFolder: string, path: string): string => `${hostFolder}${path}`;
 
-/**
- * Writes the snapshot: new or changed files written, unchanged ones linked to the served snapshot's, files kept from
- * it (`kept`) linked whole. Returns the folder's name (under `outDir/snapshots`), and whether anything differs.
- */
-export const writeSnapshot = (
-  outDir: string,
-  name: string,
-  files: readonly SnapshotFile[],
-  kept: readonly string[],
-  manifest: Omit<Manifest, 'files'>,
-  previous: ServedSnapshot | undefined,
-): { folder: string; changed: boolean; written: number; linked: number } => {
+/** A snapshot being written, file by file, so a publish need not hold every page at once. */
+export interface SnapshotWriter {
+  readonly folder: string;
+  /** Writes files (a new or changed one, with its compressed copies), or links each unchanged one to the served snapshot's. */
+  write(files: readonly SnapshotFile[]): void;
+  /** A file this snapshot has written, if any. */
+  read(key: string): string | undefined;
+  /**
+   * Links the files kept from the served snapshot (`kept`), writes the manifest and says whether anything differs
+   * from the served snapshot.
+   */
+  finish(kept: readonly string[], manifest: Omit<Manifest, 'files'>): { changed: boolean; written: number; linked: number };
+}
+
+/** Starts a snapshot under `outDir/snapshots/<name>`: new or changed files written, unchanged ones linked to the served snapshot's. */
+export const openSnapshot = (outDir: string, name: string, previous: ServedSnapshot | undefined): SnapshotWriter => {
   const folder = join(outDir, 'snapshots', name);
   mkdirSync(folder, { recursive: true });
   const hashes: Record<string, string> = {};
@@ -116,21 +122,29 @@ export const writeSnapshot = (
       written += 1;
     }
   };
-  for (const file of files) {
-    hashes[file.key] = hashOf(file.content);
-    place(file.key, (target) => writeWithCompressed(target, file.content));
-  }
-  for (const key of kept) {
-    const hash = previous?.manifest.files[key];
-    if (hash === undefined || hashes[key] !== undefined) continue;
-    hashes[key] = hash;
-    place(key, () => undefined);
-  }
-  const before = previous?.manifest.files ?? {};
-  const changed = written > 0 || Object.keys(before).length !== Object.keys(hashes).length || Object.keys(before).some((key) => before[key] !== hashes[key]);
-  writeFileSync(join(folder, MANIFEST), `${JSON.stringify({ ...manifest, files: hashes }, null, 1)}\n`);
-  writeFileSync(join(folder, GONE_MAP), goneMap(manifest.gone));
-  return { folder, changed, written, linked };
+  return {
+    folder,
+    write: (files) => {
+      for (const file of files) {
+        hashes[file.key] = hashOf(file.content);
+        place(file.key, (target) => writeWithCompressed(target, file.content));
+      }
+    },
+    read: (key) => (hashes[key] === undefined ? undefined : readFileSync(join(folder, key), 'utf8')),
+    finish: (kept, manifest) => {
+      for (const key of kept) {
+        const hash = previous?.manifest.files[key];
+        if (hash === undefined || hashes[key] !== undefined) continue;
+        hashes[key] = hash;
+        place(key, () => undefined);
+      }
+      const before = previous?.manifest.files ?? {};
+      const changed = written > 0 || Object.keys(before).length !== Object.keys(hashes).length || Object.keys(before).some((key) => before[key] !== hashes[key]);
+      writeFileSync(join(folder, MANIFEST), `${JSON.stringify({ ...manifest, files: hashes }, null, 1)}\n`);
+      writeFileSync(join(folder, GONE_MAP), goneMap(manifest.gone));
+      return { changed, written, linked };
+    },
+  };
 };
 
 /** Serves `folder` from now on: the link `current` moves in one rename. Snapshots older than the last two go. */

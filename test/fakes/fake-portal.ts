@@ -96,7 +96,7 @@ export const portalOf = (flat: FlatPortal): Portal => {
         baseSdks: flat.baseSdks,
         bizSdks: flat.bizSdks,
       },
-      releaseDocs: { releaseDocList: flat.releaseDocList, productDocTree: flat.productDocTree, miniProduct: flat.miniProduct },
+      releaseDocs: { releaseDocList: flat.releaseDocList, productDocTree: flat.productDocTree, miniProduct: flat.miniProduct, releasedDoc: (docId) => flat.guideDoc(docId, { kind: 'released' }) },
       bizUnits: { findClassified: flat.listClassifiedBizUnits },
     },
     search: flat,

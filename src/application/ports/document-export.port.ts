@@ -44,6 +44,8 @@ export interface ApiDocParts {
   readonly emptyExceptionExample: boolean;
   /** The SDK section (the lcp gateway's SDKs). */
   readonly sdk: boolean;
+  /** The address table's LOP-DN column (the lcp gateway's routing name; OpenAPI servers have none). */
+  readonly lopDn: boolean;
 }
 
 /** The words of an API's authorization, asked only of a document that says how its calls are authorized (OpenAPI). */

@@ -61,7 +61,7 @@ export interface SiteDocuments {
 export interface PublishSources {
   readonly bizUnits: BizUnitPort;
   readonly docs: Pick<DocPort, 'apiMenu' | 'apiDoc' | 'guideTree' | 'guideDoc' | 'messageMenu' | 'messageDoc'>;
-  readonly releaseDocs: Pick<ReleaseDocPort, 'releaseDocList'>;
+  readonly releaseDocs: Pick<ReleaseDocPort, 'releaseDocList' | 'releasedDoc'>;
   readonly faq: Pick<WorkOrderPort, 'faqTypes' | 'problems' | 'problem'>;
 }
 
@@ -145,7 +145,7 @@ export const makeCollectSiteDocuments =
       read(releaseDocs.releaseDocList(PLATFORM_DOC_TYPE), [] as readonly ReleaseDocSummary[], { page: home, menu: 'help' }),
       read(faq.faqTypes(), [] as readonly FaqType[], { page: home, menu: 'questions' }),
     ]);
-    const helpDocs = await readAll(help.map((doc) => doc.id), (docId) => docs.guideDoc(docId, { kind: 'released' })(), (docId) => ({ page: { kind: 'help', docId } }));
+    const helpDocs = await readAll(help.map((doc) => doc.id), (docId) => releaseDocs.releasedDoc(docId)(), (docId) => ({ page: { kind: 'help', docId } }));
     const problems = await readAll(typeCodes(types), problemsOf, (typeCode) => ({ page: { kind: 'questionType', typeCode }, menu: 'problems' }));
     // A problem listed by several types is read once, and published under the first type that lists it.
     const homes = new Map<string, string>();

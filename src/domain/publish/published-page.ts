@@ -1,4 +1,4 @@
-import type { Locale, Site } from '../deployment/deployment';
+import type { DocsSource, Locale, Site } from '../deployment/deployment';
 
 /*
  * The published documents (docs/publishing.md): plain pages at real paths a search engine, an AI agent or a reader
@@ -88,10 +88,14 @@ export const appRouteOf = (page: PublishedPage): string => {
 export const unitToolRoute = (unitId: number, tool: 'api-test' | 'sign', apiId?: number): string =>
   `/open-business-document/common-development-tools/${String(unitId)}/${tool}${apiId === undefined ? '' : `?apiId=${String(apiId)}`}`;
 
-/** An app route on a site, opened in `locale` (the app takes `?lang=` as the reader's choice of language). */
-export const appAddress = (site: Site, locale: Locale, route: string): string => `${SITE_PATH_PREFIX[site]}/?lang=${locale}#${route}`;
+/**
+ * An app route on a site, opened in `locale` (the app takes `?lang=` as the reader's choice of language); an OpenAPI
+ * deployment's with `docs=openapi`, which opens it on a local host (a deployment's own host ignores it).
+ */
+export const appAddress = (site: Site, locale: Locale, route: string, docs: DocsSource = 'lcp'): string =>
+  `${SITE_PATH_PREFIX[site]}/?lang=${locale}${docs === 'openapi' ? '&docs=openapi' : ''}#${route}`;
 
-export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage): string => appAddress(site, locale, appRouteOf(page));
+export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage, docs: DocsSource = 'lcp'): string => appAddress(site, locale, appRouteOf(page), docs);
 
 /**
  * The `hreflang` of each site's pages in each language: the domestic site's Chinese is for China and its English for

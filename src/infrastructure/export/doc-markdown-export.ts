@@ -69,15 +69,14 @@ export const apiDocToMarkdown = (doc: ApiDoc, labels: ApiDocLabels): string => {
     doc.partner ? `- ${escapeLine(labels.partner)}` : undefined,
   ].filter(Boolean);
   const description = prose(doc.remark);
+  const named = doc.environments.some((env) => env.name);
   const addresses =
     doc.environments.length === 0
       ? escapeText(labels.address.none)
-      : doc.environments.some((env) => env.name)
-        ? table(
-            [labels.address.environment, labels.address.url, 'LOP-DN'],
-            doc.environments.map((env) => [escapeCell(env.name ?? ''), codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]),
-          )
-        : table([labels.address.url, 'LOP-DN'], doc.environments.map((env) => [codeCell(env.url), codeCell(env.lopDn ?? doc.lopDn ?? '')]));
+      : table(
+          [...(named ? [labels.address.environment] : []), labels.address.url, ...(parts.lopDn ? ['LOP-DN'] : [])],
+          doc.environments.map((env) => [...(named ? [escapeCell(env.name ?? '')] : []), codeCell(env.url), ...(parts.lopDn ? [codeCell(env.lopDn ?? doc.lopDn ?? '')] : [])]),
+        );
   const authorization = doc.authorization && authorizationText(doc.authorization, labels.authorization);
   const exampleGroup = (title: string, examples: readonly CodeExample[]) =>
     blocks(heading(3, title), examples.length === 0 ? escapeText(labels.examples.none) : examples.map((ex) => exampleText(ex, labels)).join('\n\n')).trim();

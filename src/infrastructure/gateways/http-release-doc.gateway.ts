@@ -2,15 +2,17 @@ import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { ReleaseDocPort } from '../../application/ports/release-doc.port';
 import { PRODUCT_DOC_TYPE } from '../../domain/doc/release-doc';
-import { docTreeDto, releaseDocListDto } from '../dto/guide-doc.dto';
+import { docGroupDto, docTreeDto, releaseDocListDto } from '../dto/guide-doc.dto';
 import { miniProductDto } from '../dto/product.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
-import { toGuideTree } from './doc-content.mapper';
+import { toGuideTree, toMarkdownDoc } from './doc-content.mapper';
+import { DOC_PATHS } from './http-doc.gateway';
 
 export const RELEASE_DOC_PATHS = {
   releaseDocList: '/doc/getReleaseDocList',
   productDocTree: '/doc/getDocByGroupByTree',
   miniProduct: '/product/release/findMiniProductInfo',
+  releasedDoc: DOC_PATHS.guideDoc,
 } as const;
 
 export const createHttpReleaseDocGateway = (client: LcpRestClient): ReleaseDocPort => ({
@@ -24,6 +26,7 @@ export const createHttpReleaseDocGateway = (client: LcpRestClient): ReleaseDocPo
       client.get(RELEASE_DOC_PATHS.productDocTree, docTreeDto, { query: { productCode, docType: PRODUCT_DOC_TYPE[tab] } }),
       TE.map(toGuideTree),
     ),
+  releasedDoc: (docId) => pipe(client.get(RELEASE_DOC_PATHS.releasedDoc, docGroupDto, { query: { id: docId } }), TE.map(toMarkdownDoc)),
   miniProduct: (productCode) =>
     pipe(
       client.get(RELEASE_DOC_PATHS.miniProduct, miniProductDto, { query: { productCode } }),

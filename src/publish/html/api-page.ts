@@ -10,42 +10,53 @@ import { codeBlock, dataTable, section } from './blocks';
 import { escapeHtml as e, html } from './escape';
 import { pageShell } from './page-shell';
 import { paramTable } from './param-table';
+import { authorizationSection, callbacksSection, requestBody, responsesBody } from './openapi-sections';
 import type { PublishedContext } from './published-context';
 import { unitCrumbs } from './unit-menu';
 
 const flattenErrors = (nodes: readonly ErrorCodeNode[], depth = 0): { node: ErrorCodeNode; depth: number }[] =>
   nodes.flatMap((node) => [{ node, depth }, ...flattenErrors(node.children, depth + 1)]);
 
-/** Where Try it, the API test console, the signature tool and "Was this page helpful?" are: the same API in the app. */
+/**
+ * Where Try it, the API test console, the signature tool and "Was this page helpful?" are: the same API in the app
+ * (on an OpenAPI deployment, whose page has Try it and no gateway tools, that page).
+ */
 const portalActions = (context: PublishedContext, page: PublishedPage & { kind: 'api' }): string => {
-  const { t, site, locale } = context;
+  const { t, site, locale, docs } = context;
   const link = (address: string, words: string) => `<a href="${e(address)}">${e(words)}</a>`;
-  return `<nav class="actions" aria-label="${e(t('docCentre.published.portalActions'))}">${[
-    link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('docCentre.published.tryIt')),
-    link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('docCentre.published.signTool')),
-    link(appAddressOf(site, locale, page), t('docCentre.published.helpful')),
-  ].join('')}</nav>`;
+  const inApp = appAddressOf(site, locale, page, docs);
+  // The gateway's tools come with its SDKs (PortalFeatures.lcpGatewayTools).
+  const gatewayTools = context.parts.sdk;
+  return `<nav class="actions" aria-label="${e(t('docCentre.published.portalActions'))}">${(gatewayTools
+    ? [
+        link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('docCentre.published.tryIt')),
+        link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('docCentre.published.signTool')),
+        link(inApp, t('docCentre.published.helpful')),
+      ]
+    : [link(inApp, t('docCentre.published.tryItInPortal')), link(inApp, t('docCentre.published.helpful'))]
+  ).join('')}</nav>`;
 };
 
 const addresses = (context: PublishedContext, doc: ApiDoc): string => {
   const { t } = context;
   if (doc.environments.length === 0) return `<p>${e(t('docs.api.noAddress'))}</p>`;
   const named = doc.environments.some((env) => env.name);
+  const gateway = context.parts.lopDn;
   return dataTable(
     t('docs.params.region', { name: t('docs.api.sections.address') }),
-    [...(named ? [t('docs.api.environment')] : []), t('docs.api.url'), 'LOP-DN'],
-    doc.environments.map((env) => [...(named ? [e(env.name ?? '')] : []), `<code>${e(env.url)}</code>`, `<code>${e(env.lopDn ?? doc.lopDn ?? '')}</code>`]),
+    [...(named ? [t('docs.api.environment')] : []), t('docs.api.url'), ...(gateway ? ['LOP-DN'] : [])],
+    doc.environments.map((env) => [...(named ? [e(env.name ?? '')] : []), `<code>${e(env.url)}</code>`, ...(gateway ? [`<code>${e(env.lopDn ?? doc.lopDn ?? '')}</code>`] : [])]),
   );
 };
 
 const examples = (context: PublishedContext, doc: ApiDoc): string => {
-  const { t } = context;
+  const { t, parts } = context;
   const group = (title: string, list: readonly { content: string; tag?: string }[]) =>
     `<h3>${e(title)}</h3>${list.length === 0 ? `<p>${e(t('docs.api.examples.none'))}</p>` : list.map((example) => html(example.tag ? `<p><code>${e(example.tag)}</code></p>` : '', codeBlock(example.content, title))).join('')}`;
   return html(
     group(t('docs.api.examples.request'), doc.requestExamples),
     group(t('docs.api.examples.response'), doc.responseExamples),
-    group(t('docs.api.examples.exception'), doc.exceptionExamples.map((content) => ({ content }))),
+    parts.emptyExceptionExample || doc.exceptionExamples.length > 0 ? group(t('docs.api.examples.exception'), doc.exceptionExamples.map((content) => ({ content }))) : '',
   );
 };
 
@@ -72,12 +83,16 @@ const signedCalls = (context: PublishedContext, doc: ApiDoc): string => {
 };
 
 const errorCodes = (context: PublishedContext, doc: ApiDoc): string => {
-  const { t, rich } = context;
-  if (doc.errorCodes.length === 0) return `<p>${e(t('docs.api.noErrorCodes'))}</p>`;
+  const { t, term, rich, parts } = context;
+  if (doc.errorCodes.length === 0) return `<p>${e(term('docs.api.noErrorCodes'))}</p>`;
   return dataTable(
-    t('docs.params.region', { name: t('docs.api.sections.errors') }),
-    [t('docs.api.errorColumns.code'), t('docs.api.errorColumns.message'), t('docs.api.errorColumns.fix')],
-    flattenErrors(doc.errorCodes).map(({ node, depth }) => [`${'↳ '.repeat(depth)}<code>${e(node.code)}</code>`, e(node.message ?? ''), node.fix ? `<div class="rich">${rich.sanitize(node.fix)}</div>` : '']),
+    t('docs.params.region', { name: term('docs.api.sections.errors') }),
+    [term('docs.api.errorColumns.code'), term('docs.api.errorColumns.message'), ...(parts.fixColumn ? [t('docs.api.errorColumns.fix')] : [])],
+    flattenErrors(doc.errorCodes).map(({ node, depth }) => [
+      `${'↳ '.repeat(depth)}<code>${e(node.code)}</code>`,
+      e(node.message ?? ''),
+      ...(parts.fixColumn ? [node.fix ? `<div class="rich">${rich.sanitize(node.fix)}</div>` : ''] : []),
+    ]),
   );
 };
 
@@ -90,13 +105,14 @@ const sdks = (context: PublishedContext, doc: ApiDoc): string => {
 
 /** An API's published page: what the app's API page shows, with everything interactive one link away in the app. */
 export const apiPage = (context: PublishedContext, unit: BizUnitSummary, menu: string, doc: ApiDoc): string => {
-  const { t, rich } = context;
+  const { t, term, rich } = context;
   const page = { kind: 'api', unitId: unit.id, apiId: doc.id } as const;
   const unitName = localizedName(unit, context.locale === 'en-us');
   const modified = doc.updateTime ? platformTimeIso(doc.updateTime) : undefined;
   const facts = [
     `<span>${e(t('docs.api.codeLabel'))}<code>${e(doc.code)}</code></span>`,
-    `<span><code>${e(doc.path)}</code></span>`,
+    `<span><code>${e(doc.httpMethod ? `${doc.httpMethod.toUpperCase()} ${doc.path}` : doc.path)}</code></span>`,
+    doc.deprecated ? `<span>${e(t('openapi.facts.deprecated'))}</span>` : '',
     doc.direction ? `<span>${e(t(`docs.api.direction.${doc.direction}`))}</span>` : '',
     doc.protocol ? `<span>${e(t(`docs.api.protocol.${doc.protocol}`))}</span>` : '',
     doc.partner ? `<span>${e(t('docs.api.partner'))}</span>` : '',
@@ -108,12 +124,14 @@ export const apiPage = (context: PublishedContext, unit: BizUnitSummary, menu: s
     doc.remark ? `<div class="rich" id="overview">${rich.sanitize(doc.remark)}</div>` : '',
     portalActions(context, page),
     section('address', t('docs.api.sections.address'), addresses(context, doc)),
-    section('request', t('docs.api.sections.request'), paramTable(context, doc.requestParams, t('docs.api.sections.request'))),
-    section('response', t('docs.api.sections.response'), paramTable(context, doc.responseParams, t('docs.api.sections.response'))),
+    doc.authorization ? authorizationSection(context, doc.authorization) : '',
+    section('request', t('docs.api.sections.request'), requestBody(context, doc)),
+    section('response', t('docs.api.sections.response'), doc.responses ? responsesBody(context, doc, doc.responses) : paramTable(context, doc.responseParams, t('docs.api.sections.response'))),
+    callbacksSection(context, doc),
     section('examples', t('docs.api.sections.examples'), examples(context, doc)),
-    section('signed-calls', t('docCentre.published.signedCalls'), signedCalls(context, doc)),
-    section('errors', t('docs.api.sections.errors'), errorCodes(context, doc)),
-    section('sdk', t('docs.api.sections.sdk'), sdks(context, doc)),
+    context.parts.sdk ? section('signed-calls', t('docCentre.published.signedCalls'), signedCalls(context, doc)) : '',
+    section('errors', term('docs.api.sections.errors'), errorCodes(context, doc)),
+    context.parts.sdk ? section('sdk', t('docs.api.sections.sdk'), sdks(context, doc)) : '',
   );
   const description = t('docCentre.published.pageDescription', { title: `${doc.name} (${doc.path})`, unit: unitName });
   return pageShell(context, {

@@ -87,7 +87,7 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
     `<a class="brand" href="${e(hrefOf(context, home))}">${e(t('common.app.title'))} · ${e(t('docCentre.published.docsHome'))}</a>`,
     '<div class="top-links">',
     context.published(context.site, other, input.page) ? `<a href="${e(hrefOf(context, input.page, other))}" hreflang="${HTML_LANG[other]}" lang="${HTML_LANG[other]}">${e(t('docCentre.published.switchLanguage'))}</a>` : '',
-    `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page))}">${e(t('docCentre.published.openInPortal'))}</a>`,
+    `<a class="portal" href="${e(appAddressOf(context.site, locale, input.page, context.docs))}">${e(t('docCentre.published.openInPortal'))}</a>`,
     '</div></div></header>',
     `<div class="page${input.aside ? ' with-aside' : ''}">`,
     `<main id="content">${breadcrumbTrail(context, input.crumbs, input.title)}${input.aside ? `<a class="to-menu" href="#unit-menu">${e(input.asideLabel ?? t('docCentre.published.jumpToMenu'))}</a>` : ''}${input.main}</main>`,

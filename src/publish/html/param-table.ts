@@ -9,9 +9,23 @@ const flatten = (nodes: readonly ParamNode[], depth = 0): { node: ParamNode; dep
 
 const facts = (context: PublishedContext, node: ParamNode): string => {
   const { t } = context;
+  const of = node.facts;
+  const flags = [
+    of?.in ? t(`openapi.facts.in.${of.in}`) : '',
+    of?.deprecated ? t('openapi.facts.deprecated') : '',
+    of?.readOnly ? t('openapi.facts.readOnly') : '',
+    of?.writeOnly ? t('openapi.facts.writeOnly') : '',
+    of?.nullable ? t('openapi.facts.nullable') : '',
+  ].filter(Boolean);
   const said = [
-    node.facts?.enumValues?.length ? `${e(t('openapi.facts.allowed'))}${node.facts.enumValues.map((value) => `<code>${e(value)}</code>`).join(' ')}` : '',
-    node.facts?.defaultValue !== undefined ? `${e(t('openapi.facts.default'))}<code>${e(node.facts.defaultValue)}</code>` : '',
+    flags.length ? e(flags.join(' · ')) : '',
+    of?.composition ? e(t(`openapi.facts.${of.composition}`)) : '',
+    of?.discriminator ? e(t('openapi.facts.discriminator', { name: of.discriminator })) : '',
+    of?.mergedFrom?.length ? e(t('openapi.facts.merged', { names: of.mergedFrom.join(t('openapi.facts.listJoin')) })) : '',
+    of?.enumValues?.length ? `${e(t('openapi.facts.allowed'))}${of.enumValues.map((value) => `<code>${e(value)}</code>`).join(' ')}` : '',
+    of?.defaultValue !== undefined ? `${e(t('openapi.facts.default'))}<code>${e(of.defaultValue)}</code>` : '',
+    // A named type drawn once in its tree: every other use links to its fields.
+    of?.drawnAt ? `<a href="#${e(of.drawnAt.anchor)}">${e(t('openapi.facts.drawnAt', { type: of.drawnAt.typeName }))}</a>` : '',
   ].filter(Boolean);
   return said.length ? `<p>${said.join('<br>')}</p>` : '';
 };

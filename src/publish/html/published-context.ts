@@ -1,7 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { Locale, Site } from '../../domain/deployment/deployment';
+import type { DocsSource, Locale, Site } from '../../domain/deployment/deployment';
 import type { RenderedMarkdown } from '../../domain/doc/safe-html';
 import type { PublishedPage } from '../../domain/publish/published-page';
+import type { ApiDocParts } from '../../application/ports/document-export.port';
+import type { DocTerm } from '../../ui/portal/doc-terms';
 
 /** Server text made safe for a page: server HTML sanitized, Markdown rendered and sanitized. */
 export interface PublishedRichText {
@@ -24,4 +26,9 @@ export interface PublishedContext {
   readonly gatewayBaseUrl: string;
   /** The sites published beside this one. */
   readonly sites: readonly Site[];
+  /** Where the documents came from: an OpenAPI deployment's pages link its app (`?docs=openapi`). */
+  readonly docs: DocsSource;
+  /** The words about the documents as the deployment says them, and the parts of an API page it shows (as the app). */
+  readonly term: DocTerm;
+  readonly parts: ApiDocParts;
 }

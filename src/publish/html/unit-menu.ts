@@ -22,7 +22,7 @@ const item = (context: PublishedContext, page: PublishedPage, name: string, curr
  * unit's menu, the way to every sibling; `current` is marked. Only pages that are published are linked.
  */
 export const unitMenu = (context: PublishedContext, unit: PublishedUnit, current?: PublishedPage): string => {
-  const { t } = context;
+  const { term } = context;
   const unitId = unit.unit.id;
   const guideItems = (nodes: readonly GuideTreeNode[]): string =>
     nodes
@@ -48,11 +48,11 @@ export const unitMenu = (context: PublishedContext, unit: PublishedUnit, current
     })
     .join('');
   return [
-    `<nav aria-label="${e(t('docs.tabs.label'))}">`,
+    `<nav aria-label="${e(term('docs.tabs.label'))}">`,
     `<p><a href="${e(hrefOf(context, { kind: 'unit', unitId }))}"${sameAs({ kind: 'unit', unitId }, current) ? ' aria-current="page"' : ''}>${e(localizedName(unit.unit, context.locale === 'en-us'))}</a></p>`,
-    part(t('docs.tabs.guide'), unit.guideTree.length ? `<ul>${guideItems(unit.guideTree)}</ul>` : ''),
-    part(t('docs.tabs.api'), apis),
-    part(t('docs.tabs.message'), messages),
+    part(term('docs.tabs.guide'), unit.guideTree.length ? `<ul>${guideItems(unit.guideTree)}</ul>` : ''),
+    part(term('docs.tabs.api'), apis),
+    part(term('docs.tabs.message'), messages),
     '</nav>',
   ].join('');
 };

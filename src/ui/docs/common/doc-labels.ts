@@ -1,4 +1,7 @@
-import type { TFunction, TOptions } from 'i18next';
+import type { TFunction } from 'i18next';
+import type { DocTerm } from '../../portal/doc-terms';
+import { decide } from '../../../domain/deployment/decide';
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
 import type { ApiDocLabels, ApiDocParts, GuideDocLabels, MessageDocLabels, ParamTableLabels } from '../../../application/ports/document-export.port';
 import { formatPlatformTime } from '../../../domain/doc/platform-time';
 import { authorizationLabels } from '../api-doc/authorization-labels';
@@ -10,8 +13,14 @@ import { responseLabels } from '../api-doc/response-labels';
  * hooks, doc-markdown-labels.ts) and the publish step (with its own i18next) say the same.
  */
 
-/** A word about the documents as the deployment says it (use-doc-terms.ts). */
-export type DocTermOf = (key: string, options?: TOptions) => string;
+/** A word about the documents as the deployment says it (doc-terms.ts). */
+export type DocTermOf = DocTerm;
+
+/** Which parts of an API document a deployment shows (its page, table of contents, download and published page). */
+export const apiDocPartsOf = ({ docsTerms, lcpGatewayTools }: Pick<PortalFeatures, 'docsTerms' | 'lcpGatewayTools'>): ApiDocParts => {
+  const lcpTerms = decide(docsTerms, { lcp: true, openapi: false });
+  return { fixColumn: lcpTerms, emptyExceptionExample: lcpTerms, sdk: lcpGatewayTools, lopDn: lcpGatewayTools };
+};
 
 export const paramLabels = (t: TFunction): ParamTableLabels => ({
   columns: {

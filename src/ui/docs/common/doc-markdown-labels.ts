@@ -19,6 +19,6 @@ export const useMessageDocLabels = (): MessageDocLabels => {
 export const useApiDocLabels = (): ApiDocLabels => {
   const { t } = useTranslation();
   const term = useDocTerm();
-  const { fixColumn, emptyExceptionExample, sdk } = useApiDocParts();
-  return useMemo(() => apiDocLabels(t, term, { fixColumn, emptyExceptionExample, sdk }), [t, term, fixColumn, emptyExceptionExample, sdk]);
+  const { fixColumn, emptyExceptionExample, sdk, lopDn } = useApiDocParts();
+  return useMemo(() => apiDocLabels(t, term, { fixColumn, emptyExceptionExample, sdk, lopDn }), [t, term, fixColumn, emptyExceptionExample, sdk, lopDn]);
 };

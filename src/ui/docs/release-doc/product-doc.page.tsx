@@ -3,14 +3,12 @@ import { Link, Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { guidePath, firstGuideId, type GuideTreeNode } from '../../../domain/doc/guide-doc';
 import type { ProductDocTab } from '../../../domain/doc/release-doc';
-import { guideDocQuery } from '../guide/guide.queries';
-import { productDocTreeQuery } from './release-doc.queries';
+import { productDocTreeQuery, releasedDocQuery } from './release-doc.queries';
 import { TreeMenu, type TreeMenuItem } from '../common/tree-menu.view';
 import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { useDocuments } from '../../portal/portal.context';
 
-const RELEASED = { kind: 'released' } as const;
 
 const DOC_ROUTE = {
   'develop-guide': '/develop-guide/$productCode/$docId',
@@ -30,10 +28,10 @@ export const ProductDocPage = ({ tab }: { tab: ProductDocTab }) => {
   const { t } = useTranslation();
   const params: { productCode?: string; docId?: string } = useParams({ strict: false });
   const productCode = params.productCode ?? '';
-  const { docs, releaseDocs } = useDocuments();
+  const { releaseDocs } = useDocuments();
   const tree = useQuery(productDocTreeQuery(releaseDocs, productCode, tab));
   const docId = params.docId ? Number(params.docId) : tree.data ? firstGuideId(tree.data) : undefined;
-  const doc = useQuery(guideDocQuery(docs, docId, RELEASED));
+  const doc = useQuery(releasedDocQuery(releaseDocs, docId));
   const section = t(`docpages.tabs.${tab}`);
 
   const menuLabel = t('docpages.productMenu', { section });

@@ -4,14 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { guideDocQuery } from '../guide/guide.queries';
-import { releaseDocListQuery } from './release-doc.queries';
+import { releaseDocListQuery, releasedDocQuery } from './release-doc.queries';
 import { TreeMenu } from '../common/tree-menu.view';
 import { docMenu } from '../common/doc-columns.view';
 import { MarkdownDocView, NoDocuments } from '../common/markdown-doc.view';
 import { useDocuments } from '../../portal/portal.context';
 
-const RELEASED = { kind: 'released' } as const;
 
 /** Where the released-doc pages live: each keeps its own address when the menu changes the document. */
 type ReleaseDocBase = '/devSupport' | '/newHand' | '/apiNewHand';
@@ -32,7 +30,7 @@ export const ReleaseDocPage = ({ base }: { base: ReleaseDocBase }) => {
   const params: { docId?: string } = useParams({ strict: false });
   const list = useReleaseDocList();
   const docId = params.docId ? Number(params.docId) : list.data?.[0]?.id;
-  const doc = useQuery(guideDocQuery(useDocuments().docs, docId, RELEASED));
+  const doc = useQuery(releasedDocQuery(useDocuments().releaseDocs, docId));
   const section = t(SECTION_KEY[base]);
 
   const menuLabel = t('docpages.releasedMenu');

@@ -9,6 +9,12 @@ export const releaseDocListKey = (docType: number) => ['releaseDocList', docType
 export const releaseDocListQuery = (source: Pick<ReleaseDocPort, 'releaseDocList'>, docType: number) =>
   queryOptions({ queryKey: releaseDocListKey(docType), meta: SHOWN_IN_PLACE, queryFn: () => runTask(source.releaseDocList(docType)) });
 
+export const releasedDocKey = (docId: number | undefined) => ['releasedDoc', docId] as const;
+
+/** One released platform or product document; none asked while no document is chosen. */
+export const releasedDocQuery = (source: Pick<ReleaseDocPort, 'releasedDoc'>, docId: number | undefined) =>
+  queryOptions({ queryKey: releasedDocKey(docId), meta: SHOWN_IN_PLACE, queryFn: () => runTask(source.releasedDoc(docId ?? 0)), enabled: docId !== undefined });
+
 export const miniProductKey = (productCode: string) => ['miniProduct', productCode] as const;
 
 /** A product's name and picture for the document layout's bar. */

@@ -27,7 +27,10 @@ const sources = (groups: readonly BizUnitClassification[], fail: readonly string
   };
   const ports: PublishSources = {
     bizUnits: { findClassified: () => read('units', groups) },
-    releaseDocs: { releaseDocList: () => read('help', sampleReleaseDocs) },
+    releaseDocs: {
+      releaseDocList: () => read('help', sampleReleaseDocs),
+      releasedDoc: (docId) => read(`releasedDoc:${String(docId)}`, { ...sampleGuideDoc, title: `released ${String(docId)}` }),
+    },
     docs: {
       guideTree: (unitId) => read(`guideTree:${String(unitId)}`, sampleGuideTree),
       guideDoc: (docId) => read(`guideDoc:${String(docId)}`, { ...sampleGuideDoc, title: `doc ${String(docId)}` }),
@@ -60,6 +63,8 @@ describe('collecting what a signed-out reader may read of a site', () => {
     expect([...(site.units[0]?.apis.keys() ?? [])]).toEqual([5001, 5002]);
     expect([...(site.units[0]?.messages.keys() ?? [])]).toEqual([901]);
     expect([...site.helpDocs.keys()]).toEqual([801, 803]);
+    // The platform's documents are read as released documents, not as a unit's (an OpenAPI deployment's DocPort has none).
+    expect(site.helpDocs.get(801)?.title).toBe('released 801');
     expect(site.failures).toEqual([]);
   });
 

@@ -16,7 +16,7 @@ const PARAMS: ParamTableLabels = {
 const lastUpdated = (time: string) => `Last updated ${time}`;
 
 const API_LABELS: ApiDocLabels = {
-  parts: { fixColumn: true, emptyExceptionExample: true, sdk: true },
+  parts: { fixColumn: true, emptyExceptionExample: true, sdk: true, lopDn: true },
   lastUpdated,
   code: 'API code',
   path: 'Method path',
@@ -125,13 +125,14 @@ describe('API doc as Markdown', () => {
     expect(text).toContain('- Partner API');
   });
 
-  it("leaves out the parts a deployment does not show (OpenAPI's: no fix column, no empty exception example, no SDK)", () => {
-    const labels: ApiDocLabels = { ...API_LABELS, parts: { fixColumn: false, emptyExceptionExample: false, sdk: false } };
+  it("leaves out the parts a deployment does not show (OpenAPI's: no fix column, no empty exception example, no SDK, no LOP-DN)", () => {
+    const labels: ApiDocLabels = { ...API_LABELS, parts: { fixColumn: false, emptyExceptionExample: false, sdk: false, lopDn: false } };
     const text = apiDocToMarkdown({ ...sampleApiDoc, exceptionExamples: [] }, labels);
     expect(tableRows(text, 'Error code')).toEqual([['`1001`', '参数错误']]);
     expect(text).toContain('| Error code | Message |\n');
     expect(text).not.toContain('Exception example');
     expect(text).not.toContain('## SDK');
+    expect(text).not.toContain('LOP-DN');
     // An exception example the document has is shown all the same.
     expect(apiDocToMarkdown(sampleApiDoc, labels)).toContain('### Exception example\n\n```\n{"code":1001,"message":"参数错误"}\n```');
   });

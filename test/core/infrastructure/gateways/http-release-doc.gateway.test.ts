@@ -32,6 +32,12 @@ describe('HTTP release-doc gateway', () => {
     expect(urls[0]?.searchParams.get('docType')).toBe('3');
   });
 
+  it('reads a released document by its id (GET /doc/findReleaseDocGroupById?id), as Markdown', async () => {
+    const urls = answer('/doc/findReleaseDocGroupById', ok({ title: 'Signing', content: '# Signing', updateTime: '2026-01-01 00:00:00' }));
+    expect(await gateway().releasedDoc(80001)()).toEqual(E.right({ title: 'Signing', markdown: '# Signing', updateTime: '2026-01-01 00:00:00' }));
+    expect(urls[0]?.searchParams.get('id')).toBe('80001');
+  });
+
   it('reads the product name; a missing English name falls back to the Chinese one', async () => {
     const urls = answer('/product/release/findMiniProductInfo', ok({ productCode: 'lcp-wms', name: '云仓', nameEn: null }));
     expect(await gateway().miniProduct('lcp-wms')()).toEqual(E.right({ productCode: 'lcp-wms', name: '云仓', nameEn: '云仓' }));
