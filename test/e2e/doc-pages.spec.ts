@@ -23,6 +23,14 @@ test('development support opens the first released doc; the menu changes the doc
   expect((await vote).postDataJSON()).toMatchObject({ like: 1 });
 });
 
+test("on an OpenAPI deployment the platform's released documents still open (they come from lcp-rest, not from its OpenAPI documents)", async ({ page }) => {
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/devSupport', docs: 'openapi' });
+  await expect(page).toHaveURL(/#\/devSupport\/80001$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting started');
+  await page.getByRole('navigation', { name: 'Released documents' }).getByRole('link', { name: 'Signing rules' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Signing rules');
+});
+
 test('document layout: product name, four tabs, each tab its own tree and pages (Chinese)', async ({ page }) => {
   await visit(page, { variant: 'external', locale: 'zh-cn', route: '/apidoc/lcp-wms' });
   await expect(page).toHaveURL(/#\/apidoc\/lcp-wms\/\d+$/);
