@@ -33,26 +33,40 @@ if (variant === 'internal' && environment === 'local') fail('the staff portal sh
 if (!['external', 'internal'].includes(variant)) fail(`PUBLISH_VARIANT must be external (the customer portal) or internal (the staff portal), not "${variant}"`);
 if (!['lcp', 'openapi'].includes(docs)) fail(`PUBLISH_DOCS must be lcp (the documents of lcp-rest) or openapi (an OpenAPI deployment's documents), not "${docs}"`);
 
+/**
+ * A GET that fails before any answer is sent once more: while this process renders for a minute, the backend closes
+ * the kept-alive connections it had open, and the next request on one of them fails at once (seen against the
+ * standalone sandbox on an OpenAPI deployment's publish).
+ */
+async function getOnceMore(input, init) {
+  try {
+    return await globalThis.fetch(input, init);
+  } catch (error) {
+    if ((init?.method ?? 'GET') !== 'GET' || init?.signal?.aborted) throw error;
+    return globalThis.fetch(input, init);
+  }
+}
+
 /** The OpenAPI deployment's documents: the run-time list if named, else the environment's built-in one. */
 async function openApiSource(fallback) {
   const [{ module: lists }, { module: configured }] = await Promise.all([runnerImport('./src/publish/openapi-list.ts'), runnerImport('./src/main/deployment/openapi-documents.config.ts')]);
   const listFile = process.env.PUBLISH_OPENAPI_LIST;
   const listText = listFile ? await readFile(listFile, 'utf8') : undefined;
   const base = process.env.PUBLISH_OPENAPI_BASE ?? fallback.base;
-  return lists.openApiSourceOf({ listText, configured: configured.OPENAPI_DOCUMENTS[environment], base, fetch: base === fallback.base ? fallback.fetch : globalThis.fetch });
+  return lists.openApiSourceOf({ listText, configured: configured.OPENAPI_DOCUMENTS[environment], base, fetch: base === fallback.base ? fallback.fetch : getOnceMore });
 }
 
 try {
   const [{ module: publisher }, { module: hosts }] = await Promise.all([runnerImport('./src/publish/publish.ts'), runnerImport('./src/main/deployment/host-table.config.ts')]);
   // The embedded sandbox answers in this process, through the same handlers `npm start` serves.
   const sandbox = target ? undefined : (await runnerImport('./src/sandbox/sandbox-fetch.ts')).module;
-  const backend = sandbox ? sandbox.createSandboxFetch() : { baseUrl: `${target.replace(/\/+$/, '')}/lcp-rest`, fetch: globalThis.fetch };
+  const backend = sandbox ? sandbox.createSandboxFetch() : { baseUrl: `${target.replace(/\/+$/, '')}/lcp-rest`, fetch: getOnceMore };
   const sites = process.env.PUBLISH_SITES?.split(',').map((site) => site.trim()).filter(Boolean);
   // The embedded sandbox answers the local origin's documents in this process (their relative addresses, such as a
   // server's, read from the local origin as the app reads them).
   const local = new URL(localOrigin).origin;
   const sandboxDocuments = (url, init) => backend.fetch(url.startsWith(`${local}/`) ? `${sandbox.SANDBOX_ORIGIN}${url.slice(local.length)}` : url, init);
-  const openapi = docs === 'openapi' ? await openApiSource({ base: localOrigin, fetch: sandbox && environment === 'local' ? sandboxDocuments : globalThis.fetch }) : undefined;
+  const openapi = docs === 'openapi' ? await openApiSource({ base: localOrigin, fetch: sandbox && environment === 'local' ? sandboxDocuments : getOnceMore }) : undefined;
   const summary = await publisher.publish({ outDir, hostTable: hosts.HOST_TABLE, environment, localOrigin, backend, variant, docs, ...(openapi ? { openapi } : {}), ...(sites?.length ? { sites } : {}) });
   const seconds = (performance.now() - started) / 1000;
   console.log(

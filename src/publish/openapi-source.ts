@@ -35,7 +35,7 @@ const once = <Ids extends readonly number[], A>(read: (...ids: Ids) => TE.TaskEi
  * every site and language, so each document is read and parsed once per publish, and each operation's and webhook's
  * trees built once and kept only as far as a published page shows them (cut-trees.ts).
  */
-export const openApiPorts = (source: PublishOpenApiSource): { docs: DocPort; bizUnits: BizUnitPort } => {
+export const openApiPorts = (source: PublishOpenApiSource): { docs: DocPort; bizUnits: BizUnitPort; readEach: () => Promise<void> } => {
   const host = createOpenApiHost({
     fetchText: source.fetchText,
     parse: parseDocumentTextWith(() => Promise.resolve(yaml)),
@@ -44,7 +44,14 @@ export const openApiPorts = (source: PublishOpenApiSource): { docs: DocPort; biz
   const { docs, bizUnits } = createOpenApiDocGateway(TE.right(source.units), (request) => host.answer(request));
   const apiDoc = once((apiId: number) => pipe(docs.apiDoc(apiId), TE.map(cutDocument)));
   const messageDoc = once((unitId: number, messageId: number) => pipe(docs.messageDoc(unitId, messageId), TE.map(cutDocument)));
-  return { docs: { ...docs, apiDoc, messageDoc }, bizUnits };
+  /**
+   * Reads the documents one after another before the pages ask for them at once: parsing a large document holds this
+   * process's one thread, and a document downloading meanwhile would run out its time limit, which counts wall time.
+   */
+  const readEach = async () => {
+    for (const unit of source.units) await docs.apiMenu(unit.id)();
+  };
+  return { docs: { ...docs, apiDoc, messageDoc }, bizUnits, readEach };
 };
 
 export interface DocumentFetchRules {

@@ -129,6 +129,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
   const rich = createNodeRichText();
   // One reader of the OpenAPI documents for every site and language: each document is parsed once.
   const openapi = docs === 'openapi' && options.openapi ? openApiPorts(options.openapi) : undefined;
+  await openapi?.readEach();
 
   const read: { target: PublishTarget; locale: Locale; documents: SiteDocuments }[] = [];
   for (const target of targets) for (const locale of LOCALES) read.push({ target, locale, documents: await readSite(target, locale, options, openapi) });
