@@ -76,7 +76,7 @@ try {
       wire = timing.wire;
       await context.close();
     }
-    const html = readFileSync(`published/current/127.0.0.1${path}index.html`);
+    const html = readFileSync(`${process.env.PUBLISH_DIR ?? 'published'}/current/127.0.0.1${path}index.html`);
     console.log(`${name.padEnd(26)}${median(firstByte).toFixed(0).padStart(10)}${median(lastByte).toFixed(0).padStart(11)}${median(fcp).toFixed(0).padStart(6)}${median(lcp).toFixed(0).padStart(9)}${String(wire).padStart(13)}${String(gzipSync(html, { level: 9 }).length).padStart(16)}`);
   }
   if (lighthouseRuns > 0) {

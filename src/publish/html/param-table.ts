@@ -25,7 +25,7 @@ const facts = (context: PublishedContext, node: ParamNode): string => {
     of?.enumValues?.length ? `${e(t('openapi.facts.allowed'))}${of.enumValues.map((value) => `<code>${e(value)}</code>`).join(' ')}` : '',
     of?.defaultValue !== undefined ? `${e(t('openapi.facts.default'))}<code>${e(of.defaultValue)}</code>` : '',
     // A named type drawn once in its tree: every other use links to its fields.
-    of?.drawnAt ? `<a href="#${e(of.drawnAt.anchor)}">${e(t('openapi.facts.drawnAt', { type: of.drawnAt.typeName }))}</a>` : '',
+    of?.drawnAt ? `<a class="see" href="#${e(of.drawnAt.anchor)}">${e(t('openapi.facts.drawnAt', { type: of.drawnAt.typeName }))}</a>` : '',
   ].filter(Boolean);
   return said.length ? `<p>${said.join('<br>')}</p>` : '';
 };

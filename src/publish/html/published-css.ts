@@ -18,7 +18,7 @@ export const PUBLISHED_CSS = [
   '@media (min-width:1024px){.with-aside{display:grid;grid-template-columns:280px minmax(0,1fr);gap:32px}aside{order:-1}}',
   'main{min-width:0}aside{border-top:1px solid var(--line);margin-top:24px;padding-top:8px;font-size:15px}',
   '@media (min-width:1024px){aside{border:0;margin:0;padding:0}}',
-  'aside ul{list-style:none;padding-left:12px;margin:4px 0}aside>ul{padding:0}aside li{margin:2px 0;overflow-wrap:anywhere}aside [aria-current]{font-weight:600;color:var(--fg)}',
+  'aside ul{list-style:none;padding-left:12px;margin:4px 0}aside>ul{padding:0}aside li{margin:2px 0;overflow-wrap:anywhere}aside li a,a.see{display:inline-block;padding:3px 0}aside [aria-current]{font-weight:600;color:var(--fg)}',
   'aside h2{font-size:15px;margin:16px 0 4px}aside h3{font-size:14px;color:var(--muted);margin:10px 0 2px;font-weight:600}',
   '.crumbs ol{list-style:none;padding:0;margin:0 0 8px;display:flex;flex-wrap:wrap;gap:4px;font-size:14px;color:var(--muted)}',
   '.crumbs li+li::before{content:"›";margin-right:4px}',

@@ -26,7 +26,7 @@ let summary: PublishSummary;
 
 const sandbox = createSandboxFetch();
 /** The portal's origin answered by the embedded sandbox, as `npm run publish` does on local. */
-const documentsFetch = ((input: RequestInfo | URL, init?: RequestInit) => sandbox.fetch(String(input).replace(ORIGIN, SANDBOX_ORIGIN), init)) as typeof fetch;
+const documentsFetch = ((input: string, init?: RequestInit) => sandbox.fetch(input.replace(ORIGIN, SANDBOX_ORIGIN), init)) as typeof fetch;
 
 const options = (more: Partial<PublishOptions> = {}): PublishOptions => ({
   outDir,
