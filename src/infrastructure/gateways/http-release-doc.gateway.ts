@@ -6,13 +6,14 @@ import { docGroupDto, docTreeDto, releaseDocListDto } from '../dto/guide-doc.dto
 import { miniProductDto } from '../dto/product.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 import { toGuideTree, toMarkdownDoc } from './doc-content.mapper';
-import { DOC_PATHS } from './http-doc.gateway';
 
 export const RELEASE_DOC_PATHS = {
   releaseDocList: '/doc/getReleaseDocList',
   productDocTree: '/doc/getDocByGroupByTree',
   miniProduct: '/product/release/findMiniProductInfo',
-  releasedDoc: DOC_PATHS.guideDoc,
+  // The same call as a unit's guide page (http-doc.gateway.ts), named here: importing that gateway would bring the
+  // documents' adapter into home's first view, where this one is.
+  releasedDoc: '/doc/findReleaseDocGroupById',
 } as const;
 
 export const createHttpReleaseDocGateway = (client: LcpRestClient): ReleaseDocPort => ({
