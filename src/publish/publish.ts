@@ -180,6 +180,7 @@ export const publish = async (options: PublishOptions): Promise<PublishSummary> 
         docs,
         term: docTermOf(t, features.docsTerms),
         parts: apiDocPartsOf(features),
+        gatewayTools: features.lcpGatewayTools,
       };
       const { hostFolder } = target;
       for (const page of renderSite(context, documents, twinWriter(context))) {

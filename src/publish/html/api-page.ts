@@ -25,9 +25,7 @@ const portalActions = (context: PublishedContext, page: PublishedPage & { kind: 
   const { t, site, locale, docs } = context;
   const link = (address: string, words: string) => `<a href="${e(address)}">${e(words)}</a>`;
   const inApp = appAddressOf(site, locale, page, docs);
-  // The gateway's tools come with its SDKs (PortalFeatures.lcpGatewayTools).
-  const gatewayTools = context.parts.sdk;
-  return `<nav class="actions" aria-label="${e(t('docCentre.published.portalActions'))}">${(gatewayTools
+  return `<nav class="actions" aria-label="${e(t('docCentre.published.portalActions'))}">${(context.gatewayTools
     ? [
         link(appAddress(site, locale, unitToolRoute(page.unitId, 'api-test', page.apiId)), t('docCentre.published.tryIt')),
         link(appAddress(site, locale, unitToolRoute(page.unitId, 'sign')), t('docCentre.published.signTool')),
@@ -129,7 +127,7 @@ export const apiPage = (context: PublishedContext, unit: BizUnitSummary, menu: s
     section('response', t('docs.api.sections.response'), doc.responses ? responsesBody(context, doc, doc.responses) : paramTable(context, doc.responseParams, t('docs.api.sections.response'))),
     callbacksSection(context, doc),
     section('examples', t('docs.api.sections.examples'), examples(context, doc)),
-    context.parts.sdk ? section('signed-calls', t('docCentre.published.signedCalls'), signedCalls(context, doc)) : '',
+    context.gatewayTools ? section('signed-calls', t('docCentre.published.signedCalls'), signedCalls(context, doc)) : '',
     section('errors', term('docs.api.sections.errors'), errorCodes(context, doc)),
     context.parts.sdk ? section('sdk', t('docs.api.sections.sdk'), sdks(context, doc)) : '',
   );

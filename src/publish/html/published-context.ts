@@ -31,4 +31,6 @@ export interface PublishedContext {
   /** The words about the documents as the deployment says them, and the parts of an API page it shows (as the app). */
   readonly term: DocTerm;
   readonly parts: ApiDocParts;
+  /** Whether the deployment has the lcp gateway's tools (PortalFeatures.lcpGatewayTools): test console, signing. */
+  readonly gatewayTools: boolean;
 }
