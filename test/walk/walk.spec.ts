@@ -198,23 +198,44 @@ const FINDER = '[data-testid="finder"]';
 /** The finder's first search in a tab reads every document of an OpenAPI deployment (GitHub's 13 MB among them). */
 const FINDER_TIMEOUT_MS = 30_000;
 
+/** What the finder shows: the words in its box, its status line, and its list's lines and opacity (a finding's detail). */
+const finderState = (page: Page) =>
+  page
+    .evaluate((finder) => {
+      const root = document.querySelector(finder);
+      if (!root) return 'no finder';
+      const box = root.querySelector<HTMLInputElement>('[role="combobox"]');
+      const list = root.querySelector('[role="listbox"]');
+      const status = root.querySelector('[role="status"]')?.textContent ?? '';
+      const focus = document.activeElement === box ? 'focused' : `focus on ${document.activeElement?.tagName ?? 'nothing'}`;
+      const lines = list ? `${String(list.querySelectorAll('[role="option"]').length)} lines at opacity ${getComputedStyle(list).opacity}` : 'no list';
+      return `box "${box?.value ?? '(none)'}" ${focus}, status "${status}", ${lines}`;
+    }, FINDER)
+    .catch((error: unknown) => `unreadable: ${String(error)}`);
+
 /**
  * Opens the finder as the keyboard does (Ctrl+K) and types the words; done when its suggestions for them are shown
  * (the list at full opacity: a fainter one still shows an earlier query's). Its searches go to a worker, which the
- * settling, watching requests, does not see.
+ * settling, watching requests, does not see. A failure says which wait ran out and what the finder showed.
  */
 const openFinder = async (page: Page, words: string) => {
   await page.keyboard.press('Control+k');
-  await page.waitForFunction((finder) => document.activeElement?.matches(`${finder} [role="combobox"]`) ?? false, FINDER, { timeout: FINDER_TIMEOUT_MS });
+  const focused = await page
+    .waitForFunction((finder) => document.activeElement?.matches(`${finder} [role="combobox"]`) ?? false, FINDER, { timeout: FINDER_TIMEOUT_MS })
+    .then(() => true, () => false);
+  if (!focused) throw new Error(`its box did not take focus within ${String(FINDER_TIMEOUT_MS / 1000)} s (${await finderState(page)})`);
   await page.keyboard.type(words);
-  await page.waitForFunction(
-    (finder) => {
-      const list = document.querySelector(`${finder} [role="listbox"]`);
-      return list !== null && list.querySelector('[role="option"]') !== null && getComputedStyle(list).opacity === '1';
-    },
-    FINDER,
-    { timeout: FINDER_TIMEOUT_MS },
-  );
+  const shown = await page
+    .waitForFunction(
+      (finder) => {
+        const list = document.querySelector(`${finder} [role="listbox"]`);
+        return list !== null && list.querySelector('[role="option"]') !== null && getComputedStyle(list).opacity === '1';
+      },
+      FINDER,
+      { timeout: FINDER_TIMEOUT_MS },
+    )
+    .then(() => true, () => false);
+  if (!shown) throw new Error(`no fresh suggestions within ${String(FINDER_TIMEOUT_MS / 1000)} s of typing (${await finderState(page)})`);
 };
 
 const takeScreenshot = (page: Page, path: string) =>
@@ -256,7 +277,7 @@ const walkPage = async ({ page, open, errors, navigations }: Tab, step: Step, pr
   }
   if (step.finder !== undefined) {
     progress.phase = 'opening the finder';
-    const failed = await openFinder(page, step.finder).then(() => undefined, (error: unknown) => String(error));
+    const failed = await openFinder(page, step.finder).then(() => undefined, (error: unknown) => (error instanceof Error ? error.message : String(error)));
     if (failed) findings.push({ kind: 'error', detail: `the finder did not show suggestions for "${step.finder}": ${failed}` });
     progress.phase = 'settling with the finder open';
     await settle(page, open, progress);
