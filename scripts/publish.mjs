@@ -53,7 +53,7 @@ async function openApiSource(fallback) {
   const listFile = process.env.PUBLISH_OPENAPI_LIST;
   const listText = listFile ? await readFile(listFile, 'utf8') : undefined;
   const base = process.env.PUBLISH_OPENAPI_BASE ?? fallback.base;
-  return lists.openApiSourceOf({ listText, configured: configured.OPENAPI_DOCUMENTS[environment], base, fetch: base === fallback.base ? fallback.fetch : getOnceMore });
+  return lists.openApiSourceOf({ listText, configured: configured.OPENAPI_DOCUMENTS[environment], base, fetch: base === fallback.base ? fallback.fetch : getOnceMore, say: (message) => console.error(`publish: ${message}`) });
 }
 
 try {

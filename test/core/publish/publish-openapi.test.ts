@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOST_TABLE } from '../../../src/main/deployment/host-table.config';
@@ -35,7 +36,7 @@ const options = (more: Partial<PublishOptions> = {}): PublishOptions => ({
   localOrigin: ORIGIN,
   backend: sandbox,
   docs: 'openapi',
-  openapi: openApiSourceOf({ configured: LIST, base: ORIGIN, fetch: documentsFetch }),
+  openapi: openApiSourceOf({ configured: LIST, base: ORIGIN, fetch: documentsFetch, say: () => undefined }),
   sites: ['common'],
   ...more,
 });
@@ -100,10 +101,28 @@ describe('npm run publish on an OpenAPI deployment', () => {
     await expect(publish({ ...options(), openapi: undefined })).rejects.toThrow(/list of documents/);
   });
 
-  it('reads a document only from the origins its list names (a $ref elsewhere fails as the CSP would make it)', async () => {
-    const source = openApiSourceOf({ configured: LIST, base: ORIGIN, fetch: documentsFetch });
+  it('reads a document only from the origins its list names (a $ref elsewhere fails as the CSP would make it), saying each refusal once', async () => {
+    const said: string[] = [];
+    const source = openApiSourceOf({ configured: LIST, base: ORIGIN, fetch: documentsFetch, say: (message) => said.push(message) });
+    await expect(source.fetchText('http://elsewhere.test/steal.json')).rejects.toThrow(/not on an allowed origin/);
     await expect(source.fetchText('http://elsewhere.test/steal.json')).rejects.toThrow(/not on an allowed origin/);
     await expect(source.fetchText(`${ORIGIN}/__sandbox/openapi/missing.json`)).rejects.toMatchObject({ status: 404 });
     await expect(source.fetchText(`${ORIGIN}/__sandbox/openapi/shop.yaml`)).resolves.toContain('openapi:');
+    expect(said).toEqual([
+      `http://elsewhere.test/steal.json could not be read: publish: http://elsewhere.test/steal.json is not on an allowed origin (${ORIGIN})`,
+      `${ORIGIN}/__sandbox/openapi/missing.json could not be read: HTTP 404`,
+    ]);
+  });
+
+  it('writes valid HTML: an overview, each operation of the shop, a webhook, in both languages', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:recommended'] });
+    const samples = ['units/1/', 'units/1/guide/1/', 'units/1/message/1/', ...apiPaths(1).map((id) => `units/1/api/${id}/`), `units/4/api/${apiPaths(4)[0] ?? ''}/`];
+    for (const locale of ['zh-cn', 'en-us']) {
+      for (const sample of samples) {
+        const report = await validator.validateString(served(`/docs/${locale}/${sample}index.html`));
+        const messages = report.results.flatMap((result) => result.messages.map((message) => `${message.ruleId}: ${message.message}`));
+        expect(messages, `${locale}/${sample}`).toEqual([]);
+      }
+    }
   });
 });
