@@ -47,9 +47,11 @@ export interface ServerOptions {
   /**
    * The published documents (docs/publishing.md): the folder of the served snapshot (`published/current`, a link each
    * publish moves), whose `<host>` folders hold each host's files, and its `gone.map` of pages gone (answered 410;
-   * read when nginx loads). `hostFolder` names the one folder to serve; by default the request's host's.
+   * read when nginx loads). `hostFolder` names the one folder to serve; by default the request's host's. A portal
+   * publishes into a folder of its own (the staff portal's, an OpenAPI deployment's): `currentOf` names, for each host
+   * of such a portal, its folder's `current`.
    */
-  readonly published?: { readonly current: string; readonly hostFolder?: string };
+  readonly published?: { readonly current: string; readonly hostFolder?: string; readonly currentOf?: Readonly<Record<string, string>> };
   /** Where /mcp goes: the docs MCP server over Streamable HTTP (`npm run mcp -- --http`), e.g. `http://127.0.0.1:4190`. */
   readonly mcp?: string;
 }
@@ -65,23 +67,41 @@ const publishedHeaderLines = (options: ServerOptions): string[] => [
   `add_header Cache-Control "${CACHE_CONTROL.page}" always;`,
 ];
 
-/** The map of gone pages (before the server block): the snapshot's `gone.map`, keyed by host folder and path. */
-const publishedMap = (published: NonNullable<ServerOptions['published']>): string[] => [
-  `map ${published.hostFolder ? `"${published.hostFolder}$uri"` : '$host$uri'} $published_gone {`,
-  ...indent(['default 0;', `include ${published.current}/gone.map;`], 1),
-  '}',
+type Published = NonNullable<ServerOptions['published']>;
+
+/** Every folder served: the default one first, then each other portal's, once. */
+const publishedFolders = (published: Published): string[] => [...new Set([published.current, ...Object.values(published.currentOf ?? {})])];
+
+/** The variable that says, for one served folder, whether the asked page is gone from it. */
+const goneVariable = (index: number) => (index === 0 ? '$published_gone' : `$published_gone_${String(index)}`);
+
+/**
+ * The maps before the server block: each host's folder (when portals publish into folders of their own), and for each
+ * folder its snapshot's `gone.map`, keyed by host and path. One map per folder: two folders may be one (a portal that
+ * publishes nothing shares the customer portal's folder), and a map may not hold a key twice.
+ */
+const publishedMaps = (published: Published): string[] => [
+  ...(published.currentOf && Object.keys(published.currentOf).length
+    ? ['map $host $published_current {', ...indent([`default ${published.current};`, ...Object.entries(published.currentOf).map(([host, current]) => `${host} ${current};`)], 1), '}']
+    : []),
+  ...publishedFolders(published).flatMap((current, index) => [
+    `map ${published.hostFolder ? `"${published.hostFolder}$uri"` : '$host$uri'} ${goneVariable(index)} {`,
+    ...indent(['default 0;', `include ${current}/gone.map;`], 1),
+    '}',
+  ]),
 ];
 
-const publishedRoot = (published: NonNullable<ServerOptions['published']>): string => `${published.current}/${published.hostFolder ?? '$host'}`;
+const publishedRoot = (published: Published): string =>
+  `${published.currentOf && Object.keys(published.currentOf).length ? '$published_current' : published.current}/${published.hostFolder ?? '$host'}`;
 
-const publishedLocations = (options: ServerOptions, published: NonNullable<ServerOptions['published']>): string[] => [
+const publishedLocations = (options: ServerOptions, published: Published): string[] => [
   '# The published documents: plain pages, their Markdown twins, sitemaps and llms files, asked again every time so a',
   '# new publish is seen at once; a page gone from the backend answers 410 (docs/publishing.md).',
   `location ~ ${publishedPathPattern()} {`,
   ...indent(
     [
       `root ${publishedRoot(published)};`,
-      'if ($published_gone) { return 410; }',
+      ...publishedFolders(published).map((_, index) => `if (${goneVariable(index)}) { return 410; }`),
       'types { text/html html; text/markdown md; application/xml xml; text/plain txt; }',
       'charset_types text/markdown application/xml text/plain;',
       'try_files $uri $uri/ =404;',
@@ -159,7 +179,7 @@ export const sitePrefixPattern = (): string => `^/(${REGIONAL_SITES.join('|')})(
 export const nginxServer = (options: ServerOptions): string => {
   const lines = [
     ...(options.tryIt?.proxy ? tryItMap(options.tryIt.origins) : []),
-    ...(options.published ? publishedMap(options.published) : []),
+    ...(options.published ? publishedMaps(options.published) : []),
     'server {',
     ...indent(
       [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { environmentTemplate, hostsOf, TEMPLATE_VALUES } from '../../../build/deploy/deploy.vite-plugin';
+import { environmentTemplate, hostsOf, publishedFolderOf, TEMPLATE_VALUES } from '../../../build/deploy/deploy.vite-plugin';
 import { createHash } from 'node:crypto';
 import { nginxServer, nginxStandalone, publishedPathPattern, sitePrefixPattern, type ServerOptions } from '../../../build/deploy/nginx-config';
 import { PUBLISHED_CSS } from '../../../src/publish/html/published-css';
@@ -116,7 +116,9 @@ describe('the generated deployment files', () => {
     expect(prod).toContain('listen 443 ssl;');
     expect(prod).toContain('Strict-Transport-Security');
     expect(prod).toContain('return 301 https://$host$request_uri;');
-    for (const name of TEMPLATE_VALUES) expect(prod).toContain(`\${${name}}`);
+    // No host of the example table is an OpenAPI deployment's: its folder's value is not asked.
+    for (const name of TEMPLATE_VALUES.filter((name) => name !== 'PUBLISHED_OPENAPI_ROOT')) expect(prod).toContain(`\${${name}}`);
+    expect(prod).not.toContain('PUBLISHED_OPENAPI_ROOT');
     expect(hostsOf('uat').some((host) => hostsOf('prod').includes(host))).toBe(false);
   });
 
@@ -195,6 +197,24 @@ describe('the published documents in the server block', () => {
     const one = nginxServer({ ...local, published: { current: '/p/current', hostFolder: '127.0.0.1' } });
     expect(one).toContain('map "127.0.0.1$uri" $published_gone {');
     expect(one).toContain('root /p/current/127.0.0.1;');
+  });
+
+  it("serves each portal's hosts from its own folder (the staff portal's, an OpenAPI deployment's), each folder's gone pages 410", () => {
+    const shared = nginxServer({ ...local, published: { current: '/p/current', currentOf: { 'staff.test': '/staff/current', 'oa.test': '/oa/current', 'oa-eu.test': '/oa/current' } } });
+    expect(shared).toContain('map $host $published_current {\n    default /p/current;\n    staff.test /staff/current;\n    oa.test /oa/current;\n    oa-eu.test /oa/current;\n}');
+    expect(block(shared, `location ~ ${publishedPathPattern()}`)).toContain('root $published_current/$host;');
+    expect(block(shared, 'location = /robots.txt')).toContain('root $published_current/$host;');
+    // One map per folder, each folder once: a folder may be named twice and a map may not hold a key twice.
+    expect(shared).toContain('map $host$uri $published_gone {\n    default 0;\n    include /p/current/gone.map;\n}');
+    expect(shared).toContain('map $host$uri $published_gone_1 {\n    default 0;\n    include /staff/current/gone.map;\n}');
+    expect(shared).toContain('map $host$uri $published_gone_2 {\n    default 0;\n    include /oa/current/gone.map;\n}');
+    expect(shared).not.toContain('$published_gone_3');
+    for (const variable of ['$published_gone', '$published_gone_1', '$published_gone_2']) expect(shared.slice(shared.indexOf(`location ~ ${publishedPathPattern()}`))).toContain(`if (${variable}) { return 410; }`);
+  });
+
+  it("gives an environment's staff hosts the staff portal's folder, and an OpenAPI deployment's hosts theirs", () => {
+    expect(publishedFolderOf('prod')).toEqual({ 'open-staff.example.com': '${PUBLISHED_STAFF_ROOT}/current' });
+    expect(environmentTemplate('prod', [HASH])).toContain('open-staff.example.com ${PUBLISHED_STAFF_ROOT}/current;');
   });
 
   it('names the types, asks again every time, and allows no script: only the pages\' own style by its hash', () => {
