@@ -79,7 +79,9 @@ const publishDocuments = () =>
   new Promise((done) => {
     const child = spawn(process.execPath, ['scripts/publish.mjs'], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, LCP_REST_TARGET: sandboxOrigin, PUBLISH_DIR: publishDir, PUBLISH_ENVIRONMENT: 'local', PUBLISH_ORIGIN: portalOrigin },
+      // An OpenAPI deployment's documents at the portal's addresses are the sandbox's (nginx, which forwards them, is
+      // not up yet).
+      env: { ...process.env, LCP_REST_TARGET: sandboxOrigin, PUBLISH_DIR: publishDir, PUBLISH_ENVIRONMENT: 'local', PUBLISH_ORIGIN: portalOrigin, PUBLISH_OPENAPI_BASE: process.env.PUBLISH_OPENAPI_BASE ?? sandboxOrigin },
     });
     children.push(child);
     child.on('exit', (code) => done(code ?? 1));

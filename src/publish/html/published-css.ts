@@ -33,7 +33,6 @@ export const PUBLISHED_CSS = [
   '.d1{padding-left:26px}.d2{padding-left:42px}.d3{padding-left:58px}.d4{padding-left:74px}.d5{padding-left:90px}.d6{padding-left:106px}',
   '.count{color:var(--muted);font-size:14px}.req{color:var(--brand);font-weight:600}td p{margin:0 0 4px}.scroll td:first-child{white-space:nowrap}',
   '@media (max-width:640px){.params thead{display:none}.params tr{display:block;border-bottom:1px solid var(--line);padding:6px 0}.params td{display:block;border:0;padding:1px 10px}.params td.empty{display:none}.params td[data-label]::before{content:attr(data-label) ": ";color:var(--muted)}.params td.rich::before{content:none}}',
-  '@media (max-width:640px){.params tr{content-visibility:auto;contain-intrinsic-size:auto 96px}}',
   '@media (max-width:1023px){aside{content-visibility:auto;contain-intrinsic-size:auto 1200px}}',
   '#response,#examples,#signed-calls,#errors,#sdk{content-visibility:auto;contain-intrinsic-size:auto 900px}',
   '.to-menu{display:inline-block;margin:0 0 8px;font-size:15px}@media (min-width:1024px){.to-menu{display:none}}',
