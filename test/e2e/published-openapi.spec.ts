@@ -9,7 +9,7 @@ import { expectNoSeriousA11yViolations } from './portal';
 /*
  * An OpenAPI deployment's published documents (`PUBLISH_DOCS=openapi npm run publish`, docs/publishing.md), served as
  * plain files: a reader with script off at 1440 and 390 px reads an operation and reaches its siblings, and the app's
- * page of the same operation shows the same parameters and types.
+ * page of the same operation shows the same parameters and types and offers the assistants its twin.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -74,7 +74,7 @@ for (const width of [1440, 390]) {
   });
 }
 
-test("the app's page of a published operation shows the same parameters and types", async ({ page }) => {
+test("the app's page of a published operation shows the same parameters and types, and offers AI assistants its published twin", async ({ page }) => {
   await page.goto(`${origin}/docs/en-us/units/1/`);
   await page.getByRole('link', { name: 'Place an order' }).first().click();
   const names = await page.locator('#request td.name code').allTextContents();
@@ -89,4 +89,12 @@ test("the app's page of a published operation shows the same parameters and type
   await expect(request.locator('.param-name code').first()).toBeVisible();
   expect(await request.locator('.param-name code').allTextContents()).toEqual(names);
   expect(await request.locator('.param-type').allTextContents()).toEqual(types);
+  // The app's "Open in Claude" asks the assistant to read this page's published twin, which the publish wrote.
+  const published = new URL(page.url()).hash;
+  const claude = new URL((await page.getByRole('link', { name: 'Open in Claude' }).getAttribute('href')) ?? '');
+  const twin = new URL(/https?:\/\/\S+\.md/.exec(claude.searchParams.get('q') ?? '')?.[0] ?? 'http://none/');
+  expect(twin.pathname).toBe(`/docs/en-us/units/1/api/${/\d+$/.exec(published)?.[0] ?? ''}.md`);
+  const answer = await page.request.get(`${origin}${twin.pathname}`);
+  expect(answer.ok()).toBe(true);
+  expect(await answer.text()).toMatch(/^# Place an order\n/);
 });

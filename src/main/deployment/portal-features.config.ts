@@ -27,26 +27,27 @@ const INTERNATIONAL_SITE: Differences = {
   chromeLinks: INTERNATIONAL_CHROME_LINKS,
 };
 
-/** Each site's differences: one entry per site, so a new site (or an eu-only difference) has its place. */
-export const SITE_DIFFERENCES: Readonly<Record<Site, Differences>> = {
-  common: { features: {} },
+/** Each site's differences: the domestic site's are none; a new site (or an eu-only difference) has its place here. */
+export const SITE_DIFFERENCES: Readonly<Partial<Record<Site, Differences>>> = {
   us: INTERNATIONAL_SITE,
   eu: INTERNATIONAL_SITE,
 };
 
-/** What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md). */
-export const DOCS_SOURCE_FEATURES: Readonly<Record<DocsSource, Partial<PortalFeatures>>> = {
-  lcp: {},
-  openapi: { lcpGatewayTools: false, docsTerms: 'openapi', publishedDocs: false },
+/**
+ * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's changes nothing. Its documents are
+ * published as lcp's are (`PUBLISH_DOCS=openapi`, at the same paths), so whether it offers their twins is its variant's.
+ */
+export const DOCS_SOURCE_FEATURES: Readonly<Partial<Record<DocsSource, Partial<PortalFeatures>>>> = {
+  openapi: { lcpGatewayTools: false, docsTerms: 'openapi' },
 };
 
 /** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */
 export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures => ({
   ...variantFeatures,
-  ...SITE_DIFFERENCES[deployment.site].features,
+  ...SITE_DIFFERENCES[deployment.site]?.features,
   ...DOCS_SOURCE_FEATURES[deployment.docs],
 });
 
 /** The chrome's addresses of this deployment: its site's, else its variant's. */
 export const chromeLinksFor = (deployment: Deployment): ChromeLinks =>
-  SITE_DIFFERENCES[deployment.site].chromeLinks ?? VARIANT_CHROME_LINKS[deployment.variant];
+  SITE_DIFFERENCES[deployment.site]?.chromeLinks ?? VARIANT_CHROME_LINKS[deployment.variant];

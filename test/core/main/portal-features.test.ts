@@ -119,9 +119,10 @@ describe('portal features: what each deployment shows and does differently', () 
   describe('a deployment whose documents come from OpenAPI', () => {
     const openApi = { ...externalDeployment, environment: 'local', host: 'localhost', docs: 'openapi' } as const;
 
-    it("offers none of the lcp gateway's tools, speaks of OpenAPI's parts, and is otherwise its variant's", async () => {
+    it("offers none of the lcp gateway's tools, speaks of OpenAPI's parts, and is otherwise its variant's (its published twins too)", async () => {
       const features = await featuresIn(openApi);
-      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false, docsTerms: 'openapi', publishedDocs: false });
+      expect(features).toEqual({ ...(await featuresIn({ ...openApi, docs: 'lcp' })), lcpGatewayTools: false, docsTerms: 'openapi' });
+      expect(features.publishedDocs).toBe(true);
       expect(featuresOf(openApi)).toEqual(features);
     });
 
