@@ -33,7 +33,8 @@ const sayingFailures = (fetchText: (url: string) => Promise<string>, say: (messa
 /**
  * The OpenAPI documents an OpenAPI deployment's publish reads: the run-time list if given, else the built-in one, each
  * address made absolute against the deployment's page; fetched only from the origins the list names, within the size
- * cap and the time (openapi-source.ts), each failure said. A list that is not valid stops the publish, named as the app would name it.
+ * cap and the time (openapi-source.ts), each failure said. A list that is not valid stops the publish, named as the
+ * app would name it.
  */
 export const openApiSourceOf = ({ listText, configured, base, fetch, say }: OpenApiListInput): PublishOpenApiSource => {
   const listFile = new URL(`/${OPENAPI_DOCUMENT_LIST_FILE}`, base).href;

@@ -34,8 +34,9 @@ export const SITE_DIFFERENCES: Readonly<Partial<Record<Site, Differences>>> = {
 };
 
 /**
- * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's changes nothing. Its documents are
- * published as lcp's are (`PUBLISH_DOCS=openapi`, at the same paths), so whether it offers their twins is its variant's.
+ * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's changes nothing.
+ * Its documents are published as lcp's are (`PUBLISH_DOCS=openapi`, at the same paths), so whether it offers their
+ * twins is its variant's.
  */
 export const DOCS_SOURCE_FEATURES: Readonly<Partial<Record<DocsSource, Partial<PortalFeatures>>>> = {
   openapi: { lcpGatewayTools: false, docsTerms: 'openapi' },
