@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
-import { createOpenApiHost, HttpStatusError, type OpenApiRequest } from './openapi-host';
+import { fetchDocumentText } from './fetch-document-text';
+import { createOpenApiHost, type OpenApiRequest } from './openapi-host';
 import { parseDocumentText } from './openapi-text';
 
 /*
@@ -8,11 +9,7 @@ import { parseDocumentText } from './openapi-text';
  */
 
 const host = createOpenApiHost({
-  fetchText: async (url) => {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) throw new HttpStatusError(response.status);
-    return response.text();
-  },
+  fetchText: (url) => fetchDocumentText(fetch, url),
   parse: parseDocumentText,
   markdown: () => import('./openapi-markdown').then((module) => module.describeMarkdown),
 });
