@@ -84,6 +84,24 @@ test('a failure the page does not show is one toast, and the toast ends with its
   await expect(toasts).toHaveCount(0, { timeout: 2_000 });
 });
 
+/**
+ * Whether this browser keeps a module whose fetch failed until the page is loaded afresh (the Chromium of some
+ * machines does, newer ones fetch it again; docs/failures.md): a probe module fails once, then is asked for again.
+ */
+const keepsFailedModules = async (page: Page): Promise<boolean> => {
+  const probe = '**/__module-probe.js';
+  let asked = 0;
+  await page.route(probe, (route) => {
+    asked += 1;
+    return asked === 1 ? route.abort() : route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' });
+  });
+  const imported = () => page.evaluate(() => import(`${location.origin}/__module-probe.js`).then(() => true, () => false));
+  await imported();
+  const again = await imported();
+  await page.unroute(probe);
+  return !again;
+};
+
 /** Marks the document: a test can then tell that Retry brought the part without reloading the portal. */
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
@@ -108,11 +126,19 @@ test('a page whose files fail to load says so inside the layout, which keeps wor
   await expect(page.getByRole('tab', { name: 'Industry solutions' })).toBeHidden();
 
   await page.unroute(chunk);
+  const keeps = await keepsFailedModules(page);
+  if (keeps) {
+    // The first Retry loads in place, which this browser answers with the failure it kept: said once more, in place.
+    await main.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(1);
+    expect(await stillSameDocument(page)).toBe(true);
+  }
   await main.getByRole('button', { name: 'Retry' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Products');
   await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
-  // Chromium fetches a failed module again on the next import(): the page came without a reload.
-  expect(await stillSameDocument(page)).toBe(true);
+  // A browser that fetches a failed module again on the next import() gets the page without a reload; one that keeps
+  // it gets the page by the second Retry, which reloads.
+  expect(await stillSameDocument(page)).toBe(!keeps);
 });
 
 test('a tool whose files fail to load says so once in its place; the tools menu stays, and choosing the tool again brings it', async ({ page, expectPageErrors }) => {
@@ -131,19 +157,26 @@ test('a tool whose files fail to load says so once in its place; the tools menu 
   await expect(tools.getByRole('link', { name: 'Signature tool' })).toBeVisible();
   expect(requests).toBe(1);
 
-  // Retry is an intent: the chunk is asked for again (and fails again, said once more in the same place).
+  const keeps = await keepsFailedModules(page);
+  // Retry is an intent: the chunk is asked for again (and fails again, said once more in the same place); a browser
+  // that keeps the failed module answers without asking.
   await main.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => requests).toBe(2);
+  await expect.poll(() => requests).toBe(keeps ? 1 : 2);
   await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(1);
 
   await tools.getByRole('link', { name: 'Signature tool' }).click();
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Signature tool');
   await page.unroute(chunk);
   await tools.getByRole('link', { name: 'API test tool' }).click();
+  if (keeps) {
+    // Still the kept failure, in its place: its Retry, after two that failed, reloads the page.
+    await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(1);
+    await main.getByRole('button', { name: 'Retry' }).click();
+  }
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('API test tool');
   await expect(main.getByText('Choose an API from the list to test it.')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
-  expect(await stillSameDocument(page)).toBe(true);
+  expect(await stillSameDocument(page)).toBe(!keeps);
   expect(await toastsSeen(page)).toEqual([]);
 });
 
