@@ -27,20 +27,31 @@ const INTERNATIONAL_SITE: Differences = {
   chromeLinks: INTERNATIONAL_CHROME_LINKS,
 };
 
-/** Each site's differences: the domestic site's are none; a new site (or an eu-only difference) has its place here. */
-export const SITE_DIFFERENCES: Readonly<Partial<Record<Site, Differences>>> = {
-  us: INTERNATIONAL_SITE,
-  eu: INTERNATIONAL_SITE,
-};
+/**
+ * Each site's differences, where it has any: the sites named in `PlainSite` change nothing. A new site fails the type
+ * check below until it is given an entry here or named plain (an eu-only difference goes in `eu`'s entry).
+ */
+const SITE_ENTRIES = { us: INTERNATIONAL_SITE, eu: INTERNATIONAL_SITE } satisfies Partial<Record<Site, Differences>>;
+export const SITE_DIFFERENCES: Readonly<Partial<Record<Site, Differences>>> = SITE_ENTRIES;
 
 /**
- * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's changes nothing.
- * Its documents are published as lcp's are (`PUBLISH_DOCS=openapi`, at the same paths), so whether it offers their
- * twins is its variant's.
+ * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's documents
+ * change nothing. An OpenAPI deployment's documents are published as lcp's are (`PUBLISH_DOCS=openapi`, at the same
+ * paths), so whether it offers their twins is its variant's. A new docs source fails the type check below until it is
+ * given an entry here or named plain.
  */
-export const DOCS_SOURCE_FEATURES: Readonly<Partial<Record<DocsSource, Partial<PortalFeatures>>>> = {
-  openapi: { lcpGatewayTools: false, docsTerms: 'openapi' },
-};
+const DOCS_SOURCE_ENTRIES = { openapi: { lcpGatewayTools: false, docsTerms: 'openapi' } } satisfies Partial<Record<DocsSource, Partial<PortalFeatures>>>;
+export const DOCS_SOURCE_FEATURES: Readonly<Partial<Record<DocsSource, Partial<PortalFeatures>>>> = DOCS_SOURCE_ENTRIES;
+
+/*
+ * Every site and docs source decided, at no cost to the bundle (no entry is shipped for those that change nothing):
+ * a value neither given an entry nor named plain does not satisfy `never`.
+ */
+type PlainSite = 'common';
+type PlainDocsSource = 'lcp';
+type Decided<Undecided extends never> = Undecided;
+export type EverySiteDecided = Decided<Exclude<Site, PlainSite | keyof typeof SITE_ENTRIES>>;
+export type EveryDocsSourceDecided = Decided<Exclude<DocsSource, PlainDocsSource | keyof typeof DOCS_SOURCE_ENTRIES>>;
 
 /** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */
 export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures => ({
