@@ -69,6 +69,9 @@ const publishedHeaderLines = (options: ServerOptions): string[] => [
 
 type Published = NonNullable<ServerOptions['published']>;
 
+/** Whether some hosts are served another portal's folder (`currentOf`): then each host's folder is looked up. */
+const foldersByHost = (published: Published): boolean => Object.keys(published.currentOf ?? {}).length > 0;
+
 /** Every folder served: the default one first, then each other portal's, once. */
 const publishedFolders = (published: Published): string[] => [...new Set([published.current, ...Object.values(published.currentOf ?? {})])];
 
@@ -81,8 +84,8 @@ const goneVariable = (index: number) => (index === 0 ? '$published_gone' : `$pub
  * publishes nothing shares the customer portal's folder), and a map may not hold a key twice.
  */
 const publishedMaps = (published: Published): string[] => [
-  ...(published.currentOf && Object.keys(published.currentOf).length
-    ? ['map $host $published_current {', ...indent([`default ${published.current};`, ...Object.entries(published.currentOf).map(([host, current]) => `${host} ${current};`)], 1), '}']
+  ...(foldersByHost(published)
+    ? ['map $host $published_current {', ...indent([`default ${published.current};`, ...Object.entries(published.currentOf ?? {}).map(([host, current]) => `${host} ${current};`)], 1), '}']
     : []),
   ...publishedFolders(published).flatMap((current, index) => [
     `map ${published.hostFolder ? `"${published.hostFolder}$uri"` : '$host$uri'} ${goneVariable(index)} {`,
@@ -92,7 +95,7 @@ const publishedMaps = (published: Published): string[] => [
 ];
 
 const publishedRoot = (published: Published): string =>
-  `${published.currentOf && Object.keys(published.currentOf).length ? '$published_current' : published.current}/${published.hostFolder ?? '$host'}`;
+  `${foldersByHost(published) ? '$published_current' : published.current}/${published.hostFolder ?? '$host'}`;
 
 const publishedLocations = (options: ServerOptions, published: Published): string[] => [
   '# The published documents: plain pages, their Markdown twins, sitemaps and llms files, asked again every time so a',

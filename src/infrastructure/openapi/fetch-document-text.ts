@@ -13,11 +13,13 @@ export const DOCUMENT_STALL_MS = 30_000;
  */
 export const fetchDocumentText = async (fetch: typeof globalThis.fetch, url: string, stallMs = DOCUMENT_STALL_MS): Promise<string> => {
   const controller = new AbortController();
-  let timer = setTimeout(() => controller.abort(), stallMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // Armed now, and again with every byte that arrives.
   const moved = () => {
     clearTimeout(timer);
     timer = setTimeout(() => controller.abort(), stallMs);
   };
+  moved();
   try {
     const response = await fetch(url, { credentials: 'same-origin', signal: controller.signal });
     if (!response.ok) throw new HttpStatusError(response.status);
