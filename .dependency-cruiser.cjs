@@ -6,6 +6,25 @@ const layer = (name) => `^src/${name}/`;
 /** An npm package (or scope) as resolved, with its DefinitelyTyped twin for type-only imports. */
 const npm = (name) => `^node_modules/(@types/)?${name}/`;
 
+/**
+ * src/ui's top folders in three tiers (docs/architecture.md): the shell imports features and shared, a feature imports
+ * itself and shared, shared imports only shared. Shell and shared are ordered: a folder imports none listed before it.
+ */
+const UI_SHELL = ['routes', 'layouts', 'chrome', 'finder', 'notifications'];
+const UI_FEATURES = ['docs', 'tools', 'assistant', 'pages'];
+const UI_SHARED = ['rich-text', 'reads', 'widgets', 'theme', 'portal', 'i18n'];
+/** The modules of these src/ui folders; the folder is the pattern's first group. */
+const uiFolders = (folders) => `^src/ui/(${folders.join('|')})/`;
+/** One rule per folder of an ordered tier: it may not import a folder listed before it. */
+const uiInOrder = (name, comment, folders) =>
+  folders.slice(1).map((folder, index) => ({
+    name,
+    comment,
+    severity: 'error',
+    from: { path: uiFolders([folder]) },
+    to: { path: uiFolders(folders.slice(0, index + 1)) },
+  }));
+
 module.exports = {
   forbidden: [
     {
@@ -45,6 +64,36 @@ module.exports = {
           .map(npm),
       },
     },
+    {
+      name: 'ui-feature-not-other-feature',
+      comment: 'A feature changes without touching another: what two features share lives in a shared folder.',
+      severity: 'error',
+      from: { path: uiFolders(UI_FEATURES) },
+      to: { path: uiFolders(UI_FEATURES), pathNot: '^src/ui/$1/' },
+    },
+    {
+      name: 'ui-feature-not-shell',
+      comment: 'The shell puts features together; a feature never reaches back up into it.',
+      severity: 'error',
+      from: { path: uiFolders(UI_FEATURES) },
+      to: { path: uiFolders(UI_SHELL) },
+    },
+    {
+      name: 'ui-shared-not-feature-or-shell',
+      comment: 'Shared ui is the bottom tier: every feature and the shell may use it, so it knows neither.',
+      severity: 'error',
+      from: { path: uiFolders(UI_SHARED) },
+      to: { path: uiFolders([...UI_FEATURES, ...UI_SHELL]) },
+    },
+    {
+      name: 'ui-folder-in-a-tier',
+      comment: 'A new src/ui folder is put in one of the three lists above, or its imports would go unchecked.',
+      severity: 'error',
+      from: { path: '^src/ui/', pathNot: [uiFolders([...UI_SHELL, ...UI_FEATURES, ...UI_SHARED]), '^src/ui/[^/]+$'] },
+      to: {},
+    },
+    ...uiInOrder('ui-shell-in-order', 'UI_SHELL is ordered so that no two shell folders import each other.', UI_SHELL),
+    ...uiInOrder('ui-shared-in-order', 'UI_SHARED is ordered so that no two shared folders import each other.', UI_SHARED),
     {
       name: 'ui-no-zod-or-inversify',
       comment: 'Parsing payloads is infrastructure\'s (dto/); views reach adapters through use cases, never the container.',

@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import effectReturnsCleanup from './eslint-rules/effect-returns-cleanup.js';
 import htmlSinksTakeDomHtml from './eslint-rules/html-sinks-take-dom-html.js';
+import noDeploymentBranch from './eslint-rules/no-deployment-branch.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-deploy', 'node_modules', '.cache', 'coverage', 'test-results', 'playwright-report', 'bench-results'] },
@@ -15,7 +16,7 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'html-sinks-take-dom-html': htmlSinksTakeDomHtml } } },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'effect-returns-cleanup': effectReturnsCleanup, 'html-sinks-take-dom-html': htmlSinksTakeDomHtml, 'no-deployment-branch': noDeploymentBranch } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'local/effect-returns-cleanup': 'error',
@@ -26,7 +27,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unnecessary-condition': 'off',
       '@typescript-eslint/only-throw-error': 'off',
       '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // A switch over a union names every value (or says why not with a default): a value added later fails lint there.
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
+  },
+  {
+    // Which deployment runs is asked only where deployments are put together (src/main, src/domain/deployment, the
+    // build and publish steps); views, use cases and adapters read capabilities. The site chooser shows the current site.
+    files: ['src/{ui,application,infrastructure}/**/*.{ts,tsx}'],
+    ignores: ['src/ui/chrome/preference-menus.view.tsx', 'src/ui/chrome/mobile-nav-drawer.view.tsx'],
+    rules: { 'local/no-deployment-branch': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { LOCALE_KEY } from '../src/application/session/storage-keys.ts';
-import { DOCS_SOURCES, LOCALES, type Deployment, type DocsSource, type Locale } from '../src/domain/deployment/deployment.ts';
+import { DEFAULT_SITE, DOCS_SOURCES, LOCALES, type Deployment, type DocsSource, type Locale } from '../src/domain/deployment/deployment.ts';
 import { DEPLOYMENT_QUERY_KEYS } from '../src/domain/deployment/home-address.ts';
 import type { HostTable } from '../src/domain/deployment/host-table.ts';
 import { PREFIX_PATTERN, resolveDeployment, resolveLocale } from '../src/domain/deployment/resolve-deployment.ts';
@@ -183,7 +183,7 @@ export const chunksFor = (bundle: OutputBundle, modules: readonly string[]): str
 export const localeTable = (): Record<string, Locale> =>
   Object.fromEntries(
     [...LOCALES, ''].flatMap((stored) =>
-      [true, false].map((international) => [`${stored}|${String(international)}`, resolveLocale(stored || null, { international } as Deployment)]),
+      [true, false].map((prefixed) => [`${stored}|${String(prefixed)}`, resolveLocale(stored || null, { site: prefixed ? DEFAULT_SITE : 'common' } as Deployment)]),
     ),
   );
 

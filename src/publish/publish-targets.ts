@@ -1,8 +1,8 @@
+import { sitePathOf } from '../domain/deployment/site-path';
 import { SITES, type Deployment, type DocsSource, type Environment, type Site, type Variant } from '../domain/deployment/deployment';
 import type { HostTable } from '../domain/deployment/host-table';
 import { resolveDeployment } from '../domain/deployment/resolve-deployment';
 import { DEFAULT_GATEWAY_BASE_URL } from '../domain/signature/sign-settings';
-import { SITE_PATH_PREFIX } from '../domain/publish/published-page';
 
 /** One public site to publish: where its pages are read as (the deployment) and where they are served (origin, host). */
 export interface PublishTarget {
@@ -33,17 +33,15 @@ export const publishTargets = (table: HostTable, environment: Environment, local
     const { hostname } = new URL(localOrigin);
     return SITES.map((site) => ({
       site,
-      deployment: resolveDeployment(table, { hostname: 'localhost', pathname: `${SITE_PATH_PREFIX[site]}/`, configured: { variant: 'external', environment: 'local', docs, ...(site === 'common' ? {} : { site }) } }),
+      deployment: resolveDeployment(table, { hostname: 'localhost', pathname: `${sitePathOf(site)}/`, configured: { variant: 'external', environment: 'local', docs, ...(site === 'common' ? {} : { site }) } }),
       origin: localOrigin.replace(/\/+$/, ''),
       hostFolder: hostname,
     }));
   }
   return SITES.flatMap((site) => {
-    const entry = hosts.find(
-      (host) => host.variant === 'external' && (site === 'common' ? !host.international : host.international === true && (site === 'eu') === (host.europe === true)),
-    );
+    const entry = hosts.find((host) => host.variant === 'external' && (host.site ?? 'common') === site);
     if (!entry) return [];
-    const deployment = resolveDeployment(table, { hostname: entry.host, pathname: `${SITE_PATH_PREFIX[site]}/` });
+    const deployment = resolveDeployment(table, { hostname: entry.host, pathname: `${sitePathOf(site)}/` });
     return [{ site, deployment, origin: `https://${entry.host}`, hostFolder: entry.host }];
   });
 };

@@ -83,10 +83,11 @@ export interface PublishSummary {
 const readSite = async (target: PublishTarget, locale: Locale, options: PublishOptions, openapi: ReturnType<typeof openApiPorts> | undefined): Promise<SiteDocuments> => {
   const client = createLcpRestClient({
     baseUrl: options.backend.baseUrl,
-    deployment: target.deployment,
+    accountType: target.deployment.accountType,
     cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
     locale: () => locale,
-    site: () => target.deployment.site,
+    // As the app asks (http.module.ts): the customer portal names its site.
+    site: target.deployment.variant === 'external' ? () => target.deployment.site : undefined,
     onFailure: () => undefined,
     fetch: options.backend.fetch,
   });

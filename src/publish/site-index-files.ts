@@ -1,5 +1,6 @@
+import { sitePathOf } from '../domain/deployment/site-path';
 import { LOCALES, type Locale, type Site } from '../domain/deployment/deployment';
-import { HREFLANG, markdownTwinPath, SITE_PATH_PREFIX } from '../domain/publish/published-page';
+import { HREFLANG, markdownTwinPath } from '../domain/publish/published-page';
 import type { PublishedEntry } from './render-site';
 
 /*
@@ -25,7 +26,7 @@ export interface SitemapInput {
 
 /** The site's sitemap files, from the host's root: `/sitemap.xml` (the index) and `/sitemaps/docs-N.xml`. */
 export const sitemapFiles = ({ site, origin, entries, now }: SitemapInput): { path: string; content: string }[] => {
-  const prefix = SITE_PATH_PREFIX[site];
+  const prefix = sitePathOf(site);
   const byPage = new Map<string, PublishedEntry[]>();
   for (const entry of entries) byPage.set(keyOf(entry), [...(byPage.get(keyOf(entry)) ?? []), entry]);
   const own = entries.filter((entry) => entry.site === site).sort((a, b) => a.path.localeCompare(b.path));
@@ -54,7 +55,7 @@ export const sitemapFiles = ({ site, origin, entries, now }: SitemapInput): { pa
 
 /** A host's robots.txt: everything may be crawled but the app's own pages behind login, and its sitemaps are named. */
 export const robotsTxt = (origin: string, sites: readonly Site[]): string =>
-  ['User-agent: *', 'Allow: /', ...sites.map((site) => `Sitemap: ${origin}${SITE_PATH_PREFIX[site]}/sitemap.xml`), ''].join('\n');
+  ['User-agent: *', 'Allow: /', ...sites.map((site) => `Sitemap: ${origin}${sitePathOf(site)}/sitemap.xml`), ''].join('\n');
 
 /** The staff portal's robots.txt: nothing is to be crawled there. */
 export const STAFF_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
@@ -99,6 +100,6 @@ export const llmsTxt = (input: LlmsInput): string =>
 
 /** Where a site's llms.txt in one language lives: the site's root for its default language, else under docs/<locale>/. */
 export const llmsPath = (site: Site, locale: Locale, file: 'llms.txt' | 'llms-full.txt'): string =>
-  LLMS_LOCALE[site] === locale ? `${SITE_PATH_PREFIX[site]}/${file}` : `${SITE_PATH_PREFIX[site]}/docs/${locale}/${file}`;
+  LLMS_LOCALE[site] === locale ? `${sitePathOf(site)}/${file}` : `${sitePathOf(site)}/docs/${locale}/${file}`;
 
 export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((other) => other !== locale);

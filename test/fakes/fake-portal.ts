@@ -1,3 +1,4 @@
+import { sitePathOf } from '../../src/domain/deployment/site-path';
 import * as TE from 'fp-ts/TaskEither';
 import type { AssistantServices } from '../../src/application/assistant/assistant-services';
 import type { DocumentsFeature } from '../../src/application/features/documents.feature';
@@ -68,6 +69,7 @@ export const portalOf = (flat: FlatPortal): Portal => {
         deployment: flat.deployment(),
         portalConfig: flat.portalConfig(),
         chromeLinks: flat.chromeLinks(),
+        sitePath: sitePathOf(flat.deployment().site),
         sites: flat.sites(),
         features: flat.features(),
       };

@@ -8,7 +8,7 @@ import { SEED_PRODUCT_DOCS } from '../../src/sandbox/seed/product-docs';
 import { SEED_PRODUCTS } from '../../src/sandbox/seed/products';
 import { SEED_APPS } from '../../src/sandbox/seed/tokens';
 import { operationIds } from '../../src/infrastructure/openapi/openapi-ids';
-import { INDUSTRY_SOLUTION_CODES, SCENARIO_SOLUTION_CODES } from '../../src/ui/routes/solution-codes';
+import { INDUSTRY_SOLUTION_CODES, SCENARIO_SOLUTION_CODES } from '../../src/ui/portal/solution-codes';
 
 /**
  * The addresses the route walker opens, keyed by the route id of the app's own route tree (src/ui/routes). The

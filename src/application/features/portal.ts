@@ -18,6 +18,8 @@ export interface DeploymentValues {
   readonly portalConfig: PortalConfig;
   /** This deployment's external links of the chrome (top bar, survey, contact QR code). */
   readonly chromeLinks: ChromeLinks;
+  /** The path this page's site lives under: '' on the domestic site, `/us` on a regional one (`sitePathOf`). */
+  readonly sitePath: string;
   /** The international sites of this environment (the site chooser). */
   readonly sites: readonly SiteEntry[];
   /** What differs between the staff portal, the customer portal and the international sites (bound by the profile). */

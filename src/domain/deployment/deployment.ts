@@ -27,9 +27,8 @@ export const DEFAULT_SITE: RegionalSite = 'us';
 export interface Deployment {
   readonly variant: Variant;
   readonly environment: Environment;
+  /** 'common', or the regional site this page shows (an international deployment of the external variant). */
   readonly site: Site;
-  /** International (us/eu) deployments of the external variant. */
-  readonly international: boolean;
   /** Host the deployment was resolved from (used to build site and console links). */
   readonly host: string;
   readonly accountType: AccountType;

@@ -5,10 +5,11 @@ export interface HostEntry {
   readonly host: string;
   readonly variant: Variant;
   readonly environment: Environment;
-  /** An international (us/eu) host of the external variant. */
-  readonly international?: boolean;
-  /** A Europe host: international paths without a site prefix default to eu here. */
-  readonly europe?: boolean;
+  /**
+   * An international host of the external variant: the regional site its addresses without a site prefix open (it
+   * serves every regional site under its prefix). Derived from the regional sites' table (`regionalHostEntries`).
+   */
+  readonly site?: RegionalSite;
   /** Where its documentation comes from (default lcp-rest). */
   readonly docs?: DocsSource;
 }
@@ -29,7 +30,7 @@ export interface EnvironmentEndpoints {
   readonly gatewayOrigin?: string;
 }
 
-/** A regional site offered by the site dropdown. */
+/** A regional site offered by the site dropdown (derived from the regional sites' table: `siteChoices`). */
 export interface SiteEntry {
   readonly host: string;
   /** i18n key of the label shown in the dropdown. */

@@ -1,6 +1,8 @@
 import {
   DEFAULT_LOCALE,
+  DEFAULT_SITE,
   isRegionalSite,
+  REGIONAL_SITES,
   type AccountType,
   type Deployment,
   type DocsSource,
@@ -31,8 +33,8 @@ export interface DeploymentInput {
   readonly query?: LocalOverride;
 }
 
-/** The international sites' path prefix (/us, /eu); the start-up preload script uses it too (build/early-chunks). */
-export const PREFIX_PATTERN = /^\/(us|eu)(?=\/|$)/;
+/** The regional sites' path prefix (/us, /eu); the start-up preload script uses it too (build/early-chunks). */
+export const PREFIX_PATTERN = new RegExp(`^/(${REGIONAL_SITES.join('|')})(?=/|$)`);
 const CONSOLE_PREFIX = /^\/intl-admin(?=\/|$)/;
 
 /** The regional site named by the path prefix (/us or /eu), if any. */
@@ -43,16 +45,16 @@ export const siteFromPath = (pathname: string): RegionalSite | undefined => {
 
 /**
  * Site path prefix rule of international sites: a path that carries no prefix (/us, /eu, or the console's
- * /intl-admin) gets one from the stored site, else eu on a Europe host, else us. Returns the path to go to, or
- * undefined when the current path is already prefixed.
+ * /intl-admin) gets one from the stored site, else the host's own site (eu on a Europe host), else us. Returns the
+ * path to go to, or undefined when the current path is already prefixed.
  */
 export const prefixedPath = (
   pathname: string,
   storedSite: string | null | undefined,
-  europeHost: boolean,
+  hostSite: RegionalSite = DEFAULT_SITE,
 ): string | undefined => {
   if (PREFIX_PATTERN.test(pathname) || CONSOLE_PREFIX.test(pathname)) return undefined;
-  const site: RegionalSite = isRegionalSite(storedSite) ? storedSite : europeHost ? 'eu' : 'us';
+  const site: RegionalSite = isRegionalSite(storedSite) ? storedSite : hostSite;
   return `/${site}${pathname.startsWith('/') ? pathname : `/${pathname}`}`;
 };
 
@@ -65,16 +67,14 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
   const hostname = input.hostname.toLowerCase();
   const entry = findHost(table, hostname);
   if (entry) {
-    const international = entry.variant === 'external' && entry.international === true;
-    const site: Site = international
-      ? (siteFromPath(input.pathname) ??
-        (isRegionalSite(input.storedSite) ? input.storedSite : entry.europe ? 'eu' : 'us'))
+    const hostSite = entry.variant === 'external' ? entry.site : undefined;
+    const site: Site = hostSite
+      ? (siteFromPath(input.pathname) ?? (isRegionalSite(input.storedSite) ? input.storedSite : hostSite))
       : 'common';
     return {
       variant: entry.variant,
       environment: entry.environment,
       site,
-      international,
       host: hostname,
       accountType: defaultAccountType(entry.variant),
       docs: entry.docs ?? 'lcp',
@@ -91,7 +91,6 @@ export const resolveDeployment = (table: HostTable, input: DeploymentInput): Dep
     variant,
     environment: chosen.environment ?? 'local',
     site,
-    international: site !== 'common',
     host: hostname,
     accountType: chosen.accountType ?? defaultAccountType(variant),
     docs: chosen.docs ?? 'lcp',
@@ -104,5 +103,5 @@ const definedOnly = (override: LocalOverride): LocalOverride =>
 /** Stored choice first; otherwise the default zh-cn, except international sites, which default to en-us. */
 export const resolveLocale = (stored: string | null | undefined, deployment: Deployment): Locale => {
   if (stored === 'zh-cn' || stored === 'en-us') return stored;
-  return deployment.international ? 'en-us' : DEFAULT_LOCALE;
+  return deployment.site === 'common' ? DEFAULT_LOCALE : 'en-us';
 };

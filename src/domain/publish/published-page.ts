@@ -1,4 +1,5 @@
 import type { DocsSource, Locale, Site } from '../deployment/deployment';
+import { sitePathOf } from '../deployment/site-path';
 
 /*
  * The published documents (docs/publishing.md): plain pages at real paths a search engine, an AI agent or a reader
@@ -19,8 +20,6 @@ export type PublishedPage =
   | { readonly kind: 'questionType'; readonly typeCode: string }
   | { readonly kind: 'question'; readonly typeCode: string; readonly code: string };
 
-/** The path prefix of a site (the international sites live under /us and /eu on their hosts, as the app does). */
-export const SITE_PATH_PREFIX: Readonly<Record<Site, string>> = { common: '', us: '/us', eu: '/eu' };
 
 /**
  * A backend code as one path segment: as it is when it is plain letters, digits, '-' and '_', else '~' and the hex of
@@ -30,8 +29,11 @@ export const codeSegment = (code: string): string =>
   /^[A-Za-z0-9_-]{1,100}$/.test(code) ? code : `~${[...new TextEncoder().encode(code)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 
 /** The page's path from the host's root, ending in '/' (its file is `index.html` there). */
-export const publishedPath = (site: Site, locale: Locale, page: PublishedPage): string => {
-  const base = `${SITE_PATH_PREFIX[site]}/docs/${locale}/`;
+export const publishedPath = (site: Site, locale: Locale, page: PublishedPage): string => publishedPathUnder(sitePathOf(site), locale, page);
+
+/** The same, under a site's path prefix (`sitePathOf`): what the app knows of its own site. */
+export const publishedPathUnder = (sitePath: string, locale: Locale, page: PublishedPage): string => {
+  const base = `${sitePath}/docs/${locale}/`;
   switch (page.kind) {
     case 'home':
       return base;
@@ -93,7 +95,7 @@ export const unitToolRoute = (unitId: number, tool: 'api-test' | 'sign', apiId?:
  * deployment's with `docs=openapi`, which opens it on a local host (a deployment's own host ignores it).
  */
 export const appAddress = (site: Site, locale: Locale, route: string, docs: DocsSource = 'lcp'): string =>
-  `${SITE_PATH_PREFIX[site]}/?lang=${locale}${docs === 'openapi' ? '&docs=openapi' : ''}#${route}`;
+  `${sitePathOf(site)}/?lang=${locale}${docs === 'openapi' ? '&docs=openapi' : ''}#${route}`;
 
 export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage, docs: DocsSource = 'lcp'): string => appAddress(site, locale, appRouteOf(page), docs);
 

@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither';
 import type { z } from 'zod/mini';
 import { DEFAULT_TIMEOUT_MS, type AppError, type CallMeta } from '../../application/errors/app-error';
 import type { CookieJar } from '../../application/ports/storage.port';
-import type { Deployment, Locale } from '../../domain/deployment/deployment';
+import type { AccountType, Locale } from '../../domain/deployment/deployment';
 import { lcpRestHeaders, lcpRestUrl, type QueryParams } from './lcp-rest.request';
 import { readLcpRestResponse } from './lcp-rest.response';
 
@@ -13,10 +13,11 @@ export const DEFAULT_LCP_REST_BASE_URL = '/lcp-rest';
 export interface LcpRestClientDeps {
   /** Default '/lcp-rest'; tests pass an absolute one. */
   readonly baseUrl?: string;
-  readonly deployment: Deployment;
+  readonly accountType: AccountType;
   readonly cookies: CookieJar;
   readonly locale: () => Locale;
-  readonly site: () => string;
+  /** Where the portal has sites (the customer portal): the one the reader is on, sent as a header. */
+  readonly site?: () => string;
   /** Told of every failed call exactly once, before the failure is returned (the failure policy runs there). */
   readonly onFailure: (error: AppError, meta: CallMeta) => void;
   readonly fetch?: typeof fetch;

@@ -1,5 +1,5 @@
 import type { CookieJar } from '../../application/ports/storage.port';
-import type { Deployment, Locale } from '../../domain/deployment/deployment';
+import type { AccountType, Locale } from '../../domain/deployment/deployment';
 import { NO_TEAM } from '../../domain/user/user';
 
 export type QueryParams = Readonly<Record<string, string | number | undefined>>;
@@ -18,10 +18,12 @@ export const lcpRestUrl = (baseUrl: string, path: string, query: QueryParams = {
 };
 
 export interface HeaderSources {
-  readonly deployment: Deployment;
+  /** The account type the portal's users sign in with (its variant's, or configured). */
+  readonly accountType: AccountType;
   readonly cookies: CookieJar;
   readonly locale: () => Locale;
-  readonly site: () => string;
+  /** The site the reader is on, where the portal has sites (the customer portal); absent: no site header. */
+  readonly site?: () => string;
 }
 
 export const SUPPLIER_ID_COOKIE = 'supplierId';
@@ -32,18 +34,17 @@ export const supplierIdHeader = (cookie: string | undefined): string =>
 
 /**
  * The headers every lcp-rest call carries (spec §7). The locale goes with every call of both variants, so the
- * localized backend answers documents in the reader's language (issue #16); the site only on the external variant
- * and international sites.
+ * localized backend answers documents in the reader's language (issue #16); the site where the portal has sites (the
+ * external variant, its international sites included).
  */
 export const lcpRestHeaders = (sources: HeaderSources, jsonBody: boolean): Record<string, string> => {
-  const { deployment } = sources;
   const headers: Record<string, string> = {
     'X-Requested-With': 'XMLHttpRequest',
-    'Account-Type': deployment.accountType,
+    'Account-Type': sources.accountType,
     supplierId: supplierIdHeader(sources.cookies.get(SUPPLIER_ID_COOKIE)),
     locale: sources.locale(),
   };
-  if (deployment.variant === 'external' || deployment.international) headers.site = sources.site();
+  if (sources.site) headers.site = sources.site();
   if (jsonBody) headers['Content-Type'] = 'application/json;charset=UTF-8';
   return headers;
 };

@@ -24,10 +24,11 @@ export const httpModule = new ContainerModule(({ bind }) => {
       const local = context.get(TOKENS.LocalStore);
       return createLcpRestClient({
         baseUrl: '/lcp-rest',
-        deployment,
+        accountType: deployment.accountType,
         cookies: context.get(TOKENS.Cookies),
         locale: () => resolveLocale(local.get(LOCALE_KEY), deployment),
-        site: () => deployment.site,
+        // The customer portal tells the backend which of its sites the reader is on (spec §7); the staff portal has one.
+        site: deployment.variant === 'external' ? () => deployment.site : undefined,
         onFailure: context.get(TOKENS.FailureHandler),
         fetch: context.get(TOKENS.Fetch),
       });

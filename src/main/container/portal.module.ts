@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { DeploymentValues } from '../../application/features/portal';
+import { sitePathOf } from '../../domain/deployment/site-path';
 import { chromeLinksFor } from '../deployment/portal-features.config';
 import { documentsModule } from './features/documents.module';
 import { identityModule } from './features/identity.module';
@@ -19,6 +20,7 @@ const portalValuesModule = new ContainerModule(({ bind }) => {
         deployment,
         portalConfig: context.get(TOKENS.PortalConfig),
         chromeLinks: chromeLinksFor(deployment),
+        sitePath: sitePathOf(deployment.site),
         sites: context.get(TOKENS.HostTable).sites[deployment.environment],
         features: context.get(TOKENS.PortalFeatures),
       };

@@ -41,10 +41,8 @@ export const detectDeployment = (
     configured,
     query,
   });
-  if (!deployment.international) return { deployment };
-  const local = !findHost(table, location.hostname);
-  const preferred = local ? deployment.site : storedSite;
-  const europe = findHost(table, location.hostname)?.europe === true;
-  const path = prefixedPath(location.pathname, preferred, europe);
+  if (deployment.site === 'common') return { deployment };
+  const host = findHost(table, location.hostname);
+  const path = host ? prefixedPath(location.pathname, storedSite, host.site) : prefixedPath(location.pathname, deployment.site);
   return path ? { deployment, redirectTo: `${path}${location.search}${location.hash}` } : { deployment };
 };

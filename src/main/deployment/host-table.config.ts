@@ -1,4 +1,8 @@
 import type { HostTable } from '../../domain/deployment/host-table';
+import { regionalHostEntries, siteChoices } from '../../domain/deployment/regional-sites';
+import { REGIONAL_SITE_TABLE } from './regional-sites.config';
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 /*
  * CONFIGURATION TO REPLACE before a real deployment.
@@ -7,7 +11,7 @@ import type { HostTable } from '../../domain/deployment/host-table';
  * This table is also the allow-list of hosts the portal may send a browser to (see isAllowedRedirect).
  */
 export const HOST_TABLE: HostTable = {
-  localHosts: ['localhost', '127.0.0.1'],
+  localHosts: LOCAL_HOSTS,
   hosts: [
     // Internal (staff) portal, single sign-on login.
     { host: 'open-staff.example.com', variant: 'internal', environment: 'prod' },
@@ -17,11 +21,8 @@ export const HOST_TABLE: HostTable = {
     { host: 'open.example.com', variant: 'external', environment: 'prod' },
     { host: 'uat-open.example.com', variant: 'external', environment: 'uat' },
     { host: 'test-open.example.com', variant: 'external', environment: 'test' },
-    // International external sites (path prefixes /us and /eu).
-    { host: 'global-open.example.com', variant: 'external', environment: 'prod', international: true },
-    { host: 'eu-open.example.com', variant: 'external', environment: 'prod', international: true, europe: true },
-    { host: 'uat-global-open.example.com', variant: 'external', environment: 'uat', international: true },
-    { host: 'uat-eu-open.example.com', variant: 'external', environment: 'uat', international: true, europe: true },
+    // International external sites (path prefixes /us and /eu): one row each in regional-sites.config.ts.
+    ...regionalHostEntries(REGIONAL_SITE_TABLE, LOCAL_HOSTS),
   ],
   environments: {
     prod: {
@@ -57,23 +58,5 @@ export const HOST_TABLE: HostTable = {
       fileOrigin: '',
     },
   },
-  sites: {
-    prod: [
-      { host: 'eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
-      { host: 'global-open.example.com', label: 'site.us', serverRoom: 'us' },
-    ],
-    uat: [
-      { host: 'uat-eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
-      { host: 'uat-global-open.example.com', label: 'site.us', serverRoom: 'us' },
-    ],
-    test: [
-      { host: 'eu-open.example.com', label: 'site.eu', serverRoom: 'eu' },
-      { host: 'global-open.example.com', label: 'site.us', serverRoom: 'us' },
-    ],
-    // Local: the site is switched on the same host through the path prefix.
-    local: [
-      { host: 'localhost', label: 'site.eu', serverRoom: 'eu' },
-      { host: 'localhost', label: 'site.us', serverRoom: 'us' },
-    ],
-  },
+  sites: siteChoices(REGIONAL_SITE_TABLE),
 };

@@ -1,5 +1,6 @@
+import { sitePathOf } from '../../domain/deployment/site-path';
 import { LOCALES, type Locale, type Site } from '../../domain/deployment/deployment';
-import { appAddressOf, HREFLANG, SITE_PATH_PREFIX, HTML_LANG, markdownTwinPath, otherLocale, publishedPath, type PublishedPage } from '../../domain/publish/published-page';
+import { appAddressOf, HREFLANG, HTML_LANG, markdownTwinPath, otherLocale, publishedPath, type PublishedPage } from '../../domain/publish/published-page';
 import { escapeHtml as e, html, jsonForScript } from './escape';
 import type { PublishedContext } from './published-context';
 import { PUBLISHED_CSS } from './published-css';
@@ -94,7 +95,7 @@ export const pageShell = (context: PublishedContext, input: ShellInput): string 
     input.aside ? `<aside id="unit-menu">${input.aside}</aside>` : '',
     '</div>',
     '<footer class="foot">',
-    `<p><a href="${e(markdownTwinPath(path))}" type="text/markdown">${e(t('docCentre.published.markdown'))}</a> · ${e(t('docCentre.published.forAgents'))}: <a href="${e(`${SITE_PATH_PREFIX[context.site]}/llms.txt`)}">llms.txt</a></p>`,
+    `<p><a href="${e(markdownTwinPath(path))}" type="text/markdown">${e(t('docCentre.published.markdown'))}</a> · ${e(t('docCentre.published.forAgents'))}: <a href="${e(`${sitePathOf(context.site)}/llms.txt`)}">llms.txt</a></p>`,
     siteLinks(context, input.page),
     '</footer></body></html>',
   );

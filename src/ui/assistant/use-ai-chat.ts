@@ -4,7 +4,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AiChatUser } from '../../application/assistant/ai-chat.machine';
 import type { SessionState } from '../../application/session/session';
-import { unreadWorkOrdersQuery } from '../chrome/unread-work-orders.queries';
+import { unreadWorkOrdersQuery } from '../reads/unread-work-orders.queries';
 import { useObservable, useSession, useSupport } from '../portal/portal.context';
 import { appErrorOf } from '../portal/task-query';
 import { createAiChatDriver, type AiChatDriver } from './ai-chat.driver';

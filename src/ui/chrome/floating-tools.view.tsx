@@ -6,35 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { useDeploymentValues, useObservable, useSession } from '../portal/portal.context';
 import { LoadWhenOpen } from '../widgets/load-on-first-use';
 import { loadLocaleAreas } from '../i18n/resources';
-import { useConsolePageLink } from './use-console-page-link';
-import { ContactDialog } from './contact-dialog.view';
-import { useUnreadWorkOrders } from './unread-work-orders.queries';
+import { useConsolePageLink } from '../widgets/use-console-page-link';
+import { ContactDialog } from '../widgets/contact-dialog.view';
+import { useUnreadWorkOrders } from '../reads/unread-work-orders.queries';
 import { useScrolledPast } from './use-scrolled-past';
 
 /** Spec §9: back to top appears once the page has scrolled past 300 px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
-
-/** From md up, the column's room at the window's right edge: its offset (1rem), 4.5rem tools, 0.25rem padding and a 1px border each side. */
-const COLUMN_ROOM = 'calc(6rem + 2px)';
-/** The widest content column (the theme's layout size): its margins are room enough once the window is wide. */
-const LAYOUT_WIDTH = '1480px';
-
-/**
- * The page's right padding that keeps the centred content column clear of the tools column (review m17): the
- * column's room where the window is not wider than the layout plus that room, shrinking to nothing as the content's
- * own margins grow past it. Every layout's main content takes it, so no page can slide under the tools.
- */
-const GUTTER = `min(${COLUMN_ROOM}, max(0px, calc(2 * ${COLUMN_ROOM} + ${LAYOUT_WIDTH} - 100vw)))`;
-export const TOOLS_GUTTER = { pe: { base: 0, md: GUTTER } } as const;
 
 /**
  * On a phone the round button (44 px, 16 px above the bottom edge) would cover the page's last lines (review c16):
  * the page's end takes this much more room below them, so they scroll clear of it.
  */
 export const PHONE_TOOLS_ROOM = '4.5rem';
-
-/** A full-width band (a coloured hero) inside the page: its colour reaches into the gutter, its content does not. */
-export const TOOLS_GUTTER_BLEED = { me: { base: 0, md: `calc(-1 * ${GUTTER})` }, pe: { base: 0, md: GUTTER } } as const;
 
 const toolStyle = {
   variant: 'ghost',
@@ -146,7 +130,7 @@ const Tools = () => {
       as="aside"
       aria-label={t('chrome.tools.label')}
       position="fixed"
-      // 1rem from md up: part of COLUMN_ROOM.
+      // 1rem from md up: part of COLUMN_ROOM (widgets/layout-widths.ts).
       right={{ base: 2, md: 4 }}
       bottom={{ base: 4, md: 24 }}
       zIndex="docked"

@@ -4,7 +4,7 @@ import { Search } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_MAX_LENGTH } from '../../domain/search/search';
-import { useOpenFinder } from '../finder/finder-shell';
+import { useOpenFinder } from '../portal/open-finder';
 import { useDocSearch } from '../portal/portal.context';
 
 /** The finder's key on this system: ⌘K on Apple devices, Ctrl K elsewhere. */

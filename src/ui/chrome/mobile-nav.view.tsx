@@ -3,10 +3,8 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadWhenOpen } from '../widgets/load-on-first-use';
-import { useDebouncedViewport } from './use-debounced-viewport';
-
-/** Width from which the header shows its menus inline (Chakra's lg breakpoint). */
-export const DESKTOP_NAV_MIN_WIDTH = 1024;
+import { DESKTOP_NAV_MIN_WIDTH } from '../widgets/layout-widths';
+import { useDebouncedViewport } from '../widgets/use-debounced-viewport';
 
 const loadDrawer = () => import('./mobile-nav-drawer.view').then((module) => module.MobileNavDrawer);
 

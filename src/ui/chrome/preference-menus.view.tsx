@@ -11,7 +11,7 @@ import { loadLocale } from '../i18n/resources';
 import { useDeployment, useDeploymentValues, useNotifications, usePreferences } from '../portal/portal.context';
 import { useTheme } from '../theme/theme-provider';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
-import { DropdownButton } from './dropdown-button';
+import { DropdownButton } from '../widgets/dropdown-button';
 import type { RadioMenuProps } from './radio-menu.view';
 
 const loadRadioMenu = () => import('./radio-menu.view').then((module) => module.RadioMenu);

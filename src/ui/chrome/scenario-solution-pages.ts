@@ -1,5 +1,5 @@
 import type { BizUnitSummary } from '../../domain/biz-unit/biz-unit';
-import { SCENARIO_SOLUTION_CODES, SCENARIO_SOLUTION_UNIT_WORDS, type ScenarioSolutionCode } from '../routes/solution-codes';
+import { SCENARIO_SOLUTION_CODES, SCENARIO_SOLUTION_UNIT_WORDS, type ScenarioSolutionCode } from '../portal/solution-codes';
 
 /** Which scenario units open a fixed solution page (external site), so that each solution is listed once. */
 export interface ScenarioSolutionPages {

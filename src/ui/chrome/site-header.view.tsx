@@ -2,12 +2,12 @@ import { Box, Button, Flex, HStack, IconButton, Spacer } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router';
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useOpenFinder } from '../finder/finder-shell';
+import { useOpenFinder } from '../portal/open-finder';
 import { useDeploymentValues } from '../portal/portal.context';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
 import { AccountControl, ConsoleButton } from './account-controls.view';
 import { BrandLogo } from './brand-logo.view';
-import { DropdownButton } from './dropdown-button';
+import { DropdownButton } from '../widgets/dropdown-button';
 import { HeaderSearch } from './header-search.view';
 import { MobileNav } from './mobile-nav.view';
 import { LanguageMenu, SiteMenu, ThemeMenu } from './preference-menus.view';

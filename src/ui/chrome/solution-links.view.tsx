@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, localizedName, type BizUnitSummary, type SolutionType } from '../../domain/biz-unit/biz-unit';
-import { INDUSTRY_SOLUTION_CODES, type SolutionCode } from '../routes/solution-codes';
-import { useClassifiedBizUnits } from './biz-unit.queries';
-import { groupName, ProjectTag } from './biz-unit-group.view';
+import { INDUSTRY_SOLUTION_CODES, type SolutionCode } from '../portal/solution-codes';
+import { useClassifiedBizUnits } from '../reads/biz-unit.queries';
+import { groupName, ProjectTag } from '../widgets/biz-unit-group.view';
 import { InlineError, InlineLoading } from '../widgets/call-state.view';
 import { scenarioSolutionPages, type ScenarioSolutionPages } from './scenario-solution-pages';
 

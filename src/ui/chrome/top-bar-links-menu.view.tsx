@@ -2,7 +2,7 @@ import { Menu, Portal, Text } from '@chakra-ui/react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
-import { useConsolePageLink } from './use-console-page-link';
+import { useConsolePageLink } from '../widgets/use-console-page-link';
 import { useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { NewTabHint } from './new-tab-hint.view';
 import { useHoverOpen } from './use-hover-open';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
 import type { ChromeLinkEntry } from '../../application/ports/portal-config.port';
 import { LoadOnFirstUse } from '../widgets/load-on-first-use';
-import { DropdownButton } from './dropdown-button';
+import { DropdownButton } from '../widgets/dropdown-button';
 import { NewTabHint } from './new-tab-hint.view';
 
 /** The top bar's links and its dropdown triggers share one type size and padding. */

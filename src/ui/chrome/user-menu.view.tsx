@@ -8,8 +8,8 @@ import { useOpenConsole } from '../portal/use-open-console';
 import { useIdentity } from '../portal/portal.context';
 import { useHandOff, type HandOff } from '../widgets/load-on-first-use';
 import { TeamLine } from './team-line.view';
-import { useTeamSituation } from './team-situation.queries';
-import { useHereRoute } from './use-here-route';
+import { useTeamSituation } from '../reads/team-situation.queries';
+import { useHereRoute } from '../portal/use-here-route';
 import { useHoverOpen } from './use-hover-open';
 
 /** The signed-in user's menu: name, team, console, switching team, logging out. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { anchorOfField } from '../../domain/doc/param-tree';
 import type { Suggestion } from '../../domain/search/finder';
 import { SEARCH_MAX_LENGTH } from '../../domain/search/search';
-import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
+import { apiDocQuery } from '../reads/api-doc.queries';
 import { finderQuery } from '../pages/search/search.queries';
 import { routeOfTarget } from '../pages/search/search-target-route';
 import { useDocSearch, useDocuments } from '../portal/portal.context';

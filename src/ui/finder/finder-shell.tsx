@@ -1,17 +1,13 @@
 import { Outlet } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { loadLocaleAreas } from '../i18n/resources';
+import { OpenFinder } from '../portal/open-finder';
 import { LoadWhenOpen } from '../widgets/load-on-first-use';
 import { NOTHING_TYPED, typeAhead, type TypedAhead } from './typed-ahead';
 
 /** The finder's dialog: its code and strings load the first time it opens. */
 const loadFinderDialog = () =>
   Promise.all([import('./finder-dialog.view'), loadLocaleAreas(['finder'])]).then(([module]) => module.FinderDialog);
-
-const OpenFinder = createContext<() => void>(() => undefined);
-
-/** Opens the finder (the header's search box, the search page's empty state). */
-export const useOpenFinder = () => useContext(OpenFinder);
 
 const isTextField = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

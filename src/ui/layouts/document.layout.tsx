@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Link, Outlet, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingTools, PHONE_TOOLS_ROOM, TOOLS_GUTTER } from '../chrome/floating-tools.view';
+import { FloatingTools, PHONE_TOOLS_ROOM } from '../chrome/floating-tools.view';
+import { TOOLS_GUTTER } from '../widgets/layout-widths';
 import { SiteHeader } from '../chrome/site-header.view';
 import { ProductBar } from '../docs/release-doc/product-bar.view';
 import { NotificationHost } from '../notifications/notification-host.view';

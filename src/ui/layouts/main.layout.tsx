@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react';
 import { Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { FloatingTools, TOOLS_GUTTER } from '../chrome/floating-tools.view';
+import { FloatingTools } from '../chrome/floating-tools.view';
+import { TOOLS_GUTTER } from '../widgets/layout-widths';
 import { NoticeBanner } from '../chrome/notice-banner.view';
 import { SiteFooter } from '../chrome/site-footer.view';
 import { SiteHeader } from '../chrome/site-header.view';

@@ -1,9 +1,9 @@
 import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useOpenFinder } from '../finder/finder-shell';
-import { useDocumentTitle } from '../layouts/use-document-title';
-import { notFoundSearch } from '../routes/search-params';
+import { useOpenFinder } from '../portal/open-finder';
+import { useDocumentTitle } from '../portal/use-document-title';
+import { notFoundSearch } from '../portal/search-params';
 
 export const NotFoundPage = () => {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { LoginRedirect, RouteCallError } from './route-errors';
+import { LoginRedirect, RouteCallError } from '../portal/route-errors';
 import { isChunkLoadError } from '../../application/concurrency/chunk-load-error';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { IdentityFeature } from '../../application/features/identity.feature';
 import { runTask, SHOWN_IN_PLACE } from '../portal/task-query';
-import { LoginRedirect } from './route-errors';
+import { LoginRedirect } from '../portal/route-errors';
 
 /**
  * Who is here, asked afresh each time (a guard's read; the route's error view shows its failure). For a visitor the

@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { apiDocQuery } from '../docs/api-doc/api-doc.queries';
+import { apiDocQuery } from '../reads/api-doc.queries';
 import { docBaseOf } from '../docs/open-business/doc-base';
 import { unitReads } from '../docs/open-business/unit-reads';
 import { startFirstRead, startRead } from './first-read';
@@ -21,7 +21,7 @@ import { preloadTool } from '../tools/lazy-tools';
 import { isDevTool } from '../tools/tool-names';
 import { rootRoute } from './root.route';
 import type { RouterContext } from './router-context';
-import { apiTestSearch, isCode, isId, previewSearch } from './search-params';
+import { apiTestSearch, isCode, isId, previewSearch } from '../portal/search-params';
 import { OPEN_BUSINESS_PATH, API_DOC_PATH, DEVELOPER_TOOL_PATH } from './route-paths';
 
 /** Document layout: four tabs over one product (spec §2 "Document layout"). */

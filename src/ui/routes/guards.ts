@@ -1,7 +1,7 @@
 import { notFound } from '@tanstack/react-router';
 import { CallFailure } from '../portal/task-query';
 import { currentUserQuery } from './current-user.queries';
-import { RouteCallError } from './route-errors';
+import { RouteCallError } from '../portal/route-errors';
 import type { RouterContext } from './router-context';
 
 /** Guard of login-required pages: a visitor is sent to login, and the page only says it is redirecting. */

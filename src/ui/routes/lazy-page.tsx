@@ -1,7 +1,7 @@
 import type { RouteComponent } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { loadLocaleAreas } from '../i18n/resources';
-import { lazyComponent } from './lazy-component';
+import { lazyComponent } from '../widgets/lazy-component';
 
 /**
  * A route component loaded on demand (`lazyComponent`): the router's `preload` of each navigation to the route is an

@@ -1,5 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { classifiedBizUnitsQuery } from '../chrome/biz-unit.queries';
+import { classifiedBizUnitsQuery } from '../reads/biz-unit.queries';
 import { MainLayout } from '../layouts/main.layout';
 import { productCatalogueQuery, productDetailQuery, showcaseProductsQuery } from '../pages/products/products.queries';
 import { searchQuery, searchQueryOf } from '../pages/search/search.queries';
@@ -26,7 +26,7 @@ import {
   SoftwareSystemDocPage,
 } from './pages';
 import { rootRoute } from './root.route';
-import { chooseSupplierSearch, faqListSearch, isCode, isId, notFoundSearch, oauthSearch, openBusinessSearch, searchResultSearch } from './search-params';
+import { chooseSupplierSearch, faqListSearch, isCode, isId, notFoundSearch, oauthSearch, openBusinessSearch, searchResultSearch } from '../portal/search-params';
 import { HOME_PATH } from './route-paths';
 
 /** The main layout (header, menus, banner, floating tools, footer) and the routes of both variants under it. */

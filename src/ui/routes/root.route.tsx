@@ -1,9 +1,9 @@
 import { createRootRouteWithContext, Navigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RouterContext } from './router-context';
-import { RouteErrorView } from '../pages/route-error.view';
+import { RouteErrorView } from '../widgets/route-error.view';
 import { FinderShell } from '../finder/finder-shell';
-import { notFoundSearch } from './search-params';
+import { notFoundSearch } from '../portal/search-params';
 
 /**
  * Unknown paths go to /404 (a real page), replacing the bad entry in history; the address opened goes with it, so

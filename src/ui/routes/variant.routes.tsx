@@ -22,8 +22,8 @@ import {
   SolutionPage,
   SolveDetailPage,
 } from './pages';
-import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, mySystemSearch, isId } from './search-params';
-import { SOLUTION_CODES } from './solution-codes';
+import { apiListSearch, apiStoreSearch, applyResultSearch, apiTestSearch, isCode, mySystemSearch, isId } from '../portal/search-params';
+import { SOLUTION_CODES } from '../portal/solution-codes';
 import { preloadTool } from '../tools/lazy-tools';
 
 /** A page of one page set (PortalFeatures.pageSet): listed in that set's routes below. */
@@ -93,7 +93,7 @@ export const internalRoutes = [
   }),
 ];
 
-export { SOLUTION_CODES } from './solution-codes';
+export { SOLUTION_CODES } from '../portal/solution-codes';
 
 /** Customer portal only (spec §2 "External extras"). */
 export const externalRoutes = [

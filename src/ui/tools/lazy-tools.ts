@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyComponent } from '../routes/lazy-component';
+import { lazyComponent } from '../widgets/lazy-component';
 import type { DevTool } from './tool-names';
 
 /**

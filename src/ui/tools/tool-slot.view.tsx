@@ -1,7 +1,7 @@
 import { CatchBoundary } from '@tanstack/react-router';
 import { Suspense, type ReactNode } from 'react';
 import { LoadingShape } from '../widgets/loading-shape.view';
-import { RouteErrorView } from '../pages/route-error.view';
+import { RouteErrorView } from '../widgets/route-error.view';
 
 /**
  * Where a tool shows: a loading line while its code comes, and the route's error view in its place (the tools menu

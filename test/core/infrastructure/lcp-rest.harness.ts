@@ -33,10 +33,11 @@ export const createTestClient = (
   const failures: ClientUnderTest['failures'] = [];
   const client = createLcpRestClient({
     baseUrl: BASE_URL,
-    deployment: options.deployment ?? externalDeployment,
+    accountType: (options.deployment ?? externalDeployment).accountType,
     cookies: createMemoryCookieJar(options.cookies),
     locale: () => options.locale ?? 'zh-cn',
-    site: () => options.site ?? 'common',
+    // As the container binds it: the customer portal names the reader's site.
+    site: (options.deployment ?? externalDeployment).variant === 'external' ? () => options.site ?? 'common' : undefined,
     onFailure: (error, meta) => failures.push({ error, meta }),
   });
   return { client, failures };

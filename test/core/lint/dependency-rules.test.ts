@@ -43,6 +43,29 @@ const plantedByRule: Record<string, Record<string, string>> = {
   'nothing-imports-the-publish-step': {
     'src/main/publishes.ts': `import { publish } from '../publish/publish';`,
   },
+  // src/ui's tiers: the planted files import the clean ui files below.
+  'ui-feature-not-other-feature': {
+    'src/ui/pages/links-a-doc.ts': `import { DocPage } from '../docs/doc.page';`,
+  },
+  'ui-feature-not-shell': {
+    'src/ui/docs/shows-the-header.ts': `import { Header } from '../chrome/header.view';`,
+  },
+  'ui-shared-not-feature-or-shell': {
+    'src/ui/widgets/links-a-page.ts': `import { HomePage } from '../pages/home.page';`,
+    'src/ui/portal/knows-the-routes.ts': `import { routes } from '../routes/routes';`,
+  },
+  'ui-shell-in-order': {
+    // routes imports chrome (the clean routes.tsx): chrome importing routes makes the two import each other.
+    'src/ui/chrome/links-a-route.ts': `import { routes } from '../routes/routes';`,
+  },
+  'ui-folder-in-a-tier': {
+    // A folder named in none of the tiers: its imports would otherwise be checked by no ui rule.
+    'src/ui/unlisted/reads-widgets.ts': `import { Button } from '../widgets/button.view';`,
+  },
+  'ui-shared-in-order': {
+    // widgets imports portal (the clean button.view.tsx): portal importing widgets makes the two import each other.
+    'src/ui/portal/draws-a-button.ts': `import { Button } from '../widgets/button.view';`,
+  },
   'not-to-unresolvable': {
     'src/ui/misspelt.ts': `import { nothing } from './not-there';`,
     'src/main/undeclared.ts': `import { nothing } from 'no-such-package';`,
@@ -65,6 +88,20 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { greet } from '../application/greet';`,
+  'src/ui/portal/use-portal.ts': `import { useContext } from 'react';`,
+  'src/ui/widgets/button.view.tsx': `import { Button as ChakraButton } from '@chakra-ui/react';
+import { usePortal } from '../portal/use-portal';`,
+  'src/ui/docs/doc-title.ts': `import { useTranslation } from 'react-i18next';`,
+  'src/ui/docs/doc.page.tsx': `import { Button } from '../widgets/button.view';
+import { docTitle } from './doc-title';`,
+  'src/ui/pages/home.page.tsx': `import { Button } from '../widgets/button.view';
+import { usePortal } from '../portal/use-portal';`,
+  'src/ui/chrome/header.view.tsx': `import { Button } from '../widgets/button.view';`,
+  'src/ui/routes/routes.tsx': `import { createRouter } from '@tanstack/react-router';
+import { Header } from '../chrome/header.view';
+import { DocPage } from '../docs/doc.page';
+import { HomePage } from '../pages/home.page';
+import { usePortal } from '../portal/use-portal';`,
   'src/publish/publish.ts': `import { readFileSync } from 'node:fs';
 import { dto } from '../infrastructure/dto';
 import { View } from '../ui/view';`,

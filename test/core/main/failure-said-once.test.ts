@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiDocQuery } from '../../../src/ui/docs/api-doc/api-doc.queries';
+import { apiDocQuery } from '../../../src/ui/reads/api-doc.queries';
 import { setupFailingBackend as setup } from './failing-backend';
 
 const serverError = () => new Response('boom', { status: 500 });

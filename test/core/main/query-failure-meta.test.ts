@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runTask, SILENT } from '../../../src/ui/portal/task-query';
-import { classifiedBizUnitsQuery } from '../../../src/ui/chrome/biz-unit.queries';
+import { classifiedBizUnitsQuery } from '../../../src/ui/reads/biz-unit.queries';
 import { allBizUnitsQuery } from '../../../src/ui/pages/capabilities/biz-unit-catalogue.queries';
 import { searchQuery } from '../../../src/ui/pages/search/search.queries';
 import { wasThisHelpfulMutation } from '../../../src/ui/docs/was-this-helpful/was-this-helpful.queries';

@@ -11,7 +11,7 @@ export const sandboxDocGateway = (store: SandboxStore) => {
   return createHttpDocGateway(
     createLcpRestClient({
       baseUrl: `${ORIGIN}/lcp-rest`,
-      deployment: externalDeployment,
+      accountType: externalDeployment.accountType,
       cookies: createMemoryCookieJar(),
       locale: () => 'en-us',
       site: () => 'common',

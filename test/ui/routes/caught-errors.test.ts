@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../../src/ui/routes/caught-errors';
-import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/route-errors';
+import { LoginRedirect, RouteCallError } from '../../../src/ui/portal/route-errors';
 import { ChunkLoadError } from '../../../src/application/concurrency/chunk-load-error';
 
 describe('reportCaughtError (React onCaughtError)', () => {

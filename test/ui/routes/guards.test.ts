@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../src/application/errors/app-error';
 import { createQueryClient } from '../../../src/main/query-client';
 import { requireLogin } from '../../../src/ui/routes/guards';
-import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/route-errors';
+import { LoginRedirect, RouteCallError } from '../../../src/ui/portal/route-errors';
 import { aUser } from '../../fakes/fake-user-port';
 import { checkedSession, fakeUseCases, signedInSession } from '../../fakes/fake-use-cases';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { authorizationNeeded, type AuthRequirement } from '../../../domain/doc/api-doc';
-import { RichHtml } from '../common/rich-html.view';
+import { RichHtml } from '../../rich-text/rich-html.view';
 import { authorizationLabels } from './authorization-labels';
 
 /** How a call is authorized (OpenAPI security): the accepted ways, any one of them, each with its schemes. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { slugify } from '../../../domain/doc/anchor';
 import type { ApiCallback } from '../../../domain/doc/api-doc';
-import { RichHtml } from '../common/rich-html.view';
+import { RichHtml } from '../../rich-text/rich-html.view';
 import { BodySummary } from './body-summary.view';
 import { ParamTable } from './param-table.view';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiDocLabels, ApiDocParts } from '../../../application/ports/document-export.port';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc, ErrorCodeNode } from '../../../domain/doc/api-doc';
-import { RichHtml } from '../common/rich-html.view';
+import { RichHtml } from '../../rich-text/rich-html.view';
 import { ExampleCode } from './example-code.view';
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (

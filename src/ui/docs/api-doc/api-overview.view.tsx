@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { CopyButton } from '../../widgets/copy-button.view';
-import { RichHtml } from '../common/rich-html.view';
+import { RichHtml } from '../../rich-text/rich-html.view';
 import { withBreaks } from './with-breaks';
 import { formatPlatformTime } from '../../../domain/doc/platform-time';
 

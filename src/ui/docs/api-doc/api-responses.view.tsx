@@ -5,7 +5,7 @@ import type { Sanitizer } from '../../../application/ports/rich-text.port';
 import { slugify } from '../../../domain/doc/anchor';
 import type { ApiDoc, ApiResponse, ResponseLink } from '../../../domain/doc/api-doc';
 import { ancestorsOf, type ParamNode } from '../../../domain/doc/param-tree';
-import { RichHtml } from '../common/rich-html.view';
+import { RichHtml } from '../../rich-text/rich-html.view';
 import { BodySummary } from './body-summary.view';
 import { ExampleCode } from './example-code.view';
 import { ParamTable } from './param-table.view';

@@ -5,8 +5,8 @@ import type { ApiDoc } from '../../../domain/doc/api-doc';
 import { callFromDraft } from '../../../domain/http-call/call-from-doc';
 import { CALL_SAMPLE_LANGUAGES, callSample } from '../../../domain/http-call/call-samples';
 import type { HttpCall } from '../../../domain/http-call/http-call';
-import { CodeSampleTabs, type CodeSample } from '../../tools/common/code-samples.view';
-import { useRemembered } from '../../tools/common/use-remembered';
+import { CodeSampleTabs, type CodeSample } from '../../widgets/code-samples.view';
+import { useRemembered } from '../../widgets/use-remembered';
 import { useRevealSecrets, useTrySecrets, useTryState } from './try-it/try-store';
 
 /** What the reader must fill in: a secret's placeholder (`<TOKEN>`) or a path or query value without one (`{id}`). */

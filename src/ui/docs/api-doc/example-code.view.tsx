@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CodeExample } from '../../../domain/doc/api-doc';
 import { useDocuments } from '../../portal/portal.context';
 import { CopyCode } from '../common/copy-code.view';
-import { externalExampleQuery } from './api-doc.queries';
+import { externalExampleQuery } from '../../reads/api-doc.queries';
 
 interface ExampleCodeProps {
   readonly example: CodeExample;

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps } from 'react';
-import { lazyComponent } from '../../routes/lazy-component';
+import { lazyComponent } from '../../widgets/lazy-component';
 
 /*
  * An OpenAPI operation's Try it and code samples, in one chunk of their own: only an API page of a deployment on

@@ -1,5 +1,5 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { TEXT_LINK_CSS } from '../common/rich-html.styles';
+import { TEXT_LINK_CSS } from '../../rich-text/rich-html.styles';
 
 /** A level of nesting indents a field (its line and the text beneath it) this much; less on a phone's narrow column. */
 const INDENT = { base: '12px', md: '18px' } as const;

@@ -7,8 +7,8 @@ import { CODE_SAMPLE_LANGUAGES, codeSample, type CodeSampleLanguage } from '../.
 import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/sign-settings';
 import { SIGNED_CALL_PLACEHOLDERS, signedCallBody, signedUrlTemplate } from '../../../domain/signature/signed-call-template';
 import { useTools } from '../../portal/portal.context';
-import { CodeSampleTabs, type CodeSample } from '../../tools/common/code-samples.view';
-import { useRemembered } from '../../tools/common/use-remembered';
+import { CodeSampleTabs, type CodeSample } from '../../widgets/code-samples.view';
+import { useRemembered } from '../../widgets/use-remembered';
 import { formatJson } from '../common/copy-code.view';
 
 const DEFAULT_TAB: CodeSampleLanguage = 'curl';

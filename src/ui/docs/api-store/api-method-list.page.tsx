@@ -4,7 +4,7 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { apiPagesQuery } from './api-store.queries';
 import { useInterfaceType } from './interface-type';
 import { SideScroll } from '../../widgets/side-scroll.view';

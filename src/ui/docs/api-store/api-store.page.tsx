@@ -2,10 +2,10 @@ import { Box, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react'
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { INTERFACE_TYPES, useInterfaceType } from './interface-type';
 
 /** Internal API store (/apiStore?interfaceType=jsf): every business unit with APIs, by classification. */

@@ -4,10 +4,10 @@ import { Link, useLocation, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
-import { apiDocQuery } from '../api-doc/api-doc.queries';
+import { useDocumentTitle } from '../../portal/use-document-title';
+import { apiDocQuery } from '../../reads/api-doc.queries';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
-import { useSanitizer } from '../common/rich-text.queries';
+import { useSanitizer } from '../../rich-text/rich-text.queries';
 import { useInterfaceType } from './interface-type';
 import { useDocuments } from '../../portal/portal.context';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Grid } from '@chakra-ui/react';
 import { List as ListIcon } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
-import { DESKTOP_NAV_MIN_WIDTH } from '../../chrome/mobile-nav.view';
-import { useDebouncedViewport } from '../../chrome/use-debounced-viewport';
+import { DESKTOP_NAV_MIN_WIDTH } from '../../widgets/layout-widths';
+import { useDebouncedViewport } from '../../widgets/use-debounced-viewport';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 
 /** A document page's menu of its siblings (the unit's APIs, messages, guide pages), with the name it is known by. */

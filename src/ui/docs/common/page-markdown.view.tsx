@@ -3,8 +3,8 @@ import { Copy, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { keyMessage } from '../../../application/notifications/message';
 import type { Locale } from '../../../domain/deployment/deployment';
-import { markdownTwinPath, publishedPath, type PublishedPage } from '../../../domain/publish/published-page';
-import { useDeployment, useDeploymentValues, useDocuments, useNotifications } from '../../portal/portal.context';
+import { markdownTwinPath, publishedPathUnder, type PublishedPage } from '../../../domain/publish/published-page';
+import { useDeploymentValues, useDocuments, useNotifications } from '../../portal/portal.context';
 import type { ExportContent } from './download-page.view';
 
 /** The assistants a reader can hand a page to: each opened with a prompt that links the page's Markdown twin. */
@@ -22,8 +22,7 @@ const ASSISTANTS = [
  */
 export const PageMarkdownActions = ({ markdown, published }: { markdown: ExportContent; published?: PublishedPage }) => {
   const { t, i18n } = useTranslation();
-  const { publishedDocs } = useDeploymentValues().features;
-  const { site } = useDeployment();
+  const { features, sitePath } = useDeploymentValues();
   const notifications = useNotifications();
   const documentExport = useDocuments().documentExport;
   const copy = async () => {
@@ -34,14 +33,14 @@ export const PageMarkdownActions = ({ markdown, published }: { markdown: ExportC
       notifications.toast('error', keyMessage('common.copy.failed'));
     }
   };
-  const twin = published ? new URL(markdownTwinPath(publishedPath(site, i18n.language as Locale, published)), document.baseURI).href : undefined;
+  const twin = published ? new URL(markdownTwinPath(publishedPathUnder(sitePath, i18n.language as Locale, published)), document.baseURI).href : undefined;
   return (
     <>
       <Button size="sm" variant="outline" title={t('docpages.download.copyPageHint')} onClick={() => void copy()}>
         <Copy size={14} aria-hidden />
         {t('docpages.download.copyPage')}
       </Button>
-      {publishedDocs && twin
+      {features.publishedDocs && twin
         ? ASSISTANTS.map((assistant) => (
             <Button key={assistant.name} asChild size="sm" variant="outline">
               <a href={assistant.address(t('docpages.download.assistantPrompt', { url: twin }))} target="_blank" rel="noopener noreferrer" title={t('docpages.download.openInHint', { assistant: assistant.name })}>

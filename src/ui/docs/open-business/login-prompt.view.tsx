@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../chrome/account-controls.view';
+import { useLogin } from '../../portal/use-login';
 import { ConfirmPrompt } from '../../widgets/confirm-prompt.view';
 
 /**

@@ -2,7 +2,7 @@ import { Box, Flex, Heading } from '@chakra-ui/react';
 import { Link, useMatchRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
-import { DropdownButton } from '../../chrome/dropdown-button';
+import { DropdownButton } from '../../widgets/dropdown-button';
 import { LoadOnFirstUse } from '../../widgets/load-on-first-use';
 import { SideScroll } from '../../widgets/side-scroll.view';
 import { useDocTerm } from '../../portal/use-doc-terms';

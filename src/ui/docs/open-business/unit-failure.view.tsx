@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 import { useRetryFailed } from '../../portal/use-retry-failed';
 import { PageFailure } from '../../widgets/call-state.view';
 import { DocColumns } from '../common/doc-columns.view';

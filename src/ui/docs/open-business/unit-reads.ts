@@ -1,9 +1,9 @@
 import type { DocumentsFeature } from '../../../application/features/documents.feature';
 import type { DocSource } from '../../../application/ports/doc.port';
 import { useDocuments, useObservable, useSession } from '../../portal/portal.context';
-import { apiMenuQuery } from '../api-doc/api-doc.queries';
-import { sanitizerQuery } from '../common/rich-text.queries';
-import { messageMenuQuery } from '../message/message-doc.queries';
+import { apiMenuQuery } from '../../reads/api-doc.queries';
+import { sanitizerQuery } from '../../rich-text/rich-text.queries';
+import { messageMenuQuery } from '../../reads/message-doc.queries';
 import { unitAccessQuery } from './unit-access.queries';
 
 export interface UnitReadsOf {

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 import { useHandOff, type HandOff } from '../../widgets/load-on-first-use';
 import type { DocBase } from './doc-base';
 

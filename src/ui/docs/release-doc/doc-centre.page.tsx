@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { PLATFORM_DOC_TYPE } from '../../../domain/doc/release-doc';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { releaseDocListQuery } from './release-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
-import { useOpenFinder } from '../../finder/finder-shell';
+import { useOpenFinder } from '../../portal/open-finder';
 
 /** The documentation beyond the released list, and where each is. */
 const LEADS_ON = [

@@ -7,9 +7,9 @@ import { keyMessage } from '../../../application/notifications/message';
 import type { Sdk } from '../../../domain/doc/sdk';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useDocuments, useNotifications } from '../../portal/portal.context';
-import { baseSdksQuery, bizSdksQuery } from './sdk.queries';
+import { baseSdksQuery, bizSdksQuery } from '../../reads/sdk.queries';
 import { DocColumns } from '../common/doc-columns.view';
 import { SideScroll } from '../../widgets/side-scroll.view';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MySystemList, MySystemStatus } from '../../../domain/product/my-system';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { mySystemSearchFor } from '../my-system/my-system-address';
 import { SystemStatusBadge } from '../my-system/system-status-badge.view';
 import { ApplyLayout } from './apply-layout.view';

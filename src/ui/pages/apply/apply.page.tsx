@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedName } from '../../../domain/biz-unit/biz-unit';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { productDetailQuery } from '../products/products.queries';
 import { ApplyLayout } from './apply-layout.view';
 import { applyFormQuery, systemApplyFormQuery, type FormOrRefusal } from './apply.queries';

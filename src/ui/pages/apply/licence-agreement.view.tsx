@@ -2,7 +2,7 @@ import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LoadWhenOpen } from '../../widgets/load-on-first-use';
 
-const loadInfoDialog = () => import('../../chrome/info-dialog.view').then((module) => module.InfoDialog);
+const loadInfoDialog = () => import('../../widgets/info-dialog.view').then((module) => module.InfoDialog);
 
 const CLAUSES = ['licence', 'accounts', 'data', 'service', 'use', 'end'] as const;
 

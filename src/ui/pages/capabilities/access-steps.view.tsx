@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../chrome/account-controls.view';
+import { useLogin } from '../../portal/use-login';
 import { useOpenConsole } from '../../portal/use-open-console';
 import { useObservable, useSession } from '../../portal/portal.context';
-import { useConsolePageLink } from '../../chrome/use-console-page-link';
-import { useHereRoute } from '../../chrome/use-here-route';
+import { useConsolePageLink } from '../../widgets/use-console-page-link';
+import { useHereRoute } from '../../portal/use-here-route';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 
 const STEPS = ['account', 'team', 'app', 'docs', 'sign', 'test', 'live'] as const;

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { PageIntro } from './page-intro.view';
 import { UnitCatalogue } from './unit-catalogue.view';
 import { PAGE_COLUMN } from '../common/page-column';

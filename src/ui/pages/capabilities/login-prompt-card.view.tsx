@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../../chrome/account-controls.view';
+import { useLogin } from '../../portal/use-login';
 
 /** For visitors: what signing in gives, and the header's login. */
 export const LoginPromptCard = () => {

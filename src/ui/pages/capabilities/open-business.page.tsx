@@ -1,8 +1,8 @@
 import { Alert, Box, CloseButton, Link as ChakraLink } from '@chakra-ui/react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../layouts/use-document-title';
-import { openBusinessSearch } from '../../routes/search-params';
+import { useDocumentTitle } from '../../portal/use-document-title';
+import { openBusinessSearch } from '../../portal/search-params';
 import { useAllBizUnits } from './biz-unit-catalogue.queries';
 import { PageIntro } from './page-intro.view';
 import { UnitCatalogue } from './unit-catalogue.view';

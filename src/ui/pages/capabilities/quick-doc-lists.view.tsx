@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import type { DocSource } from '../../../application/ports/doc.port';
 import type { MessageMenuGroup } from '../../../domain/doc/message-doc';
 import { readableText } from '../../i18n/chinese-text';
-import { messageMenuQuery } from '../../docs/message/message-doc.queries';
+import { messageMenuQuery } from '../../reads/message-doc.queries';
 import { useDocuments } from '../../portal/portal.context';
-import { baseSdksQuery } from '../../docs/sdk/sdk.queries';
+import { baseSdksQuery } from '../../reads/sdk.queries';
 import { quickApisQuery } from './quick-start.queries';
 import { QuickList, type QuickListState } from './quick-list.view';
 

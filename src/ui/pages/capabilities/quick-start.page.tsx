@@ -2,8 +2,8 @@ import { Box, Heading, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } f
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, isRestricted, localizedName, type BizUnitClassification, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useObservable, useSession } from '../../portal/portal.context';
 import { AccessSteps } from './access-steps.view';
 import { LoginPromptCard } from './login-prompt-card.view';

@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, type BizUnitClassification } from '../../../domain/biz-unit/biz-unit';
-import { groupName, ProjectTag } from '../../chrome/biz-unit-group.view';
+import { groupName, ProjectTag } from '../../widgets/biz-unit-group.view';
 import { InlineError, InlineLoading } from '../../widgets/call-state.view';
 import { BizUnitCard } from './biz-unit-card.view';
 import { ALL_CLASSIFICATIONS, classificationKey, filterCatalogue, unitCount } from './unit-catalogue';

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text, type HeadingProps, type StackProps, type TextProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TOOLS_GUTTER_BLEED } from '../../chrome/floating-tools.view';
+import { TOOLS_GUTTER_BLEED } from '../../widgets/layout-widths';
 import { PAGE_COLUMN } from './page-column';
 
 /** `landing`: the home page's first screen; `standard`: a programme or solution page; `compact`: a page whose content starts at once. */

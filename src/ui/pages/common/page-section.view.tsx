@@ -1,6 +1,6 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { TOOLS_GUTTER_BLEED } from '../../chrome/floating-tools.view';
+import { TOOLS_GUTTER_BLEED } from '../../widgets/layout-widths';
 import { PAGE_COLUMN } from './page-column';
 
 export interface PageSectionProps {

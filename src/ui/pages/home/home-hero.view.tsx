@@ -4,7 +4,7 @@ import { CirclePlus, Plug } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PortalFeatures } from '../../../domain/deployment/portal-features';
 import { useOpenConsole } from '../../portal/use-open-console';
-import { useConsolePageLink } from '../../chrome/use-console-page-link';
+import { useConsolePageLink } from '../../widgets/use-console-page-link';
 import { PageHero } from '../common/page-hero.view';
 import { HomeHeroArt } from './home-hero-art.view';
 import { decide } from '../../../domain/deployment/decide';

@@ -2,7 +2,7 @@ import { chakra, SimpleGrid } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Apple, Baby, Building2, Handshake, Hospital, Shirt, Smartphone, Sparkles, Store, Wine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
+import { SOLUTION_CODES, type SolutionCode } from '../../portal/solution-codes';
 import { LinkCard } from '../common/link-card.view';
 import { PageSection } from '../common/page-section.view';
 import { EntryCards, type Entry } from './home-entry-card.view';

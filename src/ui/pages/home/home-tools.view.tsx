@@ -4,7 +4,7 @@ import { FlaskConical, KeyRound, Signature } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isProjectClassification, isRestricted } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 import { PageSection } from '../common/page-section.view';
 import { HomeEntryCard } from './home-entry-card.view';
 

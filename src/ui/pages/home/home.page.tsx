@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useDeploymentValues } from '../../portal/portal.context';
 import { HomeEntries } from './home-entries.view';
 import { HomeHero } from './home-hero.view';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductClassification } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { faceOf } from '../../../domain/product/product-face';
 import { ProductCard } from './product-card.view';

@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import type { ProductSection } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { MarkdownBody } from '../../docs/common/markdown-body.view';
-import { useRichText } from '../../docs/common/rich-text.queries';
+import { MarkdownBody } from '../../rich-text/markdown-body.view';
+import { useRichText } from '../../rich-text/rich-text.queries';
 import type { ProductPart } from './product-outline';
 
 /** Below the sticky header (64px) and the section bar. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { productBody, productName, type ProductDetail } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useDeploymentValues, useProducts } from '../../portal/portal.context';
 import { ApplyActions } from './apply-for-use.view';
 import { PRODUCT_COLUMN } from './product-layout';

@@ -2,8 +2,8 @@ import { Box, Button, Link as ChakraLink, Heading, SimpleGrid, Stack, Text } fro
 import { Link } from '@tanstack/react-router';
 import { Building2, Clock, Gauge, KeyRound, Layers, ShieldCheck, Users, Wrench } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../chrome/use-support-contact';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useSupportContact } from '../../portal/use-support-contact';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { PageSection } from '../common/page-section.view';
 import { ContactButton } from './contact-button.view';
 import { FeatureGrid } from './feature-grid.view';

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ContactDialog } from '../../chrome/contact-dialog.view';
+import { ContactDialog } from '../../widgets/contact-dialog.view';
 
 /** A button that opens the portal's contact dialog (the one the footer and the floating tools open). */
 export const ContactButton = ({ label, ...buttonProps }: { label: string } & Omit<ButtonProps, 'onClick' | 'children'>) => {

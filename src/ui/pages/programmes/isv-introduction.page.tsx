@@ -15,7 +15,7 @@ import {
   Receipt,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useOpenConsole } from '../../portal/use-open-console';
 import { PageSection } from '../common/page-section.view';
 import { FeatureGrid, type Feature } from './feature-grid.view';

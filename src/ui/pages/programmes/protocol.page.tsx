@@ -1,8 +1,8 @@
 import { Box, chakra, Grid, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSupportContact } from '../../chrome/use-support-contact';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useSupportContact } from '../../portal/use-support-contact';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { ContactButton } from './contact-button.view';
 import { PROTOCOL_SECTIONS, protocolAnchor, type ProtocolSection } from './protocol-sections';
 import { ProtocolToc } from './protocol-toc.view';

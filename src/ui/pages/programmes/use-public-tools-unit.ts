@@ -1,5 +1,5 @@
 import { isProjectClassification, isRestricted } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 
 /**
  * The developer tools live under a business unit (common-development-tools/{unitId}/...); the sign and token tools do

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab } from '../../../domain/search/search';
-import { useOpenFinder } from '../../finder/finder-shell';
+import { useOpenFinder } from '../../portal/open-finder';
 import type { TabCounts } from './search-tabs.view';
 
 /** No hits in this tab: said plainly, with the tabs that have hits for the same words, and the finder. */

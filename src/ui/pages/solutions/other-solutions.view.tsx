@@ -1,7 +1,7 @@
 import { Box, Heading, Link as ChakraLink, Wrap } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { SOLUTION_CODES, type SolutionCode } from '../../routes/solution-codes';
+import { SOLUTION_CODES, type SolutionCode } from '../../portal/solution-codes';
 import { PAGE_COLUMN } from '../common/page-column';
 
 /** A small navigation to the other solution pages, named as in the header's solutions menu. */

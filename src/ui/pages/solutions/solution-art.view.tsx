@@ -1,6 +1,6 @@
 import { ART } from '../../theme/art-ink';
 import { useId } from 'react';
-import type { SolutionCode } from '../../routes/solution-codes';
+import type { SolutionCode } from '../../portal/solution-codes';
 import { SOLUTION_DRAWINGS } from './solution-drawings.view';
 
 /**

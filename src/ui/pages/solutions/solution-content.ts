@@ -1,5 +1,5 @@
 import type { SolutionType } from '../../../domain/biz-unit/biz-unit';
-import type { SolutionCode } from '../../routes/solution-codes';
+import type { SolutionCode } from '../../portal/solution-codes';
 
 /**
  * Products a solution page links to (/productDetail/<code>). These are the codes of the sandbox's product catalogue;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SolutionCode } from '../../routes/solution-codes';
+import type { SolutionCode } from '../../portal/solution-codes';
 import { ART as INK } from '../../theme/art-ink';
 import { Rack } from './art-kit.view';
 

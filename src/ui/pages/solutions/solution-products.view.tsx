@@ -2,7 +2,7 @@ import { Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { SolutionCode } from '../../routes/solution-codes';
+import type { SolutionCode } from '../../portal/solution-codes';
 import { LinkCard } from '../common/link-card.view';
 import { CardGrid } from './solution-cards.view';
 import type { SolutionProductCode } from './solution-content';

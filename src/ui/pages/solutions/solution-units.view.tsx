@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { localizedName, type BizUnitSummary } from '../../../domain/biz-unit/biz-unit';
-import { useClassifiedBizUnits } from '../../chrome/biz-unit.queries';
+import { useClassifiedBizUnits } from '../../reads/biz-unit.queries';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { relatedUnits } from './related-units';

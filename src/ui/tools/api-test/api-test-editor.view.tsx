@@ -11,7 +11,7 @@ import type { TestableApi } from '../../../domain/api-test/testable-api';
 import { describeError } from '../../../application/errors/failure-policy';
 import { renderMessage } from '../../i18n/message';
 import { useTools } from '../../portal/portal.context';
-import { useRemembered } from '../common/use-remembered';
+import { useRemembered } from '../../widgets/use-remembered';
 import { ActionBar } from './action-bar.view';
 import { ConfirmDialog } from './confirm-dialog.view';
 import { ParamsEditor, type ParamsMode } from './params-editor.view';

@@ -3,7 +3,7 @@ import type { ToolsFeature } from '../../../application/features/tools.feature';
 import type { DocPort } from '../../../application/ports/doc.port';
 import type { TestForm } from '../../../application/use-cases/api-test.use-case';
 import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
-import { apiDocQuery } from '../../docs/api-doc/api-doc.queries';
+import { apiDocQuery } from '../../reads/api-doc.queries';
 
 export const testableApisKey = (unitId: number, query: string) => ['testableApis', unitId, query] as const;
 

@@ -1,7 +1,7 @@
 import { Button, chakra, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isCollection, isExtensible, isLeaf, type ParamPath, type TestParam, type TestParamTree } from '../../../domain/api-test/test-params';
-import { ToolField } from '../common/tool-field.view';
+import { ToolField } from '../../widgets/tool-field.view';
 
 export interface ParamTreeActions {
   readonly onValue: (path: ParamPath, value: string) => void;

@@ -2,7 +2,7 @@ import { Button, HStack, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/re
 import { useTranslation } from 'react-i18next';
 import type { ParamPath, TestParamTree } from '../../../domain/api-test/test-params';
 import type { CodeExample } from '../../../domain/doc/api-doc';
-import { ToolField } from '../common/tool-field.view';
+import { ToolField } from '../../widgets/tool-field.view';
 import { ParamTreeForm, type ParamTreeActions } from './param-tree.view';
 
 export type ParamsMode = 'form' | 'json';

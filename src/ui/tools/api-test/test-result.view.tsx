@@ -2,7 +2,7 @@ import { Heading, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiTestResult } from '../../../application/use-cases/api-test.use-case';
-import { CodeBlock, CodeSampleTabs } from '../common/code-samples.view';
+import { CodeBlock, CodeSampleTabs } from '../../widgets/code-samples.view';
 import { JsonViewer } from './json-viewer.view';
 
 const TABS = ['response', 'request', 'url', 'samples'] as const;

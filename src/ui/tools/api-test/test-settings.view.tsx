@@ -14,7 +14,7 @@ import {
   type TestSettings,
 } from '../../../domain/api-test/test-settings';
 import { AlgorithmSelect } from '../common/algorithm-select.view';
-import { ToolField } from '../common/tool-field.view';
+import { ToolField } from '../../widgets/tool-field.view';
 
 interface TestSettingsProps {
   readonly settings: TestSettings;

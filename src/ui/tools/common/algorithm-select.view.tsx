@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { SIGN_ALGORITHM_OPTIONS } from '../../../domain/signature/signature';
 import type { SignAlgorithm } from '../../../domain/signature/sign-settings';
-import type { FieldControlProps } from './tool-field.view';
+import type { FieldControlProps } from '../../widgets/tool-field.view';
 
 /** The signature algorithms on offer (all of them unless `offered` narrows the list), as their protocol names. */
 export const AlgorithmSelect = ({

@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CODE_SAMPLE_LANGUAGES, codeSamples } from '../../../domain/signature/code-samples';
-import { CodeSampleTabs } from '../common/code-samples.view';
+import { CodeSampleTabs } from '../../widgets/code-samples.view';
 
 /** Ready-to-run samples of the signed call, one tab per language, each with copy. */
 export const CodeSamples = ({ url, body }: { url: string; body: string }) => {

@@ -4,7 +4,7 @@ import { formatGmt8 } from '../../../domain/signature/timestamp';
 import type { SignFormCheck, SignFormField, SignFormValues } from '../../../domain/signature/validate-sign-form';
 import { useTools } from '../../portal/portal.context';
 import { AlgorithmSelect } from '../common/algorithm-select.view';
-import { ToolField } from '../common/tool-field.view';
+import { ToolField } from '../../widgets/tool-field.view';
 import { signFieldFeedback } from './sign-field-feedback';
 
 /** The text inputs of the form: the checked fields and the two optional ones of the signed URL. */

@@ -7,9 +7,9 @@ import type { SignResult } from '../../../application/use-cases/sign-request.use
 import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/sign-settings';
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
 import { LoadingShape } from '../../widgets/loading-shape.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { requestSignerQuery } from './sign-tool.queries';
-import { useToolDraft } from '../common/use-remembered';
+import { useToolDraft } from '../../widgets/use-remembered';
 import { CodeSamples } from './code-samples.view';
 import { SignForm } from './sign-form.view';
 import { SignSteps } from './sign-steps.view';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { TokenQueryResult } from '../../../application/use-cases/query-token.use-case';
 import { TOKEN_ENVIRONMENTS, type TokenEnvironment, type TokenInputError } from '../../../domain/token/token-info';
 import { InlineError } from '../../widgets/call-state.view';
-import { useDocumentTitle } from '../../layouts/use-document-title';
+import { useDocumentTitle } from '../../portal/use-document-title';
 import { useTools } from '../../portal/portal.context';
-import { useRemembered, useToolDraft } from '../common/use-remembered';
-import { ToolField } from '../common/tool-field.view';
+import { useRemembered, useToolDraft } from '../../widgets/use-remembered';
+import { ToolField } from '../../widgets/tool-field.view';
 import { TokenGrantsTable } from './token-grants.view';
 import { tokenLookupMutation } from './token-lookup.queries';
 

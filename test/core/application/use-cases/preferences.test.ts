@@ -55,7 +55,7 @@ describe('choose site', () => {
 
   it('switches by prefix on the same host locally, dropping the site query and defaulting to home', () => {
     const { chooseSite, location } = choose({
-      deployment: localDeployment({ site: 'us', international: true }),
+      deployment: localDeployment({ site: 'us' }),
       href: 'http://localhost:5173/us/?site=us&variant=external',
       siteOrigin: 'page',
     });

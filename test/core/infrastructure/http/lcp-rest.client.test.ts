@@ -57,10 +57,9 @@ describe('lcp-rest client: request', () => {
     let locale: 'zh-cn' | 'en-us' = 'en-us';
     const client = createLcpRestClient({
       baseUrl: BASE_URL,
-      deployment,
+      accountType: deployment.accountType,
       cookies: createMemoryCookieJar(),
       locale: () => locale,
-      site: () => 'common',
       onFailure: () => undefined,
     });
     const form = new FormData();
@@ -142,7 +141,7 @@ describe('lcp-rest client: request', () => {
   it('uses /lcp-rest as the default base path', async () => {
     const urls: string[] = [];
     const client = createLcpRestClient({
-      deployment: internalDeployment,
+      accountType: internalDeployment.accountType,
       cookies: createMemoryCookieJar(),
       locale: () => 'zh-cn',
       site: () => 'common',
@@ -252,7 +251,7 @@ describe('lcp-rest client: transport failures', () => {
   it('a fetch that throws is a Network failure', async () => {
     const client = createLcpRestClient({
       baseUrl: BASE_URL,
-      deployment: internalDeployment,
+      accountType: internalDeployment.accountType,
       cookies: createMemoryCookieJar(),
       locale: () => 'zh-cn',
       site: () => 'common',

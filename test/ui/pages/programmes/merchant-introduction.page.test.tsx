@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MerchantIntroductionPage } from '../../../../src/ui/pages/programmes/merchant-introduction.page';
-import { SOLUTION_CODES } from '../../../../src/ui/routes/solution-codes';
+import { SOLUTION_CODES } from '../../../../src/ui/portal/solution-codes';
 import { renderApp } from '../../support/render-app';
 import { hrefOf, sectionHeadings } from './programme-links';
 

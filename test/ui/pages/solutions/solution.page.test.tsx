@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it } from 'vitest';
 import type { BizUnitClassification, SolutionType } from '../../../../src/domain/biz-unit/biz-unit';
 import { SolutionPage } from '../../../../src/ui/pages/solutions/solution.page';
-import { SOLUTION_CODES, type SolutionCode } from '../../../../src/ui/routes/solution-codes';
+import { SOLUTION_CODES, type SolutionCode } from '../../../../src/ui/portal/solution-codes';
 import { fakeUseCases } from '../../../fakes/fake-use-cases';
 import { renderApp } from '../../support/render-app';
 

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpAnswer } from '../../../../application/ports/http-call.port';
 import { isJsonMediaType, isTextMediaType } from '../../../../domain/http-call/http-call';
-import { CodeBlock } from '../../../tools/common/code-samples.view';
+import { CodeBlock } from '../../../widgets/code-samples.view';
 import { formatJson } from '../../common/copy-code.view';
 import type { TryOutcome } from './try-store';
 

@@ -6,7 +6,7 @@ import type { ApiDoc, AuthScheme } from '../../../../domain/doc/api-doc';
 import { documentedBody, documentedFields, isFormMediaType, sampleFields } from '../../../../domain/http-call/call-from-doc';
 import { isTextMediaType } from '../../../../domain/http-call/http-call';
 import { callParams, paramKey, paramText, secretKey, type DraftProblem, type TryDraft } from '../../../../domain/http-call/try-draft';
-import { ToolField, type FieldControlProps } from '../../../tools/common/tool-field.view';
+import { ToolField, type FieldControlProps } from '../../../widgets/tool-field.view';
 import { formatJson } from '../../common/copy-code.view';
 import { schemeKind } from '../authorization-labels';
 import type { TryState } from './try-store';

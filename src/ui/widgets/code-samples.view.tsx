@@ -1,8 +1,8 @@
 import { Box, HStack, Tabs } from '@chakra-ui/react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../../widgets/copy-button.view';
-import { LongCode } from '../../widgets/long-code.view';
+import { CopyButton } from './copy-button.view';
+import { LongCode } from './long-code.view';
 
 /** Code or a URL as it is to be copied: kept verbatim, wrapped, with a copy button; taller than `maxH`, it scrolls; a long one shows its start first (LongCode). */
 export const CodeBlock = ({ text, label, maxH = '420px', subject }: { text: string; label: string; maxH?: string | undefined; subject?: string | undefined }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyResultSearch, NOT_FOUND_ADDRESS_MAX_LENGTH, notFoundSearch, pageSearch } from '../../../src/ui/routes/search-params';
+import { applyResultSearch, NOT_FOUND_ADDRESS_MAX_LENGTH, notFoundSearch, pageSearch } from '../../../src/ui/portal/search-params';
 
 describe('apply/result search (the new WMS system id)', () => {
   it('keeps an id made of letters, digits, _ and -', () => {

@@ -1,9 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DomHtml } from '../../../domain/doc/safe-html';
-import { setInnerHtml } from '../../widgets/dom-html';
-import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../../widgets/use-scroll-edges';
-import { useDocuments } from '../../portal/portal.context';
+import type { DomHtml } from '../../domain/doc/safe-html';
+import { setInnerHtml } from '../widgets/dom-html';
+import { overflows, scrollEdgeAttributes, watchScrollEdges } from '../widgets/use-scroll-edges';
+import { useDocuments } from '../portal/portal.context';
 
 /** What the rich-text renderer makes of a mermaid block: its source, readable until it is drawn. */
 const PLACEHOLDER = '[data-diagram="mermaid"]:not([data-diagram-state])';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { DocumentsFeature } from '../../../application/features/documents.feature';
-import { useDocuments } from '../../portal/portal.context';
+import type { DocumentsFeature } from '../../application/features/documents.feature';
+import { useDocuments } from '../portal/portal.context';
 
 export const richTextKey = () => ['richText'] as const;
 

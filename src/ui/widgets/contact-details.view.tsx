@@ -3,7 +3,7 @@ import { Clock, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeploymentValues } from '../portal/portal.context';
-import { useSupportContact } from './use-support-contact';
+import { useSupportContact } from '../portal/use-support-contact';
 import { InfoDialog } from './info-dialog.view';
 
 const Row = ({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) => (

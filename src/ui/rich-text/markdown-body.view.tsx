@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sanitizer } from '../../../application/ports/rich-text.port';
-import type { DomHtml, SafeHtml } from '../../../domain/doc/safe-html';
-import { signRenderedMarkdown } from '../../widgets/dom-html';
-import { scrollEdgeFade } from '../../widgets/use-scroll-edges';
+import type { Sanitizer } from '../../application/ports/rich-text.port';
+import type { DomHtml, SafeHtml } from '../../domain/doc/safe-html';
+import { signRenderedMarkdown } from '../widgets/dom-html';
+import { scrollEdgeFade } from '../widgets/use-scroll-edges';
 import { withAlertTitles } from './alert-titles';
 import { ALERT_CSS, TEXT_LINK_CSS } from './rich-html.styles';
 import { useDiagrams } from './use-diagrams';

@@ -1,6 +1,6 @@
 import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { loadOnce, type LoadOnce, type LoadState } from '../../application/concurrency/load-once';
-import { RouteErrorView } from '../pages/route-error.view';
+import { RouteErrorView } from './route-error.view';
 
 export type LazyComponent<P> = ((props: P) => ReactNode) & {
   /** An intent (the route's loader, a navigation): starts the code unless it is loaded or on its way. Never fails. */

@@ -3,7 +3,7 @@ import * as TE from 'fp-ts/TaskEither';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiagramRenderer } from '../../../src/application/ports/diagram.port';
 import type { DomHtml, SafeHtml } from '../../../src/domain/doc/safe-html';
-import { MarkdownBody } from '../../../src/ui/docs/common/markdown-body.view';
+import { MarkdownBody } from '../../../src/ui/rich-text/markdown-body.view';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 

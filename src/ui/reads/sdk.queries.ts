@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocPort } from '../../../application/ports/doc.port';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import type { DocPort } from '../../application/ports/doc.port';
+import { runTask, SHOWN_IN_PLACE } from '../portal/task-query';
 
 export const baseSdksKey = () => ['baseSdks'] as const;
 

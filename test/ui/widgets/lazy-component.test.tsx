@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyComponent } from '../../../src/ui/routes/lazy-component';
+import { lazyComponent } from '../../../src/ui/widgets/lazy-component';
 import { renderApp } from '../support/render-app';
 
 const Page = () => <h1>Products</h1>;

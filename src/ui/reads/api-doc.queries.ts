@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as TE from 'fp-ts/TaskEither';
-import type { AppError } from '../../../application/errors/app-error';
-import type { DocPort } from '../../../application/ports/doc.port';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import type { AppError } from '../../application/errors/app-error';
+import type { DocPort } from '../../application/ports/doc.port';
+import { runTask, SHOWN_IN_PLACE } from '../portal/task-query';
 
 export const apiDocKey = (docId: number) => ['apiDoc', docId] as const;
 

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import * as E from 'fp-ts/Either';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UNREAD_FRESH_MS, UNREAD_POLL_MS, useUnreadWorkOrders } from '../../../src/ui/chrome/unread-work-orders.queries';
+import { UNREAD_FRESH_MS, UNREAD_POLL_MS, useUnreadWorkOrders } from '../../../src/ui/reads/unread-work-orders.queries';
 import { PortalProvider } from '../../../src/ui/portal/portal.context';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 

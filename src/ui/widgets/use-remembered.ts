@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ToolsFeature } from '../../../application/features/tools.feature';
-import type { DraftTool } from '../../../domain/tool-draft/stored-draft';
-import { useTools } from '../../portal/portal.context';
+import type { ToolsFeature } from '../../application/features/tools.feature';
+import type { DraftTool } from '../../domain/tool-draft/stored-draft';
+import { useTools } from '../portal/portal.context';
 
 /**
  * The tools' values of this tab, by key: memory only (secrets may be in them), gone with a reload. One map per use-case

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CodeSampleTabs, type CodeSample } from '../../../src/ui/tools/common/code-samples.view';
+import { CodeSampleTabs, type CodeSample } from '../../../src/ui/widgets/code-samples.view';
 import { renderApp } from '../support/render-app';
 
 const sample = (key: string, write: () => string): CodeSample => ({ key, name: key, label: `${key} code`, code: write });

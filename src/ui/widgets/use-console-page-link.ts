@@ -2,8 +2,8 @@ import * as E from 'fp-ts/Either';
 import type { MouseEvent } from 'react';
 import type { ConsolePage } from '../../application/use-cases/open-console.use-case';
 import { useIdentity, useObservable, useSession } from '../portal/portal.context';
-import { useReportLoginFailure } from './account-controls.view';
-import { opensElsewhere } from '../widgets/opens-elsewhere';
+import { useReportLoginFailure } from '../portal/use-login';
+import { opensElsewhere } from './opens-elsewhere';
 
 /**
  * A link to a page of the console (work orders, application management …): its address, and for a visitor a click

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorView } from '../../../src/ui/pages/route-error.view';
-import { LoginRedirect, RouteCallError } from '../../../src/ui/routes/route-errors';
+import { RouteErrorView } from '../../../src/ui/widgets/route-error.view';
+import { LoginRedirect, RouteCallError } from '../../../src/ui/portal/route-errors';
 import { ChunkLoadError } from '../../../src/application/concurrency/chunk-load-error';
 import { renderApp } from '../support/render-app';
 

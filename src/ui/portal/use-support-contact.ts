@@ -1,5 +1,5 @@
 import { decide } from '../../domain/deployment/decide';
-import { useDeploymentValues } from '../portal/portal.context';
+import { useDeploymentValues } from './portal.context';
 
 /** The support phone and mailbox of this deployment (international sites have their own), and whether it names hours. */
 export const useSupportContact = () => {

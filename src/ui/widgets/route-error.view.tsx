@@ -3,7 +3,7 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
-import { LoginRedirect, RouteCallError } from '../routes/route-errors';
+import { LoginRedirect, RouteCallError } from '../portal/route-errors';
 import { isChunkLoadError } from '../../application/concurrency/chunk-load-error';
 
 /**

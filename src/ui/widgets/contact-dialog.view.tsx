@@ -1,4 +1,4 @@
-import { LoadWhenOpen } from '../widgets/load-on-first-use';
+import { LoadWhenOpen } from './load-on-first-use';
 
 const loadContactDetails = () => import('./contact-details.view').then((module) => module.ContactDetailsDialog);
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DocSource } from '../../../application/ports/doc.port';
-import type { DocPort } from '../../../application/ports/doc.port';
-import { runTask, SHOWN_IN_PLACE } from '../../portal/task-query';
+import type { DocSource } from '../../application/ports/doc.port';
+import type { DocPort } from '../../application/ports/doc.port';
+import { runTask, SHOWN_IN_PLACE } from '../portal/task-query';
 
 export const messageMenuKey = (unitId: number, docSource: DocSource) => ['messageMenu', unitId, docSource] as const;
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { SafeHtml } from '../../../src/domain/doc/safe-html';
-import { withAlertTitles } from '../../../src/ui/docs/common/alert-titles';
+import { withAlertTitles } from '../../../src/ui/rich-text/alert-titles';
 
 const titles: Record<string, string> = { 'docs.alerts.note': '说明', 'docs.alerts.warning': 'Warning <&>' };
 const t = ((key: string) => titles[key] ?? key) as unknown as TFunction;

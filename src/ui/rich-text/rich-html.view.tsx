@@ -1,7 +1,7 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Sanitizer } from '../../../application/ports/rich-text.port';
+import type { Sanitizer } from '../../application/ports/rich-text.port';
 import { withAlertTitles } from './alert-titles';
 import { RICH_HTML_CSS } from './rich-html.styles';
 
