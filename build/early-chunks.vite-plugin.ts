@@ -41,7 +41,7 @@ export interface EarlyPage {
   readonly pages: readonly string[];
   /** Tools (src/ui/tools/lazy-tools.ts). */
   readonly tools?: readonly string[];
-  /** The container's code loaders the first render calls (src/main/container/features/*.module.ts). */
+  /** The container's code loaders the first render calls (src/main/container/features/*.ts). */
   readonly code?: readonly string[];
   /** Reads a document: the docs source's adapters come with it. */
   readonly documents?: boolean;
@@ -108,7 +108,7 @@ export const earlyModules = (page: EarlyPage, { read, list }: SourceFiles): stri
     return [...dynamicImports(ROUTE_PAGES, call), ...areas.flatMap((area) => LOCALES.map((locale) => lazyLocaleFile(locale, area)))];
   });
   const tools = (page.tools ?? []).flatMap((name) => dynamicImports(LAZY_TOOLS, madeBy(read, LAZY_TOOLS, new RegExp(`export const ${name} = lazyTool\\(`), name)));
-  const loaders = list(CODE_LOADERS).filter((file) => file.endsWith('.module.ts')).map((file) => `${CODE_LOADERS}/${file}`);
+  const loaders = list(CODE_LOADERS).filter((file) => file.endsWith('.ts')).map((file) => `${CODE_LOADERS}/${file}`);
   const code = (page.code ?? []).flatMap((name) => {
     const start = new RegExp(`\\b${name}: loadOnce\\(`);
     const path = loaders.find((candidate) => start.test(read(candidate)));

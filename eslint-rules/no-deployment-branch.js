@@ -9,14 +9,14 @@
 import ts from 'typescript';
 
 const DIMENSIONS = new Set(['variant', 'environment', 'site', 'accountType', 'docs']);
-const DEPLOYMENT = { file: /src\/domain\/deployment\/deployment\.ts$/, name: 'Deployment' };
-const FEATURES = { file: /src\/domain\/deployment\/portal-features\.ts$/, name: 'PortalFeatures' };
+const DEPLOYMENT = { file: /src\/domain\/deployment\/deployment\.ts$/, names: ['Deployment'] };
+const FEATURES = { file: /src\/domain\/deployment\/portal-features\.ts$/, names: ['PortalFeatures', 'DocsSourceFeatures'] };
 
-/** Whether a property symbol is declared in the named interface of the named file (a Pick or a spread keeps it). */
+/** Whether a property symbol is declared in one of the named interfaces of the named file (a Pick keeps it). */
 const declaredIn = (symbol, where) =>
   (symbol?.getDeclarations() ?? []).some((declaration) => {
     const owner = declaration.parent;
-    return owner?.name?.getText() === where.name && where.file.test(declaration.getSourceFile().fileName.replace(/\\/g, '/'));
+    return where.names.includes(owner?.name?.getText()) && where.file.test(declaration.getSourceFile().fileName.replace(/\\/g, '/'));
   });
 
 const staticName = (member) => {

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/mini';
-import { isLocale, type DocsSource, type Variant } from '../domain/deployment/deployment';
+import { isLocale, type Variant } from '../domain/deployment/deployment';
+import { DOCS_SOURCE_PLUGINS } from './container/docs-sources/docs-sources';
 import { resolveLocale } from '../domain/deployment/resolve-deployment';
 import { createBrowserLocation } from '../infrastructure/browser/browser-location';
 import { createDocumentCookieJar } from '../infrastructure/browser/document-cookie.jar';
@@ -19,9 +20,6 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, endToastsWithTheirPage, preloadCurrentPage } from './router';
 import { reportCaughtError } from '../ui/routes/caught-errors';
 import { LOCALE_KEY, SITE_KEY } from '../application/session/storage-keys';
-
-/** The words of OpenAPI documents (their fields' facts, what is wrong with one) only where documents come from them. */
-const DOCUMENT_WORDS: Readonly<Record<DocsSource, readonly string[]>> = { lcp: [], openapi: ['openapi'] };
 
 /** Staff single sign-on answers with a ticket in the address, on any page (spec §4); the identity service does not. */
 const TICKETS_IN_ADDRESSES: Readonly<Record<Variant, boolean>> = { internal: true, external: false };
@@ -50,7 +48,7 @@ const start = async (): Promise<void> => {
   // The strings of the reader's language start loading beside the variant's profile, not after it (one round trip
   // less); `loadLocale` below gets the same load. A failure is reported there.
   loadLocale(resolveLocale(localStore.get(LOCALE_KEY), deployment)).catch(() => undefined);
-  const documentWords = loadLocaleAreas(DOCUMENT_WORDS[deployment.docs]).catch(() => undefined);
+  const documentWords = loadLocaleAreas(DOCS_SOURCE_PLUGINS[deployment.docs].localeAreas).catch(() => undefined);
   const container = await createAppContainer({
     deployment,
     hostTable: HOST_TABLE,

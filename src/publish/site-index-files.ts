@@ -1,6 +1,7 @@
-import { sitePathOf } from '../domain/deployment/site-path';
+import { hreflangOf } from './hreflang';
+import { defaultLocaleOf, sitePathOf } from '../domain/deployment/site-path';
 import { LOCALES, type Locale, type Site } from '../domain/deployment/deployment';
-import { HREFLANG, markdownTwinPath } from '../domain/publish/published-page';
+import { markdownTwinPath } from '../domain/publish/published-page';
 import type { PublishedEntry } from './render-site';
 
 /*
@@ -31,7 +32,7 @@ export const sitemapFiles = ({ site, origin, entries, now }: SitemapInput): { pa
   for (const entry of entries) byPage.set(keyOf(entry), [...(byPage.get(keyOf(entry)) ?? []), entry]);
   const own = entries.filter((entry) => entry.site === site).sort((a, b) => a.path.localeCompare(b.path));
   const url = (entry: PublishedEntry) => {
-    const alternates = (byPage.get(keyOf(entry)) ?? []).map((other) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[other.site][other.locale]}" href="${xml(origin(other.site) + other.path)}"/>`);
+    const alternates = (byPage.get(keyOf(entry)) ?? []).map((other) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(other.site, other.locale)}" href="${xml(origin(other.site) + other.path)}"/>`);
     return `<url><loc>${xml(origin(site) + entry.path)}</loc><lastmod>${entry.lastmod ?? now}</lastmod>${alternates.join('')}</url>`;
   };
   const parts: { path: string; content: string }[] = [];
@@ -60,8 +61,6 @@ export const robotsTxt = (origin: string, sites: readonly Site[]): string =>
 /** The staff portal's robots.txt: nothing is to be crawled there. */
 export const STAFF_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
-/** The language a site's llms.txt is in: the app's default there (Chinese on the domestic site, English abroad). */
-export const LLMS_LOCALE: Readonly<Record<Site, Locale>> = { common: 'zh-cn', us: 'en-us', eu: 'en-us' };
 
 export interface LlmsInput {
   readonly site: Site;
@@ -100,6 +99,6 @@ export const llmsTxt = (input: LlmsInput): string =>
 
 /** Where a site's llms.txt in one language lives: the site's root for its default language, else under docs/<locale>/. */
 export const llmsPath = (site: Site, locale: Locale, file: 'llms.txt' | 'llms-full.txt'): string =>
-  LLMS_LOCALE[site] === locale ? `${sitePathOf(site)}/${file}` : `${sitePathOf(site)}/docs/${locale}/${file}`;
+  defaultLocaleOf(site) === locale ? `${sitePathOf(site)}/${file}` : `${sitePathOf(site)}/docs/${locale}/${file}`;
 
 export const otherLocales = (locale: Locale): Locale[] => LOCALES.filter((other) => other !== locale);

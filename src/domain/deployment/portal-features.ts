@@ -5,7 +5,7 @@ import type { MySystemList } from '../product/my-system';
  * difference, named for what differs. Views and use cases read these fields and never ask which deployment runs:
  * the variant's profile binds its values and the international sites override theirs (src/main/deployment).
  */
-export interface PortalFeatures {
+export interface PortalFeatures extends DocsSourceFeatures {
   /**
    * The pages only one portal has, and so the links to them (route tree, home entries and tools, footer):
    * 'staff': the product's solution view, the internal document centre, the API store, about us and the tool pages;
@@ -58,6 +58,21 @@ export interface PortalFeatures {
   readonly loginStartFailure: 'identityServiceError' | 'describedError';
   /** Which search indexes the search asks: the staff's inner ones (/search/.../inner) or the public ones. */
   readonly searchIndexes: 'inner' | 'public';
+  /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
+  readonly assistant: 'aiChat' | 'faqRobot';
+  /**
+   * The documents are published as plain pages with Markdown twins (docs/publishing.md), so a document page offers to
+   * open its twin in an AI assistant: the customer portal and its sites, from the lcp documents. Not the staff portal,
+   * which publishes nothing.
+   */
+  readonly publishedDocs: boolean;
+}
+
+/**
+ * What the source of the documentation decides, completely, in its plug-in record (src/main/container/docs-sources/
+ * docs-sources.ts): no variant's profile sets these, so a new source cannot inherit another's words or tools.
+ */
+export interface DocsSourceFeatures {
   /**
    * The documents come with the lcp gateway's tools: the API test console, the signature calculator and the token
    * query, the API pages' "Try it", the units' SDK tab and the export of an API as the gateway's OpenAPI. Not where
@@ -70,12 +85,7 @@ export interface PortalFeatures {
    * only where the document has one). Passed to i18next as the context of those keys (docs/openapi.md).
    */
   readonly docsTerms: 'lcp' | 'openapi';
-  /** Which assistant the floating button opens: the AI chat, or the FAQ robot (question search only). */
-  readonly assistant: 'aiChat' | 'faqRobot';
-  /**
-   * The documents are published as plain pages with Markdown twins (docs/publishing.md), so a document page offers to
-   * open its twin in an AI assistant: the customer portal and its sites, from the lcp documents. Not the staff portal,
-   * which publishes nothing, nor an OpenAPI deployment, whose operations are not published yet.
-   */
-  readonly publishedDocs: boolean;
 }
+
+/** What a variant's profile decides: everything but the docs source's. */
+export type VariantFeatures = Omit<PortalFeatures, keyof DocsSourceFeatures>;

@@ -9,6 +9,8 @@ import type { HostEntry, SiteEntry } from './host-table';
 export interface RegionalSiteRow {
   /** i18n key of its name in the site chooser (locales/<locale>/site.json, checked by a test). */
   readonly label: `site.${string}`;
+  /** Its region in BCP 47 (a country code, or a UN M.49 area: 150 is Europe): the hreflang of its published pages. */
+  readonly region: string;
   /**
    * Per environment, the hosts whose addresses without a site prefix open this site (each serves every regional site
    * under its prefix); the chooser sends readers to the first. On local hosts the sites share the page's host.

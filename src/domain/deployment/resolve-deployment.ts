@@ -1,5 +1,4 @@
 import {
-  DEFAULT_LOCALE,
   DEFAULT_SITE,
   isRegionalSite,
   REGIONAL_SITES,
@@ -13,6 +12,7 @@ import {
   type Variant,
 } from './deployment.ts';
 import { findHost, type HostTable } from './host-table.ts';
+import { defaultLocaleOf } from './site-path.ts';
 
 /** What a local host (localhost, 127.0.0.1) takes from configuration or the query string. */
 export interface LocalOverride {
@@ -103,5 +103,5 @@ const definedOnly = (override: LocalOverride): LocalOverride =>
 /** Stored choice first; otherwise the default zh-cn, except international sites, which default to en-us. */
 export const resolveLocale = (stored: string | null | undefined, deployment: Deployment): Locale => {
   if (stored === 'zh-cn' || stored === 'en-us') return stored;
-  return deployment.site === 'common' ? DEFAULT_LOCALE : 'en-us';
+  return defaultLocaleOf(deployment.site);
 };

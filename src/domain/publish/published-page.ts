@@ -99,16 +99,6 @@ export const appAddress = (site: Site, locale: Locale, route: string, docs: Docs
 
 export const appAddressOf = (site: Site, locale: Locale, page: PublishedPage, docs: DocsSource = 'lcp'): string => appAddress(site, locale, appRouteOf(page), docs);
 
-/**
- * The `hreflang` of each site's pages in each language: the domestic site's Chinese is for China and its English for
- * any English reader; the regional sites' are for their region (150 is Europe in BCP 47's region codes).
- */
-export const HREFLANG: Readonly<Record<Site, Readonly<Record<Locale, string>>>> = {
-  common: { 'zh-cn': 'zh-CN', 'en-us': 'en' },
-  us: { 'zh-cn': 'zh-Hans-US', 'en-us': 'en-US' },
-  eu: { 'zh-cn': 'zh-Hans-150', 'en-us': 'en-150' },
-};
-
 /** `<html lang>` of a page in `locale`. */
 export const HTML_LANG: Readonly<Record<Locale, string>> = { 'zh-cn': 'zh-CN', 'en-us': 'en-US' };
 

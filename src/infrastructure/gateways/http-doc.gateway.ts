@@ -10,6 +10,7 @@ import { messageDetailDto, messageMenuDto } from '../dto/message-doc.dto';
 import { baseSdkListDto, bizSdkPageDto } from '../dto/sdk.dto';
 import type { LcpRestClient } from '../http/lcp-rest.client';
 import { toApiDoc, toApiMenu } from './api-doc.mapper';
+import { toBizUnitSummary } from './http-biz-unit.gateway';
 import { toBaseSdk, toBizSdk, toGuideTree, toMarkdownDoc, toMessageDoc, toMessageMenu } from './doc-content.mapper';
 
 export const DOC_PATHS = {
@@ -40,15 +41,7 @@ export const createHttpDocGateway = (client: LcpRestClient): DocPort => ({
       client.get(source.kind === 'preview' ? DOC_PATHS.bizUnitPreview : DOC_PATHS.bizUnit, bizUnitDto, {
         query: { id: unitId, ...previewQuery(source) },
       }),
-      TE.map((dto) => ({
-        id: dto.id,
-        name: dto.name,
-        nameEn: dto.nameEn || dto.name,
-        code: dto.code ?? '',
-        remark: dto.remark ?? undefined,
-        publishRange: dto.publishRange ?? undefined,
-        hasUat: dto.hasUat === true || dto.hasUat === 1,
-      })),
+      TE.map((dto) => ({ ...toBizUnitSummary(dto), hasUat: dto.hasUat === true || dto.hasUat === 1 })),
     ),
   unitVisible: (unitId) => client.get(DOC_PATHS.unitVisible, visibleSupplierDto, { query: { unitId } }),
   apiMenu: (unitId) => pipe(client.get(DOC_PATHS.apiMenu, apiMenuDto, { query: { unitId } }), TE.map(toApiMenu)),

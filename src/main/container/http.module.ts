@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { resolveLocale } from '../../domain/deployment/resolve-deployment';
 import { createLcpRestClient } from '../../infrastructure/http/lcp-rest.client';
-import { createHttpReleaseDocGateway } from '../../infrastructure/gateways/http-release-doc.gateway';
 import { createHttpEvaluationGateway } from '../../infrastructure/gateways/http-evaluation.gateway';
 import { createHttpTokenGateway } from '../../infrastructure/gateways/http-token.gateway';
 import { createHttpProductGateway } from '../../infrastructure/gateways/http-product.gateway';
@@ -35,7 +34,14 @@ export const httpModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(TOKENS.UserPort).toResolvedValue(createHttpUserGateway, [TOKENS.LcpRest]).inSingletonScope();
-  bind(TOKENS.ReleaseDocPort).toResolvedValue(createHttpReleaseDocGateway, [TOKENS.LcpRest]).inSingletonScope();
+  // Released platform documents (document centre, product documents): their mappers load with the first such page.
+  bind(TOKENS.ReleaseDocPort)
+    .toDynamicValue((context) => {
+      const client = context.get(TOKENS.LcpRest);
+      const gateway = loadOnce(() => import('../../infrastructure/gateways/http-release-doc.gateway').then((module) => module.createHttpReleaseDocGateway(client)));
+      return lazyPort(gateway, { releaseDocList: true, productDocTree: true, releasedDoc: true, miniProduct: true });
+    })
+    .inSingletonScope();
   bind(TOKENS.WorkOrderPort).toResolvedValue(createHttpWorkOrderGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.EvaluationPort).toResolvedValue(createHttpEvaluationGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.TeamPort).toResolvedValue(createHttpTeamGateway, [TOKENS.LcpRest]).inSingletonScope();
@@ -60,12 +66,4 @@ export const httpModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind(TOKENS.FaqPort).toResolvedValue(createHttpFaqGateway, [TOKENS.LcpRest]).inSingletonScope();
   bind(TOKENS.Scheduler).toConstantValue(createTimerScheduler());
-  // An OpenAPI deployment asks it only for released documents and FAQ (docs-sources/openapi-docs.module.ts wraps it).
-  bind(TOKENS.SearchPort)
-    .toDynamicValue((context) => {
-      const client = context.get(TOKENS.LcpRest);
-      const inner = context.get(TOKENS.PortalFeatures).searchIndexes === 'inner';
-      return lazyPort(loadOnce(() => import('../../infrastructure/gateways/http-search.gateway').then((module) => module.createHttpSearchGateway(client, inner))), { search: true, prepare: true });
-    })
-    .inSingletonScope();
 });

@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import type { DeploymentValues } from '../../application/features/portal';
 import { sitePathOf } from '../../domain/deployment/site-path';
 import { chromeLinksFor } from '../deployment/portal-features.config';
-import { documentsModule } from './features/documents.module';
 import { identityModule } from './features/identity.module';
 import { preferencesModule } from './features/preferences.module';
 import { productsModule } from './features/products.module';
@@ -43,13 +42,12 @@ const portalValuesModule = new ContainerModule(({ bind }) => {
 });
 
 /**
- * Every feature's module, in one list. A new feature is its interface (application/features), its field of `Portal`
+ * Every feature's module, in one list (Documents is bound by the deployment's docs source: docs-sources/). A new feature is its interface (application/features), its field of `Portal`
  * and its token, a module file binding it, and its line here and in the Portal's binding above.
  */
 export const FEATURE_MODULES = [
   portalValuesModule,
   identityModule,
-  documentsModule,
   searchModule,
   toolsModule,
   supportModule,

@@ -32,7 +32,7 @@ import type { SupportFeature } from '../../application/features/support.feature'
 import type { ToolsFeature } from '../../application/features/tools.feature';
 import type { FormDrafts } from '../../application/use-cases/form-drafts.use-case';
 import type { Deployment } from '../../domain/deployment/deployment';
-import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import type { PortalFeatures, VariantFeatures } from '../../domain/deployment/portal-features';
 import type { HostTable } from '../../domain/deployment/host-table';
 import type { LcpRestClient } from '../../infrastructure/http/lcp-rest.client';
 
@@ -75,7 +75,7 @@ export const TOKENS = {
   /** Internal profile only: the staff single sign-on ticket exchange. */
   TicketExchange: token<TicketExchangePort>('TicketExchange'),
   /** The variant's side of every deployment difference (bound by its profile). */
-  VariantFeatures: token<PortalFeatures>('VariantFeatures'),
+  VariantFeatures: token<VariantFeatures>('VariantFeatures'),
   /** This deployment's features: the variant's, changed by its site. */
   PortalFeatures: token<PortalFeatures>('PortalFeatures'),
   /** Where My System's rows come from (bound by the variant's profile). */

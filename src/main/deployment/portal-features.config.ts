@@ -1,6 +1,7 @@
 import type { ChromeLinks } from '../../application/ports/portal-config.port';
-import type { Deployment, DocsSource, Site } from '../../domain/deployment/deployment';
-import type { PortalFeatures } from '../../domain/deployment/portal-features';
+import type { Deployment, Site } from '../../domain/deployment/deployment';
+import type { PortalFeatures, VariantFeatures } from '../../domain/deployment/portal-features';
+import { DOCS_SOURCE_PLUGINS } from '../container/docs-sources/docs-sources';
 import { VARIANT_CHROME_LINKS } from './chrome-links.config';
 import { REGIONAL_SITE_TABLE, type SiteDifferences } from './regional-sites.config';
 
@@ -8,27 +9,13 @@ import { REGIONAL_SITE_TABLE, type SiteDifferences } from './regional-sites.conf
 const siteDifferences = (site: Site): SiteDifferences | undefined => (site === 'common' ? undefined : REGIONAL_SITE_TABLE[site].differences);
 
 /**
- * What a deployment whose documentation comes from OpenAPI documents changes (docs/openapi.md); lcp's documents
- * change nothing. An OpenAPI deployment's documents are published as lcp's are (`PUBLISH_DOCS=openapi`, at the same
- * paths), so whether it offers their twins is its variant's. A new docs source fails the type check below until it is
- * given an entry here or named plain.
+ * The features of this deployment: its variant's (bound by the profile) and its docs source's (its plug-in record),
+ * changed by its site.
  */
-const DOCS_SOURCE_ENTRIES = { openapi: { lcpGatewayTools: false, docsTerms: 'openapi' } } satisfies Partial<Record<DocsSource, Partial<PortalFeatures>>>;
-export const DOCS_SOURCE_FEATURES: Readonly<Partial<Record<DocsSource, Partial<PortalFeatures>>>> = DOCS_SOURCE_ENTRIES;
-
-/*
- * Every docs source decided, at no cost to the bundle (no entry is shipped for one that changes nothing): a value
- * neither given an entry nor named plain does not satisfy `never`.
- */
-type PlainDocsSource = 'lcp';
-type Decided<Undecided extends never> = Undecided;
-export type EveryDocsSourceDecided = Decided<Exclude<DocsSource, PlainDocsSource | keyof typeof DOCS_SOURCE_ENTRIES>>;
-
-/** The features of this deployment: its variant's (bound by the profile), changed by its site and its documents' source. */
-export const featuresOnSite = (variantFeatures: PortalFeatures, deployment: Deployment): PortalFeatures => ({
+export const featuresOnSite = (variantFeatures: VariantFeatures, deployment: Deployment): PortalFeatures => ({
   ...variantFeatures,
+  ...DOCS_SOURCE_PLUGINS[deployment.docs].features,
   ...siteDifferences(deployment.site)?.features,
-  ...DOCS_SOURCE_FEATURES[deployment.docs],
 });
 
 /** The chrome's addresses of this deployment: its site's, else its variant's. */

@@ -36,11 +36,13 @@ const INTERNATIONAL_SITE: SiteDifferences = {
 export const REGIONAL_SITE_TABLE = {
   eu: {
     label: 'site.eu',
+    region: '150',
     hosts: { prod: ['eu-open.example.com'], uat: ['uat-eu-open.example.com'], test: ['test-eu-open.example.com'], local: ['localhost'] },
     differences: INTERNATIONAL_SITE,
   },
   us: {
     label: 'site.us',
+    region: 'US',
     hosts: { prod: ['global-open.example.com'], uat: ['uat-global-open.example.com'], test: ['test-global-open.example.com'], local: ['localhost'] },
     differences: INTERNATIONAL_SITE,
   },

@@ -1,6 +1,7 @@
+import { hreflangOf } from '../hreflang';
 import { sitePathOf } from '../../domain/deployment/site-path';
 import { LOCALES, type Locale, type Site } from '../../domain/deployment/deployment';
-import { appAddressOf, HREFLANG, HTML_LANG, markdownTwinPath, otherLocale, publishedPath, type PublishedPage } from '../../domain/publish/published-page';
+import { appAddressOf, HTML_LANG, markdownTwinPath, otherLocale, publishedPath, type PublishedPage } from '../../domain/publish/published-page';
 import { escapeHtml as e, html, jsonForScript } from './escape';
 import type { PublishedContext } from './published-context';
 import { PUBLISHED_CSS } from './published-css';
@@ -38,7 +39,7 @@ export const hrefOf = (context: PublishedContext, page: PublishedPage, locale: L
 const alternates = (context: PublishedContext, page: PublishedPage): string =>
   context.sites
     .flatMap((site) => LOCALES.filter((locale) => context.published(site, locale, page)).map((locale) => ({ site, locale })))
-    .map(({ site, locale }) => `<link rel="alternate" hreflang="${HREFLANG[site][locale]}" href="${e(absoluteOf(context, page, site, locale))}">`)
+    .map(({ site, locale }) => `<link rel="alternate" hreflang="${hreflangOf(site, locale)}" href="${e(absoluteOf(context, page, site, locale))}">`)
     .concat(context.published(context.site, 'zh-cn', page) ? [`<link rel="alternate" hreflang="x-default" href="${e(absoluteOf(context, page, context.site, 'zh-cn'))}">`] : [])
     .join('');
 
@@ -62,7 +63,7 @@ const siteLinks = (context: PublishedContext, page: PublishedPage): string => {
   const others = context.sites.filter((site) => site !== context.site && context.published(site, context.locale, page));
   if (others.length === 0) return '';
   const name = (site: Site) => (site === 'common' ? context.t('docCentre.published.siteCommon') : context.t(`site.${site}`));
-  return `<p>${e(context.t('docCentre.published.otherSites'))}: ${others.map((site) => `<a href="${e(absoluteOf(context, page, site))}" hreflang="${HREFLANG[site][context.locale]}">${e(name(site))}</a>`).join(' · ')}</p>`;
+  return `<p>${e(context.t('docCentre.published.otherSites'))}: ${others.map((site) => `<a href="${e(absoluteOf(context, page, site))}" hreflang="${hreflangOf(site, context.locale)}">${e(name(site))}</a>`).join(' · ')}</p>`;
 };
 
 /** A whole published page: head (title, description, canonical, alternates, JSON-LD, the Markdown twin), header, trail, content, footer. */

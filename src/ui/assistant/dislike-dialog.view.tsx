@@ -1,8 +1,9 @@
-import { Button, chakra, CloseButton, Dialog, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, chakra, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISLIKE_REASON_OPTIONS, type DislikeDialog, type FeedbackEvent } from '../../application/assistant/answer-feedback';
 import { DISLIKE_TEXT_MAX, isDislikeReason, type DislikeReason } from '../../domain/assistant/chat-record';
+import { DialogShell } from '../widgets/dialog-shell.view';
 import { dislikeButtonId } from './answer-feedback.view';
 
 const FORM_ID = 'assistant-dislike-form';
@@ -11,39 +12,25 @@ const FORM_ID = 'assistant-dislike-form';
 export const DislikeReasonDialog = ({ dialog, send }: { dialog: DislikeDialog | undefined; send: (event: FeedbackEvent) => void }) => {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <DialogShell
       open={dialog !== undefined}
-      onOpenChange={(details) => {
-        if (!details.open) send({ type: 'cancelDislike' });
-      }}
-      finalFocusEl={() => (dialog ? document.getElementById(dislikeButtonId(dialog.answerId)) : null)}
-      lazyMount
-      unmountOnExit
-      placement="center"
+      title={t('assistant.feedback.title')}
+      closeLabel={t('assistant.feedback.closeDialog')}
+      onClose={() => send({ type: 'cancelDislike' })}
+      finalFocus={() => (dialog ? document.getElementById(dislikeButtonId(dialog.answerId)) : null)}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => send({ type: 'cancelDislike' })}>
+            {t('assistant.feedback.cancel')}
+          </Button>
+          <Button type="submit" form={FORM_ID} colorPalette="brand">
+            {t('assistant.feedback.submit')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('assistant.feedback.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{dialog ? <DislikeForm error={dialog.error} send={send} /> : null}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => send({ type: 'cancelDislike' })}>
-                {t('assistant.feedback.cancel')}
-              </Button>
-              <Button type="submit" form={FORM_ID} colorPalette="brand">
-                {t('assistant.feedback.submit')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('assistant.feedback.closeDialog')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {dialog ? <DislikeForm error={dialog.error} send={send} /> : null}
+    </DialogShell>
   );
 };
 

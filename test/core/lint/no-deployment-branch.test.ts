@@ -60,6 +60,7 @@ describe('no-deployment-branch', () => {
       invalid(`if (features.assistant === 'faqRobot') toast();`, 'compared'),
       invalid(`const { pageSet } = features; const staff = 'staff' === pageSet;`, 'compared'),
       invalid(`if (useDeploymentValues().features.docsTerms !== 'lcp') toast();`, 'compared'),
+      invalid(`if (features.searchIndexes == 'inner') toast();`, 'compared'),
     ],
   });
 });

@@ -2,7 +2,9 @@ import { ContainerModule } from 'inversify';
 import type { DocPort } from '../../../application/ports/doc.port';
 import { createHttpBizUnitGateway } from '../../../infrastructure/gateways/http-biz-unit.gateway';
 import { loadOnce } from '../../../application/concurrency/load-once';
+import { documentsFeature } from '../features/documents-feature';
 import { lazyPort } from '../lazy-port';
+import { lcpRestSearch } from '../lcp-rest-search';
 import { TOKENS } from '../tokens';
 
 /** Every method of the port but what lcp documents have not (an OpenAPI document's external examples). */
@@ -32,4 +34,6 @@ export const lcpDocsModule = new ContainerModule(({ bind }) => {
       return lazyPort(loadOnce(() => import('../../../infrastructure/gateways/http-doc.gateway').then((module) => module.createHttpDocGateway(client))), DOC_METHODS);
     })
     .inSingletonScope();
+  bind(TOKENS.Documents).toDynamicValue((context) => documentsFeature(context)).inSingletonScope();
+  bind(TOKENS.SearchPort).toDynamicValue(lcpRestSearch).inSingletonScope();
 });

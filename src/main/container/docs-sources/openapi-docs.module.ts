@@ -6,6 +6,8 @@ import { createOpenApiSearchGateway } from '../../../infrastructure/openapi/open
 import { createWorkerChannel, startOpenApiWorker, type OpenApiAsk } from '../../../infrastructure/openapi/openapi-worker.channel';
 import { compiledAddress } from '../../deployment/compiled-documents';
 import { OPENAPI_DOCUMENT_LIST_FILE, OPENAPI_DOCUMENTS } from '../../deployment/openapi-documents.config';
+import { documentsFeature } from '../features/documents-feature';
+import { lcpRestSearch } from '../lcp-rest-search';
 import { TOKENS } from '../tokens';
 
 const UNITS: ServiceIdentifier<OpenApiUnits> = Symbol.for('OpenApiUnits');
@@ -19,7 +21,7 @@ const GATEWAY: ServiceIdentifier<ReturnType<typeof createOpenApiDocGateway>> = S
  * else still from lcp-rest. The search adapter is small (the matching runs in the worker) and is not a chunk of its
  * own: loading it lazily would make the entry chunk, which every deployment loads, export the lazy loaders.
  */
-export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) => {
+export const openApiDocsModule = new ContainerModule(({ bind }) => {
   // The list served beside index.html when there is one (changed without a rebuild), else the build's for this
   // environment; read with the first call that needs it.
   bind(UNITS)
@@ -42,16 +44,18 @@ export const openApiDocsModule = new ContainerModule(({ bind, onActivation }) =>
   bind(TOKENS.DocPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.docs, [GATEWAY]).inSingletonScope();
   bind(TOKENS.BizUnitPort).toResolvedValue((gateway: ReturnType<typeof createOpenApiDocGateway>) => gateway.bizUnits, [GATEWAY]).inSingletonScope();
   // Try it: calls sent from the page to the documents' own servers.
-  onActivation(TOKENS.Documents, (context, documents) => ({ ...documents, callApi: createFetchHttpCall(context.get(TOKENS.Fetch)) }));
-  // Search: APIs, messages and units from the documents; released documents and FAQ from lcp-rest's indexes, which is
-  // the search http.module binds (still loaded with the first search), wrapped here as it is made.
-  onActivation(TOKENS.SearchPort, (context, rest) => {
-    const preferences = context.get(TOKENS.Preferences);
-    return createOpenApiSearchGateway({
-      units: context.get(UNITS),
-      ask: context.get<OpenApiAsk>(ASK),
-      english: () => preferences.getLocale() === 'en-us',
-      rest,
-    });
-  });
+  bind(TOKENS.Documents).toDynamicValue((context) => documentsFeature(context, { callApi: createFetchHttpCall(context.get(TOKENS.Fetch)) })).inSingletonScope();
+  // Search: APIs, messages and units from the documents; released documents and FAQ from lcp-rest's indexes (still
+  // loaded with the first search).
+  bind(TOKENS.SearchPort)
+    .toDynamicValue((context) => {
+      const preferences = context.get(TOKENS.Preferences);
+      return createOpenApiSearchGateway({
+        units: context.get(UNITS),
+        ask: context.get<OpenApiAsk>(ASK),
+        english: () => preferences.getLocale() === 'en-us',
+        rest: lcpRestSearch(context),
+      });
+    })
+    .inSingletonScope();
 });

@@ -1,10 +1,10 @@
-import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+import type { VariantFeatures } from '../../../domain/deployment/portal-features';
 
 /**
  * The customer portal's side of every deployment difference (bound by the external profile); its international
  * sites change some of them (src/main/deployment/portal-features.config.ts).
  */
-export const customerPortalFeatures: PortalFeatures = {
+export const customerPortalFeatures: VariantFeatures = {
   pageSet: 'customer',
   homeSubtitle: 'customer',
   consoleShortcuts: false,
@@ -21,8 +21,6 @@ export const customerPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'tooFrequent',
   notLoginOnUserInfo: 'startLogin',
   loginStartFailure: 'identityServiceError',
-  lcpGatewayTools: true,
-  docsTerms: 'lcp',
   searchIndexes: 'public',
   assistant: 'aiChat',
   publishedDocs: true,

@@ -1,7 +1,7 @@
-import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+import type { VariantFeatures } from '../../../domain/deployment/portal-features';
 
 /** The staff portal's side of every deployment difference (bound by the internal profile). */
-export const staffPortalFeatures: PortalFeatures = {
+export const staffPortalFeatures: VariantFeatures = {
   pageSet: 'staff',
   homeSubtitle: 'staff',
   consoleShortcuts: false,
@@ -18,8 +18,6 @@ export const staffPortalFeatures: PortalFeatures = {
   docVoteRefusal: 'voteFailed',
   notLoginOnUserInfo: 'reloginPrompt',
   loginStartFailure: 'describedError',
-  lcpGatewayTools: true,
-  docsTerms: 'lcp',
   searchIndexes: 'inner',
   assistant: 'aiChat',
   publishedDocs: false,

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DialogShell } from '../../widgets/dialog-shell.view';
 
 export interface ConfirmChoice {
   readonly label: string;
@@ -12,42 +13,26 @@ export interface ConfirmChoice {
 export const ConfirmDialog = ({ open, title, body, choices, onCancel }: { open: boolean; title: string; body: string; choices: readonly ConfirmChoice[]; onCancel: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
+    <DialogShell
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel();
-      }}
+      title={title}
+      closeLabel={t('tools.apiTest.confirm.close')}
+      onClose={onCancel}
       role="alertdialog"
-      lazyMount
-      unmountOnExit
-      placement="center"
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel}>
+            {t('tools.apiTest.confirm.cancel')}
+          </Button>
+          {choices.map((choice) => (
+            <Button key={choice.label} variant={choice.primary ? 'solid' : 'outline'} colorPalette={choice.primary ? 'brand' : undefined} onClick={choice.onChoose}>
+              {choice.label}
+            </Button>
+          ))}
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{body}</Text>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap">
-              <Button variant="outline" onClick={onCancel}>
-                {t('tools.apiTest.confirm.cancel')}
-              </Button>
-              {choices.map((choice) => (
-                <Button key={choice.label} variant={choice.primary ? 'solid' : 'outline'} colorPalette={choice.primary ? 'brand' : undefined} onClick={choice.onChoose}>
-                  {choice.label}
-                </Button>
-              ))}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('tools.apiTest.confirm.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{body}</Text>
+    </DialogShell>
   );
 };
