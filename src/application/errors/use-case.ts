@@ -16,22 +16,41 @@ export interface Failure {
   readonly cause?: AppError;
 }
 
-type FailureOfMember<M> = M extends (...input: never[]) => TaskEither<infer F, unknown>
+/** A promise is no use case: only a code loader may be one (`MisshapenUseCases`' second argument names them). */
+type PromiseMember = 'a Promise';
+
+type FailureOfCall<M> = M extends (...input: never[]) => TaskEither<infer F, unknown>
   ? F
   : M extends (...input: never[]) => IO<Either<infer F, unknown>>
     ? F
     : M extends IO<Either<infer F, unknown>>
       ? F
-      : never;
+      : M extends (...input: never[]) => Promise<Either<infer F, unknown>>
+        ? F
+        : never;
+
+/**
+ * A member's failure: a call's (a bare promise is refused), or, for a port the feature hands on as it is, every call's
+ * of the port (its own promises are its adapter's business: Try it's proxy list, which cannot fail).
+ */
+type FailureOfMember<M> = M extends (...input: never[]) => unknown
+  ? M extends (...input: never[]) => Promise<unknown>
+    ? [FailureOfCall<M>] extends [never] ? PromiseMember : FailureOfCall<M>
+    : FailureOfCall<M>
+  : M extends object
+    ? FailureOfCall<M[keyof M]>
+    : never;
 
 /**
  * The members of a feature whose failure is not of the one shape (`never` when all are): a type check holds every
- * feature to it (test/core/application/use-case-shape.test.ts).
+ * feature to it (test/core/application/use-case-shape.test.ts). Every member is looked at: a use case, an effect, a
+ * port handed on (each of its calls), and a promise, which only the named `CodeLoaders` may be (their one failure is
+ * code that did not arrive, said where it is loaded). A member that returns a plain value cannot fail.
  */
-export type MisshapenUseCases<Feature> = {
+export type MisshapenUseCases<Feature, CodeLoaders extends keyof Feature = never> = {
   // -?: an optional member (one only some deployments have) is held to the shape too, and says nothing when it fits.
-  readonly [K in keyof Feature]-?: [FailureOfMember<Feature[K]>] extends [Failure] ? never : K;
-}[keyof Feature];
+  readonly [K in Exclude<keyof Feature, CodeLoaders>]-?: [FailureOfMember<Feature[K]>] extends [Failure] ? never : K;
+}[Exclude<keyof Feature, CodeLoaders>];
 
 /** The failed call behind a failure: its cause, or the failure itself when it is a call's (an AppError). */
 export const callErrorOf = (failure: Failure): AppError | undefined => failure.cause ?? (isAppError(failure) ? failure : undefined);

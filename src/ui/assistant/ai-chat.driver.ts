@@ -13,7 +13,8 @@ import {
 import { pollAnswer, type AnswerPoll } from '../../application/assistant/poll-answer';
 import { createMachineStore, createSerialQueue } from './machine-store';
 import type { AppError } from '../../application/errors/app-error';
-import { appErrorOf, runTask } from '../portal/task-query';
+import type { AssistantAnswerChunk } from '../../application/ports/assistant.port';
+import { failedCallOrNetwork } from '../portal/task-query';
 import { chatAnswerQuery, chatHistoryQuery, chatIntroQuery, chatSuggestionsQuery } from './assistant.queries';
 
 /** Suggestions are asked once typing pauses this long (each keystroke still gets its reqId; stale answers are dropped). */
@@ -23,8 +24,8 @@ export interface AiChatDriverDeps {
   readonly services: AssistantServices;
   /** Where the chat's reads are made (assistant.queries.ts): the query client. */
   readonly queries: Pick<QueryClient, 'query'>;
-  /** The unread work-order count (the 'new messages' of a signed-in user). */
-  readonly unreadCount: () => TaskEither<AppError, number>;
+  /** The unread work-order count (the 'new messages' of a signed-in user), read through the query cache. */
+  readonly unreadCount: () => Promise<number>;
 }
 
 export interface AiChatDriver {
@@ -53,8 +54,9 @@ export const createAiChatDriver = ({ services, queries, unreadCount }: AiChatDri
       if (event) send(event);
     });
   };
-  const searchAi = (traceId: string, reqId: string, keyword: string) =>
-    TE.tryCatch(() => queries.query(chatAnswerQuery(services.chat, traceId, reqId, keyword)), appErrorOf);
+  // The answer poll (application/assistant/poll-answer.ts) steps in TaskEither: the cache's read, its failure the call's.
+  const searchAi = (traceId: string, reqId: string, keyword: string): TaskEither<AppError, AssistantAnswerChunk> =>
+    TE.tryCatch(() => queries.query(chatAnswerQuery(services.chat, traceId, reqId, keyword)), failedCallOrNetwork);
 
   function run(effect: AiChatEffect): void {
     switch (effect.type) {
@@ -94,7 +96,7 @@ export const createAiChatDriver = ({ services, queries, unreadCount }: AiChatDri
           () => ({ type: 'historyFailed', userName: effect.userName }),
         );
       case 'loadNewMessageCount':
-        return settle(runTask(unreadCount()), (count) => ({ type: 'newMessageCountLoaded', count }), () => undefined);
+        return settle(unreadCount(), (count) => ({ type: 'newMessageCountLoaded', count }), () => undefined);
     }
   }
 

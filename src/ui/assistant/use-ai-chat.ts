@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
-import * as TE from 'fp-ts/TaskEither';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { AiChatUser } from '../../application/assistant/ai-chat.machine';
 import type { SessionState } from '../../application/session/session';
 import { unreadWorkOrdersQuery } from '../reads/unread-work-orders.queries';
 import { useObservable, useSession, useSupport } from '../portal/portal.context';
-import { appErrorOf } from '../portal/task-query';
 import { createAiChatDriver, type AiChatDriver } from './ai-chat.driver';
 
 export const chatUserOf = (session: SessionState): AiChatUser =>
@@ -20,7 +18,7 @@ export const useAiChat = (open: boolean) => {
   const { assistant: services, workOrders } = useSupport();
   const queryClient = useQueryClient();
   // The header badge's query, asked afresh when the chat opens: one cache entry and its silent meta for both.
-  const unreadCount = () => TE.tryCatch(() => queryClient.query({ ...unreadWorkOrdersQuery(workOrders, true), staleTime: 0 }), appErrorOf);
+  const unreadCount = () => queryClient.query({ ...unreadWorkOrdersQuery(workOrders, true), staleTime: 0 });
   const session = useObservable(useSession());
   const [driver] = useState<AiChatDriver>(() => createAiChatDriver({ services, queries: queryClient, unreadCount }, chatUserOf(session)));
   const state = useSyncExternalStore(driver.subscribe, driver.get, driver.get);

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { loadOnce, type LoadOnce } from '../../application/concurrency/load-once';
 import type { Locale } from '../../domain/deployment/deployment';
 import { localeFileOf, type Tree } from './locale-tree';
 
@@ -37,16 +38,19 @@ const addToInstances = (locale: Locale, area: string, tree: Tree) => {
   }
 };
 
-const loading = new Map<string, Promise<void>>();
+const loads = new Map<string, LoadOnce<void>>();
 
-/** Loads once and keeps the promise; a failed load (a chunk gone after a deployment) may be retried. */
+/**
+ * Each bundle or area through the portal's one load rule (`loadOnce`): loaded once and shared; a failed or timed-out
+ * load (a chunk gone after a deployment) is a ChunkLoadError, tried again by the next call.
+ */
 const once = (key: string, load: () => Promise<void>): Promise<void> => {
-  const known = loading.get(key);
-  if (known) return known;
-  const promise = load();
-  promise.catch(() => loading.delete(key));
-  loading.set(key, promise);
-  return promise;
+  let known = loads.get(key);
+  if (!known) {
+    known = loadOnce(load);
+    loads.set(key, known);
+  }
+  return known.load();
 };
 
 /** The strings of `locale` the whole app uses (every area not kept lazily), for every i18next instance. */

@@ -12,6 +12,6 @@ export type DocTerm = (key: string, options?: TOptions) => string;
  * key on lcp, says its own. Pure, for the app (use-doc-terms.ts) and the publish step alike.
  */
 export const docTermOf = (t: TFunction, docsTerms: PortalFeatures['docsTerms']): DocTerm => {
-  const openapi = decide(docsTerms, { openapi: true, lcp: false });
-  return (key, options) => t(openapi ? [`openapi.terms.${key}`, key] : key, options);
+  const keysOf = decide(docsTerms, { openapi: (key: string) => [`openapi.terms.${key}`, key], lcp: (key: string) => [key] });
+  return (key, options) => t(keysOf(key), options);
 };

@@ -39,8 +39,8 @@ export async function runTask<F extends Failure, A, X>(task: TaskEither<F, A>, o
   throw new CallFailure(callErrorOf(failure) ?? { kind: 'Network' });
 }
 
-/** The AppError behind a query's error (an unexpected throw counts as a network failure). */
-export const appErrorOf = (error: unknown): AppError =>
+/** The failed call behind a query's error; an unexpected throw counts as a network failure. */
+export const failedCallOrNetwork = (error: unknown): AppError =>
   error instanceof CallFailure ? error.appError : { kind: 'Network' };
 
 /** The failed call behind a query's error, when it came from one: a CallFailure, or any error carrying `appError`. */

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canRetry, describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
-import { appErrorOf } from '../portal/task-query';
+import { failedCallOrNetwork } from '../portal/task-query';
 
 /** A small in-place 'loading' line for menu data. */
 export const InlineLoading = () => {
@@ -19,7 +19,7 @@ export const InlineLoading = () => {
 /** A failed call, described in place (never a crash), with a retry where asking again can help (canRetry). */
 export const InlineError = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const { t } = useTranslation();
-  const appError = appErrorOf(error);
+  const appError = failedCallOrNetwork(error);
   return (
     <HStack gap={3} px={3} py={2} fontSize="sm" role="alert" flexWrap="wrap">
       <Text color="fg.error">{renderMessage(t, describeError(appError))}</Text>
@@ -39,7 +39,7 @@ export const InlineError = ({ error, onRetry }: { error: unknown; onRetry?: () =
 export const PageFailure = ({ error, onRetry, title, children }: { error: unknown; onRetry: () => void; title?: string | undefined; children?: ReactNode }) => {
   const { t } = useTranslation();
   const titleId = useId();
-  const appError = appErrorOf(error);
+  const appError = failedCallOrNetwork(error);
   return (
     <Stack as="section" role="alert" aria-labelledby={titleId} gap={4} py={{ base: 4, md: 8 }} align="start">
       <Heading as="h1" id={titleId} size="2xl">

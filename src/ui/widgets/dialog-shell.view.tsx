@@ -2,7 +2,7 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /**
- * A centred dialog with a title, a body, a footer of actions and a close button, mounted only while open. Closing it
+ * A centred dialog with a title, a body, a footer of actions (if any) and a close button, mounted only while open. Closing it
  * any way (Escape, the backdrop, the close button) calls `onClose`; focus goes back to `finalFocus` when given.
  */
 export const DialogShell = (props: {
@@ -11,7 +11,8 @@ export const DialogShell = (props: {
   /** The close button's label (it has only an icon). */
   closeLabel: string;
   onClose: () => void;
-  footer: ReactNode;
+  /** Its actions; none: the close button alone (a dialog that only informs). */
+  footer?: ReactNode;
   children: ReactNode;
   /** 'alertdialog': a question the reader must answer before going on. */
   role?: 'dialog' | 'alertdialog';
@@ -38,7 +39,7 @@ export const DialogShell = (props: {
             <Dialog.Title>{props.title}</Dialog.Title>
           </Dialog.Header>
           <Dialog.Body>{props.children}</Dialog.Body>
-          <Dialog.Footer flexWrap="wrap">{props.footer}</Dialog.Footer>
+          {props.footer ? <Dialog.Footer flexWrap="wrap">{props.footer}</Dialog.Footer> : null}
           <Dialog.CloseTrigger asChild>
             <CloseButton size="sm" aria-label={props.closeLabel} disabled={props.closeDisabled} />
           </Dialog.CloseTrigger>

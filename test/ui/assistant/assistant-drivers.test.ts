@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import * as TE from 'fp-ts/TaskEither';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAiChatDriver, SUGGEST_DEBOUNCE_MS } from '../../../src/ui/assistant/ai-chat.driver';
 import { createFaqRobotDriver } from '../../../src/ui/assistant/faq-robot.driver';
@@ -20,7 +19,7 @@ describe('AI chat driver', () => {
   it('asks suggestions once typing pauses for 300 ms, for the last keyword only', async () => {
     const services = realTime();
     const suggestions = vi.spyOn(services.chat, 'suggestions');
-    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => TE.right(0) }, { loggedIn: false });
+    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => Promise.resolve(0) }, { loggedIn: false });
     driver.send({ type: 'opened', user: { loggedIn: false } });
     for (const text of ['签', '签名']) driver.send({ type: 'inputChanged', text, reqId: driver.newId() });
     await vi.advanceTimersByTimeAsync(SUGGEST_DEBOUNCE_MS - 1);
@@ -35,7 +34,7 @@ describe('AI chat driver', () => {
   it('polls every 250 ms until finished, then saves; a page change or dispose stops the polling', async () => {
     const services = realTime();
     const searchAi = vi.spyOn(services.chat, 'searchAi');
-    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => TE.right(0) }, { loggedIn: false });
+    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => Promise.resolve(0) }, { loggedIn: false });
     driver.send({ type: 'opened', user: { loggedIn: false } });
     driver.send({ type: 'asked', reqId: 'r1', bizId: 'b1', text: 'slow one' });
     await flush();
@@ -66,7 +65,7 @@ describe('AI chat driver', () => {
         };
       });
     });
-    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => TE.right(0) }, { loggedIn: false });
+    const driver = createAiChatDriver({ services, queries: new QueryClient(), unreadCount: () => Promise.resolve(0) }, { loggedIn: false });
     driver.send({ type: 'opened', user: { loggedIn: false } });
     driver.send({ type: 'asked', reqId: 'r1', bizId: 'b1', text: 'hello' });
     await vi.advanceTimersByTimeAsync(1000);
@@ -82,7 +81,7 @@ describe('AI chat driver', () => {
   });
 
   it('asks the new-message count for a signed-in user only', async () => {
-    const unreadCount = vi.fn(() => TE.right(4));
+    const unreadCount = vi.fn(() => Promise.resolve(4));
     const visitor = createAiChatDriver({ services: realTime(), queries: new QueryClient(), unreadCount }, { loggedIn: false });
     visitor.send({ type: 'opened', user: { loggedIn: false } });
     expect(unreadCount).not.toHaveBeenCalled();

@@ -18,8 +18,9 @@ export type DocTermOf = DocTerm;
 
 /** Which parts of an API document a deployment shows (its page, table of contents, download and published page). */
 export const apiDocPartsOf = ({ docsTerms, lcpGatewayTools }: Pick<PortalFeatures, 'docsTerms' | 'lcpGatewayTools'>): ApiDocParts => {
-  const lcpTerms = decide(docsTerms, { lcp: true, openapi: false });
-  return { fixColumn: lcpTerms, emptyExceptionExample: lcpTerms, sdk: lcpGatewayTools, lopDn: lcpGatewayTools };
+  // lcp's error codes come with a suggested fix, and its pages say when an exception example is missing.
+  const fixAndEmptyExample = decide(docsTerms, { lcp: true, openapi: false });
+  return { fixColumn: fixAndEmptyExample, emptyExceptionExample: fixAndEmptyExample, sdk: lcpGatewayTools, lopDn: lcpGatewayTools };
 };
 
 export const paramLabels = (t: TFunction): ParamTableLabels => ({

@@ -1,3 +1,5 @@
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+import { decide } from '../../../domain/deployment/decide';
 import { BookOpen, Boxes, CircleHelp, LayoutGrid, Library, LifeBuoy, Network, Package, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageSection } from '../common/page-section.view';
@@ -23,11 +25,11 @@ const INTERNAL_ENTRIES: readonly Entry[] = [
   { key: 'faq', Icon: CircleHelp, to: '/question-docs' },
 ];
 
-export const HomeEntries = ({ internal }: { internal: boolean }) => {
+export const HomeEntries = ({ pageSet }: { pageSet: PortalFeatures['pageSet'] }) => {
   const { t } = useTranslation();
   return (
     <PageSection id="home-entries" title={t('pages.home.entriesTitle')} tinted rules="both">
-      <EntryCards area="pages.home.entries" entries={internal ? INTERNAL_ENTRIES : EXTERNAL_ENTRIES} columns={{ base: 1, sm: 2, lg: 3 }} />
+      <EntryCards area="pages.home.entries" entries={decide(pageSet, { staff: INTERNAL_ENTRIES, customer: EXTERNAL_ENTRIES })} columns={{ base: 1, sm: 2, lg: 3 }} />
     </PageSection>
   );
 };

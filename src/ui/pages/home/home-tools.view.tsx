@@ -1,3 +1,5 @@
+import type { PortalFeatures } from '../../../domain/deployment/portal-features';
+import { decide } from '../../../domain/deployment/decide';
 import { Link as ChakraLink, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { FlaskConical, KeyRound, Signature } from 'lucide-react';
@@ -69,11 +71,11 @@ const ExternalTools = () => {
   );
 };
 
-export const HomeTools = ({ internal }: { internal: boolean }) => {
+export const HomeTools = ({ pageSet }: { pageSet: PortalFeatures['pageSet'] }) => {
   const { t } = useTranslation();
   return (
     <PageSection id="home-tools" title={t('pages.home.toolsTitle')} intro={t('pages.home.toolsIntro')} tinted rules="both">
-      {internal ? <InternalTools /> : <ExternalTools />}
+      {decide(pageSet, { staff: <InternalTools />, customer: <ExternalTools /> })}
     </PageSection>
   );
 };

@@ -19,17 +19,23 @@ export const HomePage = () => {
   const { t } = useTranslation();
   const features = useDeploymentValues().features;
   useDocumentTitle(t('routes.home'));
-  const internal = decide(features.pageSet, { staff: true, customer: false });
 
   return (
     <>
       <HomeHero features={features} />
       <HomeOffers />
-      <HomeEntries internal={internal} />
+      <HomeEntries pageSet={features.pageSet} />
       <HomeShowcase tinted={false} />
-      {internal ? null : <HomeSolutions />}
-      {internal ? null : <HomeProgrammes />}
-      {features.lcpGatewayTools ? <HomeTools internal={internal} /> : null}
+      {decide(features.pageSet, {
+        staff: null,
+        customer: (
+          <>
+            <HomeSolutions />
+            <HomeProgrammes />
+          </>
+        ),
+      })}
+      {features.lcpGatewayTools ? <HomeTools pageSet={features.pageSet} /> : null}
     </>
   );
 };

@@ -2,7 +2,7 @@ import { Box, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { canRetry, describeError } from '../../../application/errors/failure-policy';
 import { renderMessage } from '../../i18n/message';
-import { appErrorOf } from '../../portal/task-query';
+import { failedCallOrNetwork } from '../../portal/task-query';
 
 /**
  * The search itself failed: said in place (search calls are silent, spec §8: no toast), never as "nothing found",
@@ -10,7 +10,7 @@ import { appErrorOf } from '../../portal/task-query';
  */
 export const SearchUnavailable = ({ error, onRetry }: { error: unknown; onRetry: () => void }) => {
   const { t } = useTranslation();
-  const appError = appErrorOf(error);
+  const appError = failedCallOrNetwork(error);
   return (
     <Box py={10} textAlign="center" role="alert" data-testid="search-unavailable">
       <Text fontWeight="semibold">{t('search.unavailable')}</Text>
