@@ -53,7 +53,16 @@ export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): {
         }),
       ),
     );
-  const face = (unitId: number) => asked(unitId, (url) => ({ kind: 'unit', unitId, url }));
+  // A unit's page asks its face three times at once (the access check, the API menu, the message menu): one question
+  // crosses to the worker and its one answer (a structured clone with the menus) is shared while it is on its way.
+  const facesOnTheirWay = new Map<number, Promise<E.Either<AppError, OpenApiUnitFace>>>();
+  const face = (unitId: number): TE.TaskEither<AppError, OpenApiUnitFace> => () => {
+    const onItsWay = facesOnTheirWay.get(unitId);
+    if (onItsWay) return onItsWay;
+    const asking = asked(unitId, (url) => ({ kind: 'unit', unitId, url }))().finally(() => facesOnTheirWay.delete(unitId));
+    facesOnTheirWay.set(unitId, asking);
+    return asking;
+  };
   /** The unit's document as read, with its configuration. */
   const faceWithConfig = (unitId: number) => pipe(face(unitId), TE.chain((unit) => pipe(configOf(unitId), TE.map((config) => ({ unit, config })))));
   // A document without a title (`info.title` empty) is known by the name it is configured with, else its file's.

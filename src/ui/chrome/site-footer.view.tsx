@@ -56,7 +56,6 @@ export const SiteFooter = () => {
   const { t } = useTranslation();
   const { portalConfig: config, chromeLinks, features } = useDeploymentValues();
   const survey = chromeLinks.feedbackSurvey;
-  const customerPages = decide(features.pageSet, { customer: true, staff: false });
   const contact = useSupportContact();
   const [contactOpen, setContactOpen] = useState(false);
 
@@ -83,34 +82,37 @@ export const SiteFooter = () => {
             <li>
               <RouteLink to="/product">{t('chrome.footer.products')}</RouteLink>
             </li>
-            {customerPages ? (
-              <>
-                <li>
-                  <RouteLink to="/quick">{t('chrome.footer.quickStart')}</RouteLink>
-                </li>
-                <li>
-                  <RouteLink to="/isv-introduction">{t('chrome.footer.isv')}</RouteLink>
-                </li>
-                <li>
-                  <RouteLink to="/merchant-introduction">{t('chrome.footer.merchant')}</RouteLink>
-                </li>
-                <li>
-                  <RouteLink to="/partner">{t('chrome.footer.partner')}</RouteLink>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <RouteLink to="/apiStore">{t('chrome.footer.apiStore')}</RouteLink>
-                </li>
-                <li>
-                  <RouteLink to="/document">{t('chrome.footer.documents')}</RouteLink>
-                </li>
-                <li>
-                  <RouteLink to="/aboutUs">{t('chrome.footer.aboutUs')}</RouteLink>
-                </li>
-              </>
-            )}
+            {decide(features.pageSet, {
+              customer: (
+                <>
+                  <li>
+                    <RouteLink to="/quick">{t('chrome.footer.quickStart')}</RouteLink>
+                  </li>
+                  <li>
+                    <RouteLink to="/isv-introduction">{t('chrome.footer.isv')}</RouteLink>
+                  </li>
+                  <li>
+                    <RouteLink to="/merchant-introduction">{t('chrome.footer.merchant')}</RouteLink>
+                  </li>
+                  <li>
+                    <RouteLink to="/partner">{t('chrome.footer.partner')}</RouteLink>
+                  </li>
+                </>
+              ),
+              staff: (
+                <>
+                  <li>
+                    <RouteLink to="/apiStore">{t('chrome.footer.apiStore')}</RouteLink>
+                  </li>
+                  <li>
+                    <RouteLink to="/document">{t('chrome.footer.documents')}</RouteLink>
+                  </li>
+                  <li>
+                    <RouteLink to="/aboutUs">{t('chrome.footer.aboutUs')}</RouteLink>
+                  </li>
+                </>
+              ),
+            })}
           </Column>
           <Column title={t('chrome.footer.support')}>
             <li>

@@ -50,6 +50,27 @@ describe('the documentation ports on OpenAPI documents', () => {
     expect(value(await docs.baseSdks()())).toEqual([]);
   });
 
+  it("asks the worker once for a unit's face that its page's frame asks three times at once, and afresh later", async () => {
+    const questions: string[] = [];
+    const { docs } = setUp(shopFiles());
+    const host = createOpenApiHost({
+      fetchText: (url) => Promise.resolve(JSON.stringify(shopFiles()[url])),
+      parse: (text, file) => Promise.resolve(parseJson(text, file)),
+      markdown: () => Promise.resolve((text: string) => `<p>${text}</p>`),
+    });
+    const counted = createOpenApiDocGateway(TE.right(UNITS), (request) => {
+      questions.push(request.kind);
+      return host.answer(request);
+    }).docs;
+    const [unit, apis, messages] = await Promise.all([counted.bizUnit(4, { kind: 'released' })(), counted.apiMenu(4)(), counted.messageMenu(4, { kind: 'released' })()]);
+    expect([value(unit).name, value(apis).length > 0, Array.isArray(value(messages))]).toEqual(['商店', true, true]);
+    expect(questions).toEqual(['unit']);
+    value(await counted.apiMenu(4)());
+    expect(questions).toEqual(['unit', 'unit']);
+    // The shared answer is the same one the uncounted gateway gives.
+    expect(value(await docs.apiMenu(4)())).toEqual(value(apis));
+  });
+
   it('reads the document once for the menu, the pages and every API asked of it', async () => {
     const { docs, fetched } = setUp(shopFiles());
     const menu = value(await docs.apiMenu(4)());
