@@ -18,6 +18,7 @@ import { filesOf, renderSite, type PublishedEntry } from './render-site';
 import { siteIndexFiles } from './site-index';
 import { STAFF_ROBOTS_TXT } from './site-index-files';
 import { featuresOnSite } from '../main/deployment/portal-features.config';
+import { siteHeaderOf } from '../main/deployment/site-header';
 import { customerPortalFeatures } from '../main/container/profiles/external.features';
 import { staffPortalFeatures } from '../main/container/profiles/internal.features';
 import { docTermOf } from '../ui/portal/doc-terms';
@@ -86,8 +87,7 @@ const readSite = async (target: PublishTarget, locale: Locale, options: PublishO
     accountType: target.deployment.accountType,
     cookies: { get: () => undefined, set: () => undefined, remove: () => undefined },
     locale: () => locale,
-    // As the app asks (http.module.ts): the customer portal names its site.
-    site: target.deployment.variant === 'external' ? () => target.deployment.site : undefined,
+    site: siteHeaderOf(target.deployment),
     onFailure: () => undefined,
     fetch: options.backend.fetch,
   });

@@ -13,6 +13,7 @@ import { createHttpWorkOrderGateway } from '../../infrastructure/gateways/http-w
 import { loadOnce } from '../../application/concurrency/load-once';
 import { lazyPort } from './lazy-port';
 import { TOKENS } from './tokens';
+import { siteHeaderOf } from '../deployment/site-header';
 import { LOCALE_KEY } from '../../application/session/storage-keys';
 
 /** The lcp-rest client and the HTTP adapters that both variants share (the documents' come with their source: docs-sources/). */
@@ -26,8 +27,7 @@ export const httpModule = new ContainerModule(({ bind }) => {
         accountType: deployment.accountType,
         cookies: context.get(TOKENS.Cookies),
         locale: () => resolveLocale(local.get(LOCALE_KEY), deployment),
-        // The customer portal tells the backend which of its sites the reader is on (spec §7); the staff portal has one.
-        site: deployment.variant === 'external' ? () => deployment.site : undefined,
+        site: siteHeaderOf(deployment),
         onFailure: context.get(TOKENS.FailureHandler),
         fetch: context.get(TOKENS.Fetch),
       });
