@@ -41,7 +41,7 @@ export const openApiPorts = (source: PublishOpenApiSource): { docs: DocPort; biz
     parse: parseDocumentTextWith(() => Promise.resolve(yaml)),
     markdown: () => Promise.resolve(describeMarkdown),
   });
-  const { docs, bizUnits } = createOpenApiDocGateway(TE.right(source.units), (request) => host.answer(request));
+  const { docs, bizUnits } = createOpenApiDocGateway(TE.right(source.units), host.answer);
   const apiDoc = once((apiId: number) => pipe(docs.apiDoc(apiId), TE.map(cutDocument)));
   const messageDoc = once((unitId: number, messageId: number) => pipe(docs.messageDoc(unitId, messageId), TE.map(cutDocument)));
   /**

@@ -1,3 +1,4 @@
+import { loadOnce } from '../../src/application/concurrency/load-once';
 import type { Team } from '../../src/domain/user/team';
 import * as E from 'fp-ts/Either';
 import * as TE from 'fp-ts/TaskEither';
@@ -169,13 +170,14 @@ const defaults = (overrides: Partial<FlatPortal>): FlatPortal => {
     appAuthorizationOutcome: () => undefined,
     clearAppAuthorization: () => undefined,
     // The real adapter (it needs a DOM: ui tests only).
-    requestSigner: () =>
+    requestSigner: loadOnce(() =>
       import('../../src/infrastructure/crypto/digest.adapter').then((module) =>
         import('../../src/application/use-cases/sign-request.use-case').then((signing) => signing.makeSignRequest({ digest: module.nobleDigest, gatewayBaseUrl: FAKE_GATEWAY })),
       ),
+    ),
     gatewayBaseUrl: () => FAKE_GATEWAY,
-    sanitizer: () => import('../../src/infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer()),
-    richText: () => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText()),
+    sanitizer: loadOnce(() => import('../../src/infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())),
+    richText: loadOnce(() => import('../../src/infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())),
     // Mermaid cannot draw in jsdom (no layout): a fake that draws a small SVG.
     diagrams: () => Promise.resolve(fakeDiagramRenderer),
     // The real exporters (plain functions, no DOM needed).
@@ -247,7 +249,10 @@ export const fakeUseCases = (overrides: Partial<FlatPortal> = {}): FakeUseCases 
   const calls = Object.fromEntries(Object.keys(base).map((key) => [key, [] as unknown[][]])) as unknown as CallLog;
   const recorded = Object.fromEntries(
     (Object.keys(base) as FlatKey[]).map((key) => {
-      const fn = base[key] as (...args: unknown[]) => unknown;
+      const member: unknown = base[key];
+      // Code a view draws with (a LoadOnce) is read, not called: kept as it is.
+      if (typeof member !== 'function') return [key, member];
+      const fn = member as (...args: unknown[]) => unknown;
       return [
         key,
         (...args: unknown[]) => {

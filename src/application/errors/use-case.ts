@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { IO } from 'fp-ts/IO';
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { LoadOnce } from '../concurrency/load-once';
 import type { AppError } from './app-error';
 
 /**
@@ -19,6 +20,9 @@ export interface Failure {
 /** A promise is no use case: only a code loader may be one (`MisshapenUseCases`' second argument names them). */
 type PromiseMember = 'a Promise';
 
+/** Code a view draws with, read through its `LoadOnce` (`useLoaded`): its one failure is code that did not arrive. */
+type CodeLoad = never;
+
 type FailureOfCall<M> = M extends (...input: never[]) => TaskEither<infer F, unknown>
   ? F
   : M extends (...input: never[]) => IO<Either<infer F, unknown>>
@@ -33,7 +37,9 @@ type FailureOfCall<M> = M extends (...input: never[]) => TaskEither<infer F, unk
  * A member's failure: a call's (a bare promise is refused), or, for a port the feature hands on as it is, every call's
  * of the port (its own promises are its adapter's business: Try it's proxy list, which cannot fail).
  */
-type FailureOfMember<M> = M extends (...input: never[]) => unknown
+type FailureOfMember<M> = M extends LoadOnce<unknown>
+  ? CodeLoad
+  : M extends (...input: never[]) => unknown
   ? M extends (...input: never[]) => Promise<unknown>
     ? [FailureOfCall<M>] extends [never] ? PromiseMember : FailureOfCall<M>
     : FailureOfCall<M>
@@ -44,8 +50,8 @@ type FailureOfMember<M> = M extends (...input: never[]) => unknown
 /**
  * The members of a feature whose failure is not of the one shape (`never` when all are): a type check holds every
  * feature to it (test/core/application/use-case-shape.test.ts). Every member is looked at: a use case, an effect, a
- * port handed on (each of its calls), and a promise, which only the named `CodeLoaders` may be (their one failure is
- * code that did not arrive, said where it is loaded). A member that returns a plain value cannot fail.
+ * port handed on (each of its calls), a `LoadOnce` (code a view draws with), and a promise, which only the named
+ * `CodeLoaders` may be (code an action loads: their one failure is code that did not arrive, said where it is loaded). A member that returns a plain value cannot fail.
  */
 export type MisshapenUseCases<Feature, CodeLoaders extends keyof Feature = never> = {
   // -?: an optional member (one only some deployments have) is held to the shape too, and says nothing when it fits.

@@ -1,3 +1,4 @@
+import type { LoadOnce } from '../concurrency/load-once';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DocFeedback, Vote } from '../../domain/evaluation/doc-evaluation';
 import type { HelpfulAnswer } from '../../domain/evaluation/was-this-helpful';
@@ -26,9 +27,9 @@ export interface DocumentsFeature {
   /** Where an SDK's file is downloaded; undefined when it has none ('SDK not exist!'). */
   readonly sdkDownloadUrl: (sdk: Sdk) => string | undefined;
   /** The sanitizer and markdown renderer, loaded on first use (document pages). */
-  readonly richText: () => Promise<RichText>;
+  readonly richText: LoadOnce<RichText>;
   /** The sanitizer alone, in a much smaller chunk than the markdown renderer (API and message docs, search). */
-  readonly sanitizer: () => Promise<Sanitizer>;
+  readonly sanitizer: LoadOnce<Sanitizer>;
   /** The diagram renderer (mermaid), loaded only by a page whose document has a diagram. */
   readonly diagrams: () => Promise<DiagramRenderer>;
   /** The Markdown and OpenAPI exporters ("Download this page", "Download OpenAPI"), loaded on the first download. */

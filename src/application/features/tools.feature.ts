@@ -1,3 +1,4 @@
+import type { LoadOnce } from '../concurrency/load-once';
 import type { IO } from 'fp-ts/IO';
 import type { TaskEither } from 'fp-ts/TaskEither';
 import type { DraftTool, StoredDraft } from '../../domain/tool-draft/stored-draft';
@@ -18,7 +19,7 @@ export interface ToolsFeature {
   /** The API test console's Send: validate, format, call through the backend, then the code samples. */
   readonly runApiTest: (input: RunApiTestInput) => TaskEither<ApiTestError, ApiTestResult>;
   /** The signature tool's signer (validation and the five steps), with the hash libraries in their own chunk. */
-  readonly requestSigner: () => Promise<SignRequest>;
+  readonly requestSigner: LoadOnce<SignRequest>;
   /** The gateway address the signature tool signs for when none is typed: the deployment's, else an example.com one. */
   readonly gatewayBaseUrl: () => string;
   /** A developer tool's fields kept in this tab's session storage (no secret, no body: docs/tools.md). */

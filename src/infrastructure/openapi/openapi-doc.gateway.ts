@@ -1,4 +1,3 @@
-import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../application/errors/app-error';
@@ -6,7 +5,7 @@ import type { BizUnitPort } from '../../application/ports/biz-unit.port';
 import type { DocPort } from '../../application/ports/doc.port';
 import type { BizUnitClassification } from '../../domain/biz-unit/biz-unit';
 import type { OpenApiUnit, OpenApiUnits } from './openapi-document-list';
-import type { OpenApiAnswer, OpenApiAnswers, OpenApiFailure, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
+import type { OpenApiAnswer, OpenApiAnswers, OpenApiQuestion, OpenApiRequest, OpenApiUnitFace } from './openapi-host';
 import { unitOfOperation } from './openapi-ids';
 import { documentName, fileNameOf } from './openapi-names';
 import type { OpenApiAsk } from './openapi-worker.channel';
@@ -15,19 +14,6 @@ import type { OpenApiAsk } from './openapi-worker.channel';
 export const OPENAPI_CLASSIFICATION = { id: 1, classifyCode: 'openapi', classifyName: 'API 文档', classifyNameEn: 'API documents' } as const;
 
 const NOT_FOUND: AppError = { kind: 'Http', status: 404 };
-
-const appErrorOf = (failure: OpenApiFailure): AppError => {
-  switch (failure.kind) {
-    case 'problem':
-      return { kind: 'InvalidDocument', file: failure.file, pointer: failure.pointer, problem: failure.problem };
-    case 'http':
-      return { kind: 'Http', status: failure.status };
-    case 'network':
-      return { kind: 'Network' };
-    case 'missing':
-      return NOT_FOUND;
-  }
-};
 
 /**
  * The documentation ports on OpenAPI documents (the second adapter beside lcp-rest): a document is a unit, its tags
@@ -43,19 +29,15 @@ export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): {
         return unit ? TE.right(unit) : TE.left(NOT_FOUND);
       }),
     );
-  const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiRequest & { kind: K }): TE.TaskEither<AppError, OpenApiAnswers[K]> =>
+  // The worker's answer is already the port's Either (its failure an AppError): the task is the question itself.
+  const asked = <K extends OpenApiRequest['kind']>(unitId: number, question: (url: string) => OpenApiQuestion<K>): TE.TaskEither<AppError, OpenApiAnswers[K]> =>
     pipe(
       configOf(unitId),
-      TE.chain((unit) => () =>
-        ask(question(unit.url)).then((answer) => {
-          const typed = answer as OpenApiAnswer<OpenApiAnswers[K]>;
-          return typed.ok ? E.right(typed.value) : E.left(appErrorOf(typed.failure));
-        }),
-      ),
+      TE.chain((unit) => () => ask(question(unit.url))),
     );
   // A unit's page asks its face three times at once (the access check, the API menu, the message menu): one question
   // crosses to the worker and its one answer (a structured clone with the menus) is shared while it is on its way.
-  const facesOnTheirWay = new Map<number, Promise<E.Either<AppError, OpenApiUnitFace>>>();
+  const facesOnTheirWay = new Map<number, Promise<OpenApiAnswer<OpenApiUnitFace>>>();
   const face = (unitId: number): TE.TaskEither<AppError, OpenApiUnitFace> => () => {
     const onItsWay = facesOnTheirWay.get(unitId);
     if (onItsWay) return onItsWay;
@@ -93,8 +75,7 @@ export const createOpenApiDocGateway = (units: OpenApiUnits, ask: OpenApiAsk): {
       ),
     messageMenu: (unitId) => pipe(face(unitId), TE.map((unit) => unit.messageMenu)),
     messageDoc: (unitId, messageId) => asked(unitId, (url) => ({ kind: 'message', unitId, url, messageId })),
-    externalExample: (url) => () =>
-      ask({ kind: 'example', url }).then((answer) => (answer.ok ? E.right(answer.value as string) : E.left(appErrorOf(answer.failure)))),
+    externalExample: (url) => () => ask({ kind: 'example', url }),
     baseSdks: () => TE.right([]),
     bizSdks: () => TE.right([]),
   };

@@ -1,5 +1,6 @@
+import * as E from 'fp-ts/Either';
+import type { AppError } from '../../application/errors/app-error';
 import type { ApiDoc } from '../../domain/doc/api-doc';
-import type { DocumentProblem } from '../../domain/doc/document-problem';
 import type { MessageDoc } from '../../domain/doc/message-doc';
 import { OpenApiProblem } from './openapi-json';
 import type { DescribeAt } from './openapi-markdown';
@@ -19,17 +20,20 @@ export type OpenApiRequest =
   /** Every unit's search index read now, before the first search asks (answered once read, whether or not it could be). */
   | { readonly kind: 'prepareSearch'; readonly units: readonly Pick<OpenApiSearchUnit, 'unitId' | 'url'>[] };
 
+/** What the worker says once, when its code has loaded and it listens (openapi-worker.channel.ts). */
+export const OPENAPI_HOST_READY = 'openapi-host-ready';
+
+/** A question of one kind. */
+export type OpenApiQuestion<K extends OpenApiRequest['kind']> = Extract<OpenApiRequest, { readonly kind: K }>;
+
 /** A document's face: what its unit page, menus and lists need, without any operation's tree. */
 export type OpenApiUnitFace = Pick<OpenApiReading, 'title' | 'version' | 'description' | 'menu' | 'messageMenu'>;
 
-export type OpenApiFailure =
-  | { readonly kind: 'problem'; readonly file: string; readonly pointer: string; readonly problem: DocumentProblem }
-  | { readonly kind: 'http'; readonly status: number }
-  | { readonly kind: 'network' }
-  /** The document has no operation or webhook of that number. */
-  | { readonly kind: 'missing' };
-
-export type OpenApiAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: OpenApiFailure };
+/**
+ * The host's answer: the value asked for, or the failure as the portal's one error shape (an `AppError`), which goes
+ * unchanged through the worker channel and the gateway to the view.
+ */
+export type OpenApiAnswer<T> = E.Either<AppError, T>;
 
 export interface OpenApiAnswers {
   unit: OpenApiUnitFace;
@@ -57,10 +61,13 @@ export interface OpenApiHostDeps {
   readonly markdown: () => Promise<DescribeAt>;
 }
 
-const failureOf = (error: unknown): OpenApiFailure => {
-  if (error instanceof OpenApiProblem) return { kind: 'problem', file: error.file, pointer: error.pointer, problem: error.problem };
-  if (error instanceof HttpStatusError) return { kind: 'http', status: error.status };
-  return { kind: 'network' };
+/** The document has no operation or webhook of that number. */
+const NOT_FOUND: AppError = { kind: 'Http', status: 404 };
+
+const failureOf = (error: unknown): AppError => {
+  if (error instanceof OpenApiProblem) return { kind: 'InvalidDocument', file: error.file, pointer: error.pointer, problem: error.problem };
+  if (error instanceof HttpStatusError) return { kind: 'Http', status: error.status };
+  return { kind: 'Network' };
 };
 
 /**
@@ -99,21 +106,21 @@ export const createOpenApiHost = ({ fetchText, parse, markdown }: OpenApiHostDep
     return searchDocuments(read.flat(), request);
   };
   const answerOf = async (request: OpenApiRequest): Promise<OpenApiAnswer<OpenApiAnswers[OpenApiRequest['kind']]>> => {
-    if (request.kind === 'search') return { ok: true, value: await search(request) };
+    if (request.kind === 'search') return E.right(await search(request));
     if (request.kind === 'prepareSearch') {
       await Promise.all(request.units.map((unit) => searchableOf(unit).catch(() => undefined)));
-      return { ok: true, value: true };
+      return E.right(true);
     }
     try {
-      if (request.kind === 'example') return { ok: true, value: await fetchText(request.url) };
+      if (request.kind === 'example') return E.right(await fetchText(request.url));
       const reading = await readingOf(request.unitId, request.url);
       const value = await valueFor(reading, request);
-      return value === undefined ? { ok: false, failure: { kind: 'missing' } } : { ok: true, value };
+      return value === undefined ? E.left(NOT_FOUND) : E.right(value);
     } catch (error) {
-      return { ok: false, failure: failureOf(error) };
+      return E.left(failureOf(error));
     }
   };
-  const answer = <K extends OpenApiRequest['kind']>(request: OpenApiRequest & { kind: K }): Promise<OpenApiAnswer<OpenApiAnswers[K]>> =>
+  const answer = <K extends OpenApiRequest['kind']>(request: OpenApiQuestion<K>): Promise<OpenApiAnswer<OpenApiAnswers[K]>> =>
     answerOf(request) as Promise<OpenApiAnswer<OpenApiAnswers[K]>>;
   return { answer };
 };

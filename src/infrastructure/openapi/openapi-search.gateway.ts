@@ -2,11 +2,9 @@ import * as TE from 'fp-ts/TaskEither';
 import type { AppError } from '../../application/errors/app-error';
 import { pageInTurn, type PageSource, type SearchPage } from '../../application/search/page-in-turn';
 import type { SearchPort } from '../../application/ports/search.port';
-import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
 import { GUIDE_DOC_TYPE, SUPPORT_TOPICS, supportDocType, type SearchRequest } from '../../domain/search/search';
 import type { OpenApiUnit, OpenApiUnits } from './openapi-document-list';
-import type { OpenApiSearchAnswer } from './openapi-search';
 import type { OpenApiAsk } from './openapi-worker.channel';
 
 /**
@@ -44,23 +42,14 @@ export const createOpenApiSearchGateway = ({ units, ask, english, rest }: OpenAp
     // The host answers a search whatever its documents do; only a worker that died fails it.
     return pipe(
       units,
-      TE.chain((list) => () =>
-        ask(question(list)).then(
-          (answer) => (answer.ok ? E.right(answer.value as OpenApiSearchAnswer) : E.left<AppError>({ kind: 'Network' })),
-          () => E.left<AppError>({ kind: 'Network' }),
-        ),
-      ),
+      TE.chain((list) => () => ask(question(list))),
     );
   };
   // Read by the documents' host before the first search (its answer is only that it is done); lcp-rest's adapter beside.
   const prepareDocuments: TE.TaskEither<AppError, void> = pipe(
     units,
-    TE.chain((list) => () =>
-      ask({ kind: 'prepareSearch', units: list.map((unit) => ({ unitId: unit.id, url: unit.url })) }).then(
-        () => E.right(undefined),
-        () => E.left<AppError>({ kind: 'Network' }),
-      ),
-    ),
+    TE.chain((list) => () => ask({ kind: 'prepareSearch', units: list.map((unit) => ({ unitId: unit.id, url: unit.url })) })),
+    TE.map(() => undefined),
   );
   const releasedDocs = (request: SearchRequest) => rest.search({ ...request, endpoint: 'doc', docTypes: request.docTypes?.length ? request.docTypes : RELEASED_DOC_TYPES });
   const questions = (request: SearchRequest) => rest.search({ ...request, endpoint: 'question' });

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { MarkdownBody, ServerHtmlBody } from '../rich-text/markdown-body.view';
-import { useRichText } from '../rich-text/rich-text.queries';
+import { useRichText } from '../rich-text/use-rich-text';
 
 const COMPACT = {
   // The first child, said without ':first-child' (emotion logs an error for it in development).

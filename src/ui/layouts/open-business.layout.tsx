@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Outlet, useParams } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FloatingTools, PHONE_TOOLS_ROOM } from '../chrome/floating-tools.view';
 import { TOOLS_GUTTER } from '../widgets/layout-widths';
@@ -9,7 +9,7 @@ import { useDocBase } from '../docs/open-business/doc-base';
 import { UnitAccess } from '../docs/open-business/unit-access.view';
 import { UnitBar } from '../docs/open-business/unit-bar.view';
 import { useUnitFirstDocs } from '../docs/open-business/use-unit-first-docs';
-import { useUnitReads } from '../docs/open-business/unit-reads';
+import { useDocuments } from '../portal/portal.context';
 import { NotificationHost } from '../notifications/notification-host.view';
 import { SkipLink } from './main.layout';
 
@@ -19,7 +19,10 @@ const UnitPages = ({ unitId }: { unitId: number }) => {
   const { firstApiId, firstMessageId } = useUnitFirstDocs(unitId, base.source);
   // The sanitizer loads while the unit is checked: every document page of the unit needs it (the tools do not).
   const { toolName }: { toolName?: string } = useParams({ strict: false });
-  useQuery(useUnitReads(unitId, base.source, toolName === undefined).sanitizer);
+  const { sanitizer } = useDocuments();
+  useEffect(() => {
+    if (toolName === undefined && sanitizer.state().status === 'idle') sanitizer.load().catch(() => undefined);
+  }, [sanitizer, toolName]);
   return (
     <UnitAccess unitId={unitId} base={base}>
       {(unit) => (

@@ -72,11 +72,12 @@ const openBusinessTree = (prefix: typeof OPEN_BUSINESS_PATH | 'preview-docking-p
     const { portal, queryClient } = context;
     // The address's search as the layout's route validates it (its approvalNumber, as the layout reads it).
     const { source } = docBaseOf(preview, previewSearch(location.search));
-    const reads = unitReads(portal.documents, { unitId: Number(params.unitId), source, loggedIn: portal.session.get().loggedIn, documentPage });
+    const reads = unitReads(portal.documents, { unitId: Number(params.unitId), source, loggedIn: portal.session.get().loggedIn });
     startFirstRead(queryClient, reads.access);
     startRead(queryClient, reads.apiMenu);
     startRead(queryClient, reads.messageMenu);
-    startRead(queryClient, reads.sanitizer);
+    // Every document page of the unit draws with the sanitizer (the tools do not): its code comes with the reads.
+    if (documentPage) portal.documents.sanitizer.load().catch(() => undefined);
   };
   const unitLoader =
     ({ documentPage }: { documentPage: boolean }) =>

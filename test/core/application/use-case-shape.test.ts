@@ -1,6 +1,7 @@
 import type { Either } from 'fp-ts/Either';
 import type { IO } from 'fp-ts/IO';
 import type { TaskEither } from 'fp-ts/TaskEither';
+import type { LoadOnce } from '../../../src/application/concurrency/load-once';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { AssistantServices } from '../../../src/application/assistant/assistant-services';
 import type { AppError } from '../../../src/application/errors/app-error';
@@ -16,11 +17,11 @@ import type { ToolsFeature } from '../../../src/application/features/tools.featu
 describe('the one use-case shape', () => {
   it('every feature fails with { kind, cause? } (the type check names a member that does not)', () => {
     expectTypeOf<MisshapenUseCases<IdentityFeature>>().toEqualTypeOf<never>();
-    expectTypeOf<MisshapenUseCases<DocumentsFeature, 'richText' | 'sanitizer' | 'diagrams' | 'documentExport'>>().toEqualTypeOf<never>();
+    expectTypeOf<MisshapenUseCases<DocumentsFeature, 'diagrams' | 'documentExport'>>().toEqualTypeOf<never>();
     expectTypeOf<MisshapenUseCases<SearchFeature>>().toEqualTypeOf<never>();
     expectTypeOf<MisshapenUseCases<SupportFeature>>().toEqualTypeOf<never>();
     expectTypeOf<MisshapenUseCases<AssistantServices>>().toEqualTypeOf<never>();
-    expectTypeOf<MisshapenUseCases<ToolsFeature, 'requestSigner'>>().toEqualTypeOf<never>();
+    expectTypeOf<MisshapenUseCases<ToolsFeature>>().toEqualTypeOf<never>();
     expectTypeOf<MisshapenUseCases<ProductsFeature>>().toEqualTypeOf<never>();
     expectTypeOf<MisshapenUseCases<PreferencesFeature>>().toEqualTypeOf<never>();
     // The check itself: a member failing with a bare string is named, and so are a port handed on whose call does, and
@@ -28,6 +29,8 @@ describe('the one use-case shape', () => {
     expectTypeOf<MisshapenUseCases<{ start: () => TaskEither<'refused', string>; load: () => TaskEither<AppError, string> }>>().toEqualTypeOf<'start'>();
     expectTypeOf<MisshapenUseCases<{ port: { read: () => TaskEither<'bare string', number>; ok: () => TaskEither<AppError, number> }; value: () => string }>>().toEqualTypeOf<'port'>();
     expectTypeOf<MisshapenUseCases<{ count: () => Promise<number>; code: () => Promise<string> }, 'code'>>().toEqualTypeOf<'count'>();
+    // Code a view draws with is a LoadOnce, which passes unnamed; a bare promise beside it is still named.
+    expectTypeOf<MisshapenUseCases<{ sanitizer: LoadOnce<string>; signer: () => Promise<string> }>>().toEqualTypeOf<'signer'>();
     expectTypeOf<MisshapenUseCases<{ send: () => Promise<Either<{ kind: 'network' }, number>>; effect: IO<void> }>>().toEqualTypeOf<never>();
   });
 

@@ -26,9 +26,9 @@ export const documentsFeature = (context: ResolutionContext, only: Pick<Document
     bizUnits: context.get(TOKENS.BizUnitPort),
     openBizUnit: makeOpenBizUnit({ docs, session: context.get(TOKENS.Session), cookies: context.get(TOKENS.Cookies) }),
     sdkDownloadUrl: makeSdkDownloadUrl({ fileOrigin, pageOrigin: () => location.origin() }),
-    richText: loadOnce(() => import('../../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())).load,
+    richText: loadOnce(() => import('../../../infrastructure/rich-text/rich-text.adapter').then((module) => module.createRichText())),
     // The sanitizer alone: what API and message documents and search need of the rich-text adapter.
-    sanitizer: loadOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())).load,
+    sanitizer: loadOnce(() => import('../../../infrastructure/rich-text/sanitizer.adapter').then((module) => module.createSanitizer())),
     diagrams: loadOnce(() => import('../../../infrastructure/diagram/mermaid-diagram.adapter').then((module) => module.createMermaidDiagrams())).load,
     documentExport: loadOnce(() => import('../../../infrastructure/export/document-export.adapter').then((module) => module.createDocumentExport())).load,
     evaluateDoc: makeEvaluateDoc({ evaluations, failures }),

@@ -36,7 +36,7 @@ export const toolsModule = new ContainerModule(({ bind }) => {
             import('../../../infrastructure/crypto/digest.adapter'),
           ]);
           return signing.makeSignRequest({ digest: crypto.nobleDigest, gatewayBaseUrl });
-        }).load,
+        }),
         gatewayBaseUrl: () => gatewayBaseUrl,
         recallToolDraft: makeRecallToolDraft({ drafts }),
         keepToolDraft: makeKeepToolDraft({ drafts }),

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../portal/use-document-title';
 import { DocColumns } from '../common/doc-columns.view';
 import { docPending } from '../common/doc-pending.view';
-import { useSanitizer } from '../../rich-text/rich-text.queries';
+import { useSanitizer } from '../../rich-text/use-rich-text';
 import { Toc, type TocEntry } from '../common/toc.view';
 import { useDocBase } from '../open-business/doc-base';
 import { API_DOC_SECTIONS, ApiDocBody } from './api-doc-body.view';

@@ -7,7 +7,7 @@ import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../portal/use-document-title';
 import { apiDocQuery } from '../../reads/api-doc.queries';
 import { ApiDocBody } from '../api-doc/api-doc-body.view';
-import { useSanitizer } from '../../rich-text/rich-text.queries';
+import { useSanitizer } from '../../rich-text/use-rich-text';
 import { useInterfaceType } from './interface-type';
 import { useDocuments } from '../../portal/portal.context';
 
@@ -23,7 +23,7 @@ export const HttpApiDetailPage = () => {
   const doc = useQuery({ ...apiDocQuery(useDocuments().docs, apiId), retryOnMount: true, enabled: Number.isInteger(apiId) && apiId > 0 });
   const richText = useSanitizer();
   useDocumentTitle(doc.data?.name ?? t('apiStore.methods'));
-  const failed = doc.isError ? doc : richText.isError ? richText : undefined;
+  const failed = doc.isError ? { error: doc.error, retry: () => void doc.refetch() } : richText.isError ? richText : undefined;
   return (
     <Stack gap={4} maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8}>
       <Link to="/apiMethodList" search={{ unitId, interfaceType }}>
@@ -34,7 +34,7 @@ export const HttpApiDetailPage = () => {
       {!Number.isInteger(apiId) || apiId <= 0 ? (
         <chakra.p color="fg.muted">{t('apiStore.noApi')}</chakra.p>
       ) : failed ? (
-        <InlineError error={failed.error} onRetry={() => void failed.refetch()} />
+        <InlineError error={failed.error} onRetry={failed.retry} />
       ) : !doc.data || !richText.data ? (
         <LoadingShape kind="document" />
       ) : (

@@ -7,10 +7,14 @@ import { useTakingLong } from '../../widgets/use-taking-long';
 import { useRetryFailed } from '../../portal/use-retry-failed';
 import { DocColumns, type DocMenu } from './doc-columns.view';
 
-/** The state of a call a page waits for (a react-query result, narrowed to what the view reads). */
+/**
+ * The state of a call a page waits for (a react-query result, narrowed to what the view reads), or of code it draws
+ * with (`useLoaded`), whose `retry` loads it again.
+ */
 export interface CallState {
   readonly isError: boolean;
   readonly error: unknown;
+  readonly retry?: () => void;
 }
 
 /** A document on its way: its shape, and after a few seconds on the same address, in words that it is still coming. */
@@ -29,11 +33,18 @@ export const DocLoading = () => {
   );
 };
 
-/** What a document page shows while it waits: the first call that failed, as its heading, with a retry (of every failed call); else loading. */
+/**
+ * What a document page shows while it waits: the first call that failed, as its heading, with a retry of every failed
+ * call and of every code that failed to load; else loading.
+ */
 const PendingContent = ({ calls }: { calls: readonly CallState[] }) => {
   const failed = calls.find((call) => call.isError);
   const retryFailed = useRetryFailed();
-  return failed ? <PageFailure error={failed.error} onRetry={retryFailed} /> : <DocLoading />;
+  const retry = () => {
+    retryFailed();
+    for (const call of calls) if (call.isError) call.retry?.();
+  };
+  return failed ? <PageFailure error={failed.error} onRetry={retry} /> : <DocLoading />;
 };
 
 /**

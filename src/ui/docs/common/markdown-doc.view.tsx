@@ -13,7 +13,7 @@ import { docPending, type CallState } from './doc-pending.view';
 import { DownloadPage } from './download-page.view';
 import { leadingTitle } from '../../../domain/doc/leading-title';
 import { MarkdownBody } from '../../rich-text/markdown-body.view';
-import { useRichText } from '../../rich-text/rich-text.queries';
+import { useRichText } from '../../rich-text/use-rich-text';
 import { Toc } from './toc.view';
 import { PageMarkdownActions } from './page-markdown.view';
 import type { PublishedPage } from '../../../domain/publish/published-page';

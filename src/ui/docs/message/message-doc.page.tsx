@@ -17,7 +17,7 @@ import { DownloadOpenApi, DownloadPage } from '../common/download-page.view';
 import { useGatewayTools } from '../../portal/use-gateway-tools';
 import { docPending } from '../common/doc-pending.view';
 import { RichHtml } from '../../rich-text/rich-html.view';
-import { useSanitizer } from '../../rich-text/rich-text.queries';
+import { useSanitizer } from '../../rich-text/use-rich-text';
 import { Toc } from '../common/toc.view';
 import { TreeMenu } from '../common/tree-menu.view';
 import { DocLikeWidget } from '../doc-like/doc-like-widget.view';

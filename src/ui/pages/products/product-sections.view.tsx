@@ -5,7 +5,7 @@ import type { ProductSection } from '../../../domain/product/product';
 import { InlineError } from '../../widgets/call-state.view';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { MarkdownBody } from '../../rich-text/markdown-body.view';
-import { useRichText } from '../../rich-text/rich-text.queries';
+import { useRichText } from '../../rich-text/use-rich-text';
 import type { ProductPart } from './product-outline';
 
 /** Below the sticky header (64px) and the section bar. */
@@ -29,7 +29,7 @@ const Advantages = ({ advantages }: { advantages: readonly string[] }) => (
 export const ProductMarkdown = ({ markdown }: { markdown: string }) => {
   const richText = useRichText();
   const rendered = useMemo(() => (richText.data ? richText.data.markdown(markdown) : undefined), [richText.data, markdown]);
-  if (richText.isError) return <InlineError error={richText.error} onRetry={() => void richText.refetch()} />;
+  if (richText.isError) return <InlineError error={richText.error} onRetry={() => richText.retry()} />;
   if (!rendered) return <LoadingShape kind="document" />;
   return <MarkdownBody html={rendered.html} />;
 };

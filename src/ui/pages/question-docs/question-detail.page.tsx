@@ -7,7 +7,7 @@ import { typePath } from '../../../domain/faq/question-doc';
 import { InlineError } from '../../widgets/call-state.view';
 import { RichHtml } from '../../rich-text/rich-html.view';
 import { TEXT_LINK_CSS } from '../../rich-text/rich-html.styles';
-import { useSanitizer } from '../../rich-text/rich-text.queries';
+import { useSanitizer } from '../../rich-text/use-rich-text';
 import { useDocumentTitle } from '../../portal/use-document-title';
 import { useSupport } from '../../portal/portal.context';
 import { useConsolePageLink } from '../../widgets/use-console-page-link';
@@ -83,7 +83,7 @@ export const QuestionDetailPage = () => {
             ) : null}
           </HStack>
           {sanitizer.isError ? (
-            <InlineError error={sanitizer.error} onRetry={() => void sanitizer.refetch()} />
+            <InlineError error={sanitizer.error} onRetry={() => sanitizer.retry()} />
           ) : sanitizer.data ? (
             <RichHtml html={problem.data.contentHtml} richText={sanitizer.data} css={CONTENT_CSS} data-testid="faq-content" />
           ) : (

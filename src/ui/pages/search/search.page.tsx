@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS, type SearchTab, type SupportTopic } from '../../../domain/search/search';
-import { useSanitizer } from '../../rich-text/rich-text.queries';
+import { useSanitizer } from '../../rich-text/use-rich-text';
 import { useDocumentTitle } from '../../portal/use-document-title';
 import { searchResultSearch } from '../../portal/search-params';
 import { searchCountQuery, searchKey, searchQuery, searchQueryOf } from './search.queries';

@@ -1,5 +1,5 @@
 import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useLoaded } from '../../portal/use-loaded';
 import * as E from 'fp-ts/Either';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { DEFAULT_SIGN_ALGORITHM } from '../../../domain/signature/sign-settings'
 import type { SignFormCheck, SignFormValues } from '../../../domain/signature/validate-sign-form';
 import { LoadingShape } from '../../widgets/loading-shape.view';
 import { useDocumentTitle } from '../../portal/use-document-title';
-import { requestSignerQuery } from './sign-tool.queries';
 import { useToolDraft } from '../../widgets/use-remembered';
 import { CodeSamples } from './code-samples.view';
 import { SignForm } from './sign-form.view';
@@ -39,7 +38,7 @@ const EMPTY: SignFormValues = {
 export const SignToolPage = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('tools.sign.title'));
-  const signer = useQuery(requestSignerQuery(useTools()));
+  const signer = useLoaded(useTools().requestSigner);
   const [values, setValues] = useToolDraft<SignFormValues>('sign', () => EMPTY);
   const [check, setCheck] = useState<SignFormCheck>();
   const [result, setResult] = useState<SignResult>();
@@ -79,7 +78,7 @@ export const SignToolPage = () => {
         {signer.isError ? (
           <Stack role="alert" gap={2} mt={5} color="fg.error" fontSize="sm">
             <Text>{t('tools.sign.loadFailed')}</Text>
-            <Button alignSelf="flex-start" size="xs" variant="outline" onClick={() => void signer.refetch()}>
+            <Button alignSelf="flex-start" size="xs" variant="outline" onClick={() => signer.retry()}>
               {t('tools.sign.retry')}
             </Button>
           </Stack>

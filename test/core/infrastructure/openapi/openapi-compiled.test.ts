@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileDocument, relativeAddress, type CompiledFiles } from '../../../../src/infrastructure/openapi/openapi-compile';
@@ -192,16 +193,16 @@ describe('a compiled document', () => {
       markdown: renderer,
     });
     const unit = await host.answer({ kind: 'unit', unitId: UNIT, url: FOLDER });
-    expect(unit.ok).toBe(true);
-    const apiId = unit.ok ? (unit.value.menu[0]?.apis[0]?.id ?? 0) : 0;
-    expect(await host.answer({ kind: 'api', unitId: UNIT, url: FOLDER, apiId })).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(E.isRight(unit)).toBe(true);
+    const apiId = E.isRight(unit) ? (unit.right.menu[0]?.apis[0]?.id ?? 0) : 0;
+    expect(await host.answer({ kind: 'api', unitId: UNIT, url: FOLDER, apiId })).toEqual(E.left({ kind: 'Network' }));
     failing = false;
     const page = await host.answer({ kind: 'api', unitId: UNIT, url: FOLDER, apiId });
-    expect(page.ok && page.value.id).toBe(apiId);
-    expect(await host.answer({ kind: 'api', unitId: UNIT, url: FOLDER, apiId: apiId + 1 })).toEqual({ ok: false, failure: { kind: 'missing' } });
-    expect(await host.answer({ kind: 'message', unitId: UNIT, url: FOLDER, messageId: 99 })).toEqual({ ok: false, failure: { kind: 'missing' } });
+    expect(E.isRight(page) && page.right.id).toBe(apiId);
+    expect(await host.answer({ kind: 'api', unitId: UNIT, url: FOLDER, apiId: apiId + 1 })).toEqual(E.left({ kind: 'Http', status: 404 }));
+    expect(await host.answer({ kind: 'message', unitId: UNIT, url: FOLDER, messageId: 99 })).toEqual(E.left({ kind: 'Http', status: 404 }));
     const search = await host.answer({ kind: 'search', units: [{ unitId: UNIT, url: FOLDER, name: 'Shop', otherNames: [] }], q: 'order', endpoint: 'api', from: 0, size: 10 });
-    expect(search.ok && search.value.hits.some((hit) => hit.key.endsWith(String(apiId)))).toBe(true);
+    expect(E.isRight(search) && search.right.hits.some((hit) => hit.key.endsWith(String(apiId)))).toBe(true);
   });
 
   it('is written in the format its reader knows, with the parts named by their hash', async () => {

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../../../src/domain/doc/api-doc';
 import type { ParamNode } from '../../../../src/domain/doc/param-tree';
@@ -135,10 +136,10 @@ describe('an external example, asked of the documents host', () => {
 
   it('is the text of its file', async () => {
     const url = 'https://docs.example.test/specs/examples/not-found.json';
-    expect(await host({ [url]: '{"kind":"not-found"}' }).answer({ kind: 'example', url })).toEqual({ ok: true, value: '{"kind":"not-found"}' });
+    expect(await host({ [url]: '{"kind":"not-found"}' }).answer({ kind: 'example', url })).toEqual(E.right('{"kind":"not-found"}'));
   });
 
   it('that cannot be fetched answers with the failure, never throws', async () => {
-    expect(await host({}).answer({ kind: 'example', url: 'https://docs.example.test/specs/gone.json' })).toEqual({ ok: false, failure: { kind: 'http', status: 404 } });
+    expect(await host({}).answer({ kind: 'example', url: 'https://docs.example.test/specs/gone.json' })).toEqual(E.left({ kind: 'Http', status: 404 }));
   });
 });

@@ -1,3 +1,4 @@
+import * as E from 'fp-ts/Either';
 import { Marked } from 'marked';
 import { describe, expect, it } from 'vitest';
 import type { SearchEndpoint, SearchHit } from '../../../../src/domain/search/search';
@@ -67,8 +68,8 @@ const setUp = () => {
   });
   const search = async (q: string, endpoint: SearchEndpoint = 'all', from = 0, size = 20, units = UNITS): Promise<OpenApiSearchAnswer> => {
     const answer = await host.answer({ kind: 'search', units, q, endpoint, from, size });
-    if (!answer.ok) throw new Error(`failed: ${JSON.stringify(answer.failure)}`);
-    return answer.value;
+    if (E.isLeft(answer)) throw new Error(`failed: ${JSON.stringify(answer.left)}`);
+    return answer.right;
   };
   return { search, fetched, host, files };
 };

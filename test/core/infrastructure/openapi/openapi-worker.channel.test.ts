@@ -1,7 +1,8 @@
+import * as E from 'fp-ts/Either';
 import { describe, expect, it } from 'vitest';
 import { createWorkerChannel } from '../../../../src/infrastructure/openapi/openapi-worker.channel';
 import { shareRepeatedStrings } from '../../../../src/infrastructure/openapi/share-repeated-strings';
-import type { OpenApiRequest } from '../../../../src/infrastructure/openapi/openapi-host';
+import { OPENAPI_HOST_READY, type OpenApiRequest } from '../../../../src/infrastructure/openapi/openapi-host';
 
 /** A stand-in worker: it keeps what it is asked, and the test answers (or dies) when it chooses. */
 class FakeWorker extends EventTarget {
@@ -13,17 +14,24 @@ class FakeWorker extends EventTarget {
   terminate() {
     this.terminated = true;
   }
+  ready() {
+    this.dispatchEvent(new MessageEvent('message', { data: OPENAPI_HOST_READY }));
+  }
   answer(id: number, answer: unknown) {
     this.dispatchEvent(new MessageEvent('message', { data: { id, answer: structuredClone(answer) } }));
   }
 }
 
-/** A channel over stand-in workers, and the n-th worker it started. */
+/** What is already on its way settles (a question waits for its worker's "ready" before it is posted). */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** A channel over stand-in workers that say they are ready as soon as they start, and the n-th worker it started. */
 const channel = () => {
   const workers: FakeWorker[] = [];
   const ask = createWorkerChannel(() => {
     const worker = new FakeWorker();
     workers.push(worker);
+    queueMicrotask(() => worker.ready());
     return worker as unknown as Worker;
   });
   const worker = (index: number): FakeWorker => {
@@ -46,23 +54,78 @@ describe('the documents worker channel', () => {
     const { ask, workers, worker, question } = channel();
     const first = ask(LIST);
     const second = ask(LIST);
+    await settled();
     expect(workers).toHaveLength(1);
-    worker(0).answer(question(0, 1), { ok: true, value: 'second' });
-    worker(0).answer(question(0, 0), { ok: true, value: 'first' });
-    expect(await first).toEqual({ ok: true, value: 'first' });
-    expect(await second).toEqual({ ok: true, value: 'second' });
+    worker(0).answer(question(0, 1), E.right('second'));
+    worker(0).answer(question(0, 0), E.right('first'));
+    expect(await first).toEqual(E.right('first'));
+    expect(await second).toEqual(E.right('second'));
   });
 
   it('answers open questions as a network failure when the worker dies, and starts a new one for the next', async () => {
     const { ask, workers, worker, question } = channel();
     const open = ask(LIST);
+    await settled();
     worker(0).dispatchEvent(new Event('error'));
-    expect(await open).toEqual({ ok: false, failure: { kind: 'network' } });
+    expect(await open).toEqual(E.left({ kind: 'Network' }));
     expect(worker(0).terminated).toBe(true);
     const next = ask(LIST);
+    await settled();
     expect(workers).toHaveLength(2);
-    worker(1).answer(question(1, 0), { ok: true, value: 1 });
-    expect(await next).toEqual({ ok: true, value: 1 });
+    worker(1).answer(question(1, 0), E.right(1));
+    expect(await next).toEqual(E.right(1));
+  });
+
+  it('answers a network failure, never a rejection, when no worker can start (and tries again on the next question)', async () => {
+    let starts = 0;
+    const ask = createWorkerChannel(() => {
+      starts += 1;
+      throw new Error('Worker is not defined');
+    });
+    expect(await ask(LIST)).toEqual(E.left({ kind: 'Network' }));
+    expect(await ask(LIST)).toEqual(E.left({ kind: 'Network' }));
+    expect(starts).toBe(2);
+  });
+
+  it('fails the questions of a worker that errs before it is ready, and starts another for the next question', async () => {
+    const workers: FakeWorker[] = [];
+    const ask = createWorkerChannel(() => {
+      const worker = new FakeWorker();
+      workers.push(worker);
+      return worker as unknown as Worker;
+    });
+    const first = ask(LIST);
+    const second = ask(LIST);
+    workers[0]?.dispatchEvent(new Event('error'));
+    expect(await first).toEqual(E.left({ kind: 'Network' }));
+    expect(await second).toEqual(E.left({ kind: 'Network' }));
+    expect(workers[0]?.asked).toEqual([]);
+    expect(workers[0]?.terminated).toBe(true);
+    const third = ask(LIST);
+    workers[1]?.ready();
+    await settled();
+    expect(workers).toHaveLength(2);
+    const id = workers[1]?.asked[0]?.id ?? -1;
+    workers[1]?.answer(id, E.right('third'));
+    expect(await third).toEqual(E.right('third'));
+  });
+
+  it('starts its worker once for every question, and at once when asked to', async () => {
+    let starts = 0;
+    const ask = createWorkerChannel(
+      () => {
+        starts += 1;
+        const worker = new FakeWorker();
+        queueMicrotask(() => worker.ready());
+        return worker as unknown as Worker;
+      },
+      { startNow: true },
+    );
+    expect(starts).toBe(1);
+    void ask(LIST);
+    void ask(LIST);
+    await settled();
+    expect(starts).toBe(1);
   });
 });
 
