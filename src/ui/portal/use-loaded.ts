@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ChunkLoadError } from '../../application/concurrency/chunk-load-error';
-import type { LoadOnce } from '../../application/concurrency/load-once';
+import type { ChunkLoadError, LoadOnce } from '../../application/concurrency/load-once';
 
 /** Code a view draws with (a `LoadOnce` of a feature), as the view reads it. */
 export interface Loaded<T> {

@@ -1,5 +1,5 @@
 import { LoginRedirect, RouteCallError } from '../portal/route-errors';
-import { isChunkLoadError } from '../../application/concurrency/chunk-load-error';
+import { isChunkLoadError } from '../../application/concurrency/load-once';
 
 /**
  * Errors that a route's error view shows the user in place: the way to login, a failed call described by

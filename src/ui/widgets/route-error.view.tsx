@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
 import { LoginRedirect, RouteCallError } from '../portal/route-errors';
-import { isChunkLoadError } from '../../application/concurrency/chunk-load-error';
+import { isChunkLoadError } from '../../application/concurrency/load-once';
 
 /**
  * What a route shows instead of a blank page when its chunk, its guard or its data fails. `retry`: what Retry does

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithin } from '../../../src/application/concurrency/chunk-load-error';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, isChunkLoadError, loadWithin } from '../../../src/application/concurrency/load-once';
 
 describe('chunks that load within 120 s', () => {
   afterEach(() => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError } from '../../../src/application/concurrency/chunk-load-error';
-import { loadOnce } from '../../../src/application/concurrency/load-once';
+import { CHUNK_TIMEOUT_MS, ChunkLoadError, loadOnce } from '../../../src/application/concurrency/load-once';
 
 const failing = () => Promise.reject(new Error('Failed to fetch dynamically imported module: /assets/x.js'));
 

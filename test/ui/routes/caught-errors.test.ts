@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reportCaughtError } from '../../../src/ui/routes/caught-errors';
 import { LoginRedirect, RouteCallError } from '../../../src/ui/portal/route-errors';
-import { ChunkLoadError } from '../../../src/application/concurrency/chunk-load-error';
+import { ChunkLoadError } from '../../../src/application/concurrency/load-once';
 
 describe('reportCaughtError (React onCaughtError)', () => {
   afterEach(() => vi.restoreAllMocks());

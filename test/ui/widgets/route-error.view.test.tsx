@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorView } from '../../../src/ui/widgets/route-error.view';
 import { LoginRedirect, RouteCallError } from '../../../src/ui/portal/route-errors';
-import { ChunkLoadError } from '../../../src/application/concurrency/chunk-load-error';
+import { ChunkLoadError } from '../../../src/application/concurrency/load-once';
 import { renderApp } from '../support/render-app';
 
 const show = (error: Error, locale: 'zh-cn' | 'en-us' = 'en-us') => {
