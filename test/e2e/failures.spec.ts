@@ -230,3 +230,41 @@ test('the API test console says a dead backend once: no toast, one reason, one R
   await page.waitForTimeout(500);
   expect(await toastsSeen(page)).toEqual([]);
 });
+
+test('code a page draws with that fails to load is said once in place, and Retry or Try again brings it (API page, signature tool)', async ({ page, expectPageErrors }) => {
+  expectPageErrors('net::ERR_FAILED', 'Failed to fetch dynamically imported module');
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/product' });
+  const keeps = await keepsFailedModules(page);
+  const main = page.getByRole('main');
+  // The sanitizer, which every API page draws its document with.
+  const sanitizer = /\/assets\/sanitizer\.adapter[^/]*\.js$/;
+  await page.route(sanitizer, (route) => route.abort());
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/api-doc/101/10001' });
+  await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(1);
+  await expect(main.getByRole('table', { name: 'Request parameters' })).toHaveCount(0);
+  await page.unroute(sanitizer);
+  await main.getByRole('button', { name: 'Retry' }).click();
+  if (keeps) {
+    // This browser answers the first Retry with the failure it kept (said once more, in place); the second reloads.
+    await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(1);
+    await main.getByRole('button', { name: 'Retry' }).click();
+  }
+  await expect(main.getByRole('table', { name: 'Request parameters' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Page files failed to load' })).toHaveCount(0);
+
+  // The signer: its hashes in a chunk of their own.
+  const signer = /\/assets\/digest\.adapter[^/]*\.js$/;
+  await page.route(signer, (route) => route.abort());
+  await visit(page, { variant: 'external', locale: 'en-us', route: '/open-business-document/common-development-tools/101/sign' });
+  const failed = main.getByRole('alert').filter({ hasText: 'The signing component could not be loaded' });
+  await expect(failed).toHaveCount(1);
+  await expect(main.getByRole('button', { name: 'Generate signature' })).toBeDisabled();
+  await page.unroute(signer);
+  await main.getByRole('button', { name: 'Try again' }).click();
+  if (keeps) {
+    await expect(failed).toHaveCount(1);
+    await main.getByRole('button', { name: 'Try again' }).click();
+  }
+  await expect(main.getByRole('button', { name: 'Generate signature' })).toBeEnabled();
+  await expect(failed).toHaveCount(0);
+});

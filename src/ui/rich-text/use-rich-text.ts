@@ -1,5 +1,5 @@
 import { useDocuments } from '../portal/portal.context';
-import { useLoaded } from '../portal/use-loaded';
+import { useLoaded } from '../widgets/use-loaded';
 
 /** The sanitizer and markdown renderer, loaded once for every document page. */
 export const useRichText = () => useLoaded(useDocuments().richText);

@@ -1,6 +1,7 @@
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '../../application/concurrency/load-once';
 import { canRetry, describeError } from '../../application/errors/failure-policy';
 import { renderMessage } from '../i18n/message';
 import { failedCallOrNetwork } from '../portal/task-query';
@@ -40,15 +41,17 @@ export const PageFailure = ({ error, onRetry, title, children }: { error: unknow
   const { t } = useTranslation();
   const titleId = useId();
   const appError = failedCallOrNetwork(error);
+  // Code the page draws with (the sanitizer, the renderer) that did not arrive is said as the route's files are.
+  const chunk = isChunkLoadError(error);
   return (
     <Stack as="section" role="alert" aria-labelledby={titleId} gap={4} py={{ base: 4, md: 8 }} align="start">
       <Heading as="h1" id={titleId} size="2xl">
-        {title ?? t('common.errors.pageFailed')}
+        {title ?? (chunk ? t('pages.routeError.chunkTitle') : t('common.errors.pageFailed'))}
       </Heading>
       <Text color="fg.error" overflowWrap="anywhere">
-        {renderMessage(t, describeError(appError))}
+        {chunk ? t('pages.routeError.chunkBody') : renderMessage(t, describeError(appError))}
       </Text>
-      {canRetry(appError) ? (
+      {chunk || canRetry(appError) ? (
         <Button colorPalette="brand" onClick={onRetry}>
           {t('common.errors.retry')}
         </Button>

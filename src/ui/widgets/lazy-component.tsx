@@ -1,6 +1,7 @@
 import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { loadOnce, type LoadOnce, type LoadState } from '../../application/concurrency/load-once';
 import { RouteErrorView } from './route-error.view';
+import { retryLoad } from './use-loaded';
 
 export type LazyComponent<P> = ((props: P) => ReactNode) & {
   /** An intent (the route's loader, a navigation): starts the code unless it is loaded or on its way. Never fails. */
@@ -26,7 +27,7 @@ const settledState = <T,>(code: LoadOnce<T>): Settled<T> => {
  */
 export const lazyComponent = <P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> => {
   const code = loadOnce(load);
-  const retry = () => code.load().catch(ignore);
+  const retry = () => retryLoad(code);
   const Lazy = (props: P) => {
     // The first render of code nothing has asked for yet is its first intent (before the store is read).
     if (code.state().status === 'idle') code.load().catch(ignore);
@@ -35,8 +36,7 @@ export const lazyComponent = <P extends object>(load: () => Promise<ComponentTyp
     if (pending.status === 'loading') throw pending.settled;
     const state = settledState(code);
     if (state.status === 'loaded') return createElement(state.value, props);
-    const again = state.failures > 1 ? () => window.location.reload() : retry;
-    return <RouteErrorView error={state.error} reset={ignore} retry={again} />;
+    return <RouteErrorView error={state.error} reset={ignore} retry={retry} />;
   };
   return Object.assign(Lazy, { preload: () => code.load().then(ignore, ignore) });
 };

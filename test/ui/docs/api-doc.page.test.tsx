@@ -35,6 +35,7 @@ describe('API doc page', () => {
     });
     const { user } = await open({ useCases: fakeUseCases({ sanitizer }) });
     const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page files failed to load');
     expect(screen.queryByRole('heading', { name: '创建入库单' })).toBeNull();
     expect(attempts).toBe(1);
     await user.click(retry);

@@ -1,5 +1,5 @@
 import { Button, chakra, Heading, Stack, Text } from '@chakra-ui/react';
-import { useLoaded } from '../../portal/use-loaded';
+import { useLoaded } from '../../widgets/use-loaded';
 import * as E from 'fp-ts/Either';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

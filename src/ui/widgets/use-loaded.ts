@@ -7,11 +7,22 @@ export interface Loaded<T> {
   readonly isPending: boolean;
   readonly isError: boolean;
   readonly error: ChunkLoadError | undefined;
-  /** A Retry's intent: loads the code again after a failure (a render never does: it would loop). */
+  /** A Retry's intent (`retryLoad`): loads the code again after a failure (a render never does: it would loop). */
   readonly retry: () => void;
 }
 
 const ignore = () => undefined;
+
+/**
+ * A Retry of code that failed to load: loads it again in place; after a retry that failed too, reloads the page (a
+ * browser may keep a failed module until the page is loaded afresh: docs/failures.md). Pages, tools and the code
+ * views draw with follow this one rule.
+ */
+export const retryLoad = <T>(code: LoadOnce<T>): void => {
+  const state = code.state();
+  if (state.status === 'failed' && state.failures > 1) window.location.reload();
+  else code.load().catch(ignore);
+};
 
 /**
  * Reads code loaded once (the sanitizer, the markdown renderer, the signer) the way pages and layouts read their
@@ -28,6 +39,6 @@ export const useLoaded = <T>(code: LoadOnce<T>): Loaded<T> => {
     isPending: state.status === 'idle' || state.status === 'loading',
     isError: state.status === 'failed',
     error: state.status === 'failed' ? state.error : undefined,
-    retry: () => void code.load().catch(ignore),
+    retry: () => retryLoad(code),
   };
 };
