@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as TE from 'fp-ts/TaskEither';
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../../src/application/concurrency/load-once';
 import { TAKING_LONG_MS } from '../../../src/ui/widgets/use-taking-long';
 import { ApiDocPage } from '../../../src/ui/docs/api-doc/api-doc.page';
+import { failFirstLoad } from '../../fakes/fail-first-load';
 import { fakeUseCases } from '../../fakes/fake-use-cases';
 import { sampleApiDoc } from '../../fakes/sample-docs';
 import { renderApp } from '../support/render-app';
@@ -27,20 +27,15 @@ const rowNames = (table: HTMLElement) =>
 
 describe('API doc page', () => {
   it('a sanitizer whose code did not arrive is said in place, and Retry loads it again and shows the document', async () => {
-    const real = fakeUseCases().sanitizer;
-    let attempts = 0;
-    const sanitizer = loadOnce(() => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : real.load();
-    });
+    const { code: sanitizer, attempts } = failFirstLoad(fakeUseCases().sanitizer);
     const { user } = await open({ useCases: fakeUseCases({ sanitizer }) });
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page files failed to load');
     expect(screen.queryByRole('heading', { name: '创建入库单' })).toBeNull();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: '创建入库单' })).toBeTruthy();
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
   });
 
   it('shows the overview, addresses, parameters, examples, error codes and SDKs', async () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadOnce } from '../../../src/application/concurrency/load-once';
 import { SignToolPage } from '../../../src/ui/tools/sign/sign-tool.page';
+import { failFirstLoad } from '../../fakes/fail-first-load';
 import { FAKE_GATEWAY, fakeUseCases } from '../../fakes/fake-use-cases';
 import { renderApp } from '../support/render-app';
 
@@ -140,20 +140,15 @@ describe('signature tool', { timeout: 15_000 }, () => {
   });
 
   it('says once that its code did not load, keeps what was typed, and signs after Try again', async () => {
-    const real = fakeUseCases().requestSigner;
-    let attempts = 0;
-    const requestSigner = loadOnce(() => {
-      attempts += 1;
-      return attempts === 1 ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : real.load();
-    });
+    const { code: requestSigner, attempts } = failFirstLoad(fakeUseCases().requestSigner);
     const { user } = await renderApp(<SignToolPage />, { useCases: fakeUseCases({ requestSigner }) });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('The signing component could not be loaded');
     await paste(user, box(/^app_key/), EXAMPLE.app_key);
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect.poll(() => screen.getByRole<HTMLButtonElement>('button', { name: 'Generate signature' }).disabled).toBe(false);
-    expect(attempts).toBe(2);
+    expect(attempts()).toBe(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(box(/^app_key/)).toHaveProperty('value', EXAMPLE.app_key);
   });
