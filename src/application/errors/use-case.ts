@@ -51,7 +51,8 @@ type FailureOfMember<M> = M extends LoadOnce<unknown>
  * The members of a feature whose failure is not of the one shape (`never` when all are): a type check holds every
  * feature to it (test/core/application/use-case-shape.test.ts). Every member is looked at: a use case, an effect, a
  * port handed on (each of its calls), a `LoadOnce` (code a view draws with), and a promise, which only the named
- * `CodeLoaders` may be (code an action loads: their one failure is code that did not arrive, said where it is loaded). A member that returns a plain value cannot fail.
+ * `CodeLoaders` may be (code an action loads: their one failure is code that did not arrive, said where it is
+ * loaded). A member that returns a plain value cannot fail.
  */
 export type MisshapenUseCases<Feature, CodeLoaders extends keyof Feature = never> = {
   // -?: an optional member (one only some deployments have) is held to the shape too, and says nothing when it fits.
