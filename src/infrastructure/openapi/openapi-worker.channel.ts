@@ -28,12 +28,19 @@ export const createWorkerChannel = (start: () => Worker, { startNow = false }: {
     for (const settle of waiting.values()) settle(DEAD_WORKER);
     waiting.clear();
   };
+  let attempts = 0;
   const started = (): Promise<Worker> =>
     new Promise((resolve, reject) => {
       const worker = start();
+      const attempt = (attempts += 1);
       let ready = false;
       worker.addEventListener('message', (event: MessageEvent<unknown>) => {
         if (event.data === OPENAPI_HOST_READY) {
+          // Ready after its load had failed (past the time limit) or another had started: nobody will ask it.
+          if (attempt !== attempts || running.state().status === 'failed') {
+            worker.terminate();
+            return;
+          }
           ready = true;
           resolve(worker);
           return;

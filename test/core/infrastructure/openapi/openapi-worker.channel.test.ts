@@ -1,5 +1,6 @@
 import * as E from 'fp-ts/Either';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_TIMEOUT_MS } from '../../../../src/application/concurrency/load-once';
 import { createWorkerChannel } from '../../../../src/infrastructure/openapi/openapi-worker.channel';
 import { shareRepeatedStrings } from '../../../../src/infrastructure/openapi/share-repeated-strings';
 import { OPENAPI_HOST_READY, type OpenApiRequest } from '../../../../src/infrastructure/openapi/openapi-host';
@@ -108,6 +109,32 @@ describe('the documents worker channel', () => {
     const id = workers[1]?.asked[0]?.id ?? -1;
     workers[1]?.answer(id, E.right('third'));
     expect(await third).toEqual(E.right('third'));
+  });
+
+  it('fails a worker not ready within the time limit, ends it if it says so later, and starts another for the next question', async () => {
+    vi.useFakeTimers();
+    try {
+      const workers: FakeWorker[] = [];
+      const ask = createWorkerChannel(() => {
+        const worker = new FakeWorker();
+        workers.push(worker);
+        return worker as unknown as Worker;
+      });
+      const slow = ask(LIST);
+      await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
+      expect(await slow).toEqual(E.left({ kind: 'Network' }));
+      workers[0]?.ready();
+      expect(workers[0]?.terminated).toBe(true);
+      const next = ask(LIST);
+      workers[1]?.ready();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(workers).toHaveLength(2);
+      expect(workers[1]?.terminated).toBe(false);
+      workers[1]?.answer(workers[1].asked[0]?.id ?? -1, E.right('answered'));
+      expect(await next).toEqual(E.right('answered'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('starts its worker once for every question, and at once when asked to', async () => {
