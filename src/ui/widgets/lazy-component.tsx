@@ -1,7 +1,6 @@
 import { createElement, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { loadOnce, type LoadOnce, type LoadState } from '../../application/concurrency/load-once';
 import { RouteErrorView } from './route-error.view';
-import { retryLoad } from './use-loaded';
 
 export type LazyComponent<P> = ((props: P) => ReactNode) & {
   /** An intent (the route's loader, a navigation): starts the code unless it is loaded or on its way. Never fails. */
@@ -9,6 +8,17 @@ export type LazyComponent<P> = ((props: P) => ReactNode) & {
 };
 
 const ignore = () => undefined;
+
+/**
+ * A Retry of code that failed to load: loads it again in place; after a retry that failed too, reloads the page (a
+ * browser may keep a failed module until the page is loaded afresh: docs/failures.md). Pages, tools and the code
+ * views draw with (`useLoaded`) follow this one rule.
+ */
+export const retryLoad = <T,>(code: LoadOnce<T>): void => {
+  const state = code.state();
+  if (state.status === 'failed' && state.failures > 1) window.location.reload();
+  else code.load().catch(ignore);
+};
 
 type Settled<T> = Extract<LoadState<T>, { status: 'loaded' | 'failed' }>;
 

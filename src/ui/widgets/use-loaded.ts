@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ChunkLoadError, LoadOnce } from '../../application/concurrency/load-once';
+import { retryLoad } from './lazy-component';
 
 /** Code a view draws with (a `LoadOnce` of a feature), as the view reads it. */
 export interface Loaded<T> {
@@ -12,17 +13,6 @@ export interface Loaded<T> {
 }
 
 const ignore = () => undefined;
-
-/**
- * A Retry of code that failed to load: loads it again in place; after a retry that failed too, reloads the page (a
- * browser may keep a failed module until the page is loaded afresh: docs/failures.md). Pages, tools and the code
- * views draw with follow this one rule.
- */
-export const retryLoad = <T>(code: LoadOnce<T>): void => {
-  const state = code.state();
-  if (state.status === 'failed' && state.failures > 1) window.location.reload();
-  else code.load().catch(ignore);
-};
 
 /**
  * Reads code loaded once (the sanitizer, the markdown renderer, the signer) the way pages and layouts read their
