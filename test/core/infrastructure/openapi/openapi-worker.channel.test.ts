@@ -26,13 +26,16 @@ class FakeWorker extends EventTarget {
 /** What is already on its way settles (a question waits for its worker's "ready" before it is posted). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-/** A channel over stand-in workers that say they are ready as soon as they start, and the n-th worker it started. */
-const channel = () => {
+/**
+ * A channel over stand-in workers, which say they are ready as soon as they start unless `readyAtOnce` is false (the
+ * test then says it), and the n-th worker it started.
+ */
+const channel = ({ readyAtOnce = true }: { readonly readyAtOnce?: boolean } = {}) => {
   const workers: FakeWorker[] = [];
   const ask = createWorkerChannel(() => {
     const worker = new FakeWorker();
     workers.push(worker);
-    queueMicrotask(() => worker.ready());
+    if (readyAtOnce) queueMicrotask(() => worker.ready());
     return worker as unknown as Worker;
   });
   const worker = (index: number): FakeWorker => {
@@ -89,12 +92,7 @@ describe('the documents worker channel', () => {
   });
 
   it('fails the questions of a worker that errs before it is ready, and starts another for the next question', async () => {
-    const workers: FakeWorker[] = [];
-    const ask = createWorkerChannel(() => {
-      const worker = new FakeWorker();
-      workers.push(worker);
-      return worker as unknown as Worker;
-    });
+    const { ask, workers } = channel({ readyAtOnce: false });
     const first = ask(LIST);
     const second = ask(LIST);
     workers[0]?.dispatchEvent(new Event('error'));
@@ -114,12 +112,7 @@ describe('the documents worker channel', () => {
   it('fails a worker not ready within the time limit, ends it if it says so later, and starts another for the next question', async () => {
     vi.useFakeTimers();
     try {
-      const workers: FakeWorker[] = [];
-      const ask = createWorkerChannel(() => {
-        const worker = new FakeWorker();
-        workers.push(worker);
-        return worker as unknown as Worker;
-      });
+      const { ask, workers } = channel({ readyAtOnce: false });
       const slow = ask(LIST);
       await vi.advanceTimersByTimeAsync(CHUNK_TIMEOUT_MS);
       expect(await slow).toEqual(E.left({ kind: 'Network' }));
